@@ -1,0 +1,27 @@
+import type { BallId, ObjectBall } from './balls.ts';
+import type { NonBallFoul } from './fouls.ts';
+import type { PocketId, RailId } from './table-names.ts';
+
+/**
+ * What happened during a shot, in time order: the shared vocabulary of the physics
+ * engine's event log and the referee's input (contracts/README.md, "Events").
+ * `t` (seconds) is present when the physics engine produced the event.
+ */
+export type ShotEvent =
+  | { type: 'hit'; ball: BallId; target: BallId; inPocket?: boolean; t?: number }
+  | { type: 'rail'; ball: BallId; rail?: RailId; t?: number }
+  | { type: 'pocket'; ball: BallId; pocket?: PocketId; t?: number }
+  | { type: 'off-table'; ball: BallId; t?: number }
+  | { type: 'cross-head-string'; ball: BallId; t?: number }
+  | { type: 'foul'; kind: NonBallFoul; ball?: BallId; intentional?: boolean }
+  | { type: 'split-hit'; ball: BallId; targets: ObjectBall[] }
+  | { type: 'settle'; ball: BallId; pocket?: PocketId; during?: 'shot' }
+  | { type: 'interference'; source: string };
+
+/** Motion transitions the physics engine adds to its log (not used by the referee). */
+export type MotionEvent =
+  | { type: 'roll'; ball: BallId; t: number }
+  | { type: 'spin'; ball: BallId; t: number }
+  | { type: 'stop'; ball: BallId; t: number };
+
+export type ShotEventType = ShotEvent['type'];

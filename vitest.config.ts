@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    pool: 'threads',
+    maxWorkers: 2,
+  },
+});
