@@ -1,6 +1,7 @@
 // @ts-check
-import mdx from '@astrojs/mdx';
+
 import { satteri } from '@astrojs/markdown-satteri';
+import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
@@ -39,6 +40,7 @@ export default defineConfig({
       favicon: '/favicon.svg',
       components: {
         LanguageSelect: './src/components/LanguageSelect.astro',
+        MarkdownContent: './src/components/MarkdownContent.astro',
       },
       customCss: ['./src/styles/rules.css'],
       sidebar: [

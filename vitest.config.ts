@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['tests/site/**', 'node_modules/**'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     pool: 'threads',

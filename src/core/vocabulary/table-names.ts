@@ -3,14 +3,7 @@
  * toward the foot (contracts/README.md, "Coordinates and names").
  */
 
-export const POCKET_IDS = [
-  'head-right',
-  'head-left',
-  'side-right',
-  'side-left',
-  'foot-right',
-  'foot-left',
-] as const;
+export const POCKET_IDS = ['head-right', 'head-left', 'side-right', 'side-left', 'foot-right', 'foot-left'] as const;
 export type PocketId = (typeof POCKET_IDS)[number];
 
 export const RAIL_IDS = ['head', 'foot', 'right-head', 'right-foot', 'left-head', 'left-foot'] as const;

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+async function search(page: import('@playwright/test').Page, term: string) {
+  await page.locator('site-search button[data-open-modal]').first().click();
+  const input = page.locator('.pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  await input.fill(term);
+  return page.locator('.pagefind-ui__result-link');
+}
+
+test('search finds a Russian term on a Russian page', async ({ page }) => {
+  await page.goto('/ru/');
+  const results = await search(page, 'раскат');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toHaveAttribute('href', /\/ru\/rules\/general\//);
+});
+
+test('search finds an English term on an English page', async ({ page }) => {
+  await page.goto('/en/');
+  const results = await search(page, 'lag');
+  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toHaveAttribute('href', /\/en\/rules\/general\//);
+});
+
+test('a rule number typed into search finds that paragraph', async ({ page }) => {
+  await page.goto('/en/');
+  const results = await search(page, '3.10');
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('a[href*="/en/rules/general/#rule-3-10"]').first()).toBeVisible();
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * Page weight: for every built page, the JavaScript and CSS it loads (gzipped bytes),
+ * following static and dynamic imports from its scripts and islands. Pagefind (Starlight's
+ * search, loaded on demand) is listed apart and not counted. Fails when a rule page without an
+ * interactive diagram loads more than the budget of our JavaScript.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const RULE_PAGE_JS_BUDGET = 30 * 1024;
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === '_astro' || name === 'pagefind' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** URL path of an asset referenced from `fromPath` (a site path) -> file in dist. */
+function assetFile(ref, fromPath) {
+  const url = new URL(ref, `http://site${fromPath}`);
+  if (url.host !== 'site') return undefined;
+  return join(DIST, decodeURIComponent(url.pathname));
+}
+
+const IMPORT_RE =
+  /(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"']+\.m?js)["']|import\(\s*["']([^"']+\.m?js)["']\s*\)/g;
+
+function jsClosure(entryFiles) {
+  const seen = new Set();
+  const stack = [...entryFiles];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (!file || seen.has(file) || !existsSync(file) || file.includes('/pagefind/')) continue;
+    seen.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const m of code.matchAll(IMPORT_RE)) {
+      const ref = m[1] ?? m[2];
+      if (ref?.startsWith('.') || ref?.startsWith('/')) {
+        stack.push(ref.startsWith('/') ? join(DIST, ref) : join(dirname(file), ref));
+      }
+    }
+  }
+  return [...seen];
+}
+
+function measure(htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const path = htmlFile.endsWith('/index.html')
+    ? `/${relative(DIST, dirname(htmlFile))}/`.replace(/\/+/g, '/')
+    : `/${relative(DIST, htmlFile)}`;
+  const refs = (re) => [...html.matchAll(re)].map((m) => m[1]);
+  const scriptSrc = refs(/<script[^>]*\ssrc="([^"]+)"/g);
+  const preloads = refs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g);
+  const islands = refs(/(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const moduleImports = inlineScripts.flatMap((code) => [...code.matchAll(IMPORT_RE)].map((m) => m[1] ?? m[2]));
+  const entries = [...scriptSrc, ...preloads, ...islands, ...moduleImports]
+    .map((ref) => assetFile(ref, path))
+    .filter(Boolean);
+  const jsFiles = jsClosure(entries);
+  const jsBytes =
+    jsFiles.reduce((sum, f) => sum + gz(readFileSync(f)), 0) +
+    inlineScripts.reduce((s, c) => s + (c.trim() ? gz(c) : 0), 0);
+  const cssFiles = refs(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)
+    .map((r) => assetFile(r, path))
+    .filter(Boolean);
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+  const cssBytes =
+    cssFiles.reduce((s, f) => s + (existsSync(f) ? gz(readFileSync(f)) : 0), 0) +
+    inlineCss.reduce((s, c) => s + gz(c), 0);
+  const interactive = /<astro-island/.test(html);
+  return { path, jsFiles: jsFiles.length, jsBytes, cssBytes, interactive };
+}
+
+if (!existsSync(DIST)) {
+  console.error('page-weight: dist/ not found; run `npm run build` first');
+  process.exit(2);
+}
+
+const rows = htmlFiles(DIST)
+  .map(measure)
+  .sort((a, b) => a.path.localeCompare(b.path));
+const lines = [
+  '| page | JS files | JS (gzip) | CSS (gzip) | interactive |',
+  '|---|---:|---:|---:|---|',
+  ...rows.map(
+    (r) => `| ${r.path} | ${r.jsFiles} | ${kb(r.jsBytes)} | ${kb(r.cssBytes)} | ${r.interactive ? 'yes' : 'no'} |`,
+  ),
+];
+console.log(lines.join('\n'));
+mkdirSync(new URL('../reports/', import.meta.url), { recursive: true });
+writeFileSync(new URL('../reports/page-weight.md', import.meta.url), `${lines.join('\n')}\n`);
+
+const over = rows.filter((r) => /\/rules\//.test(r.path) && !r.interactive && r.jsBytes > RULE_PAGE_JS_BUDGET);
+if (over.length > 0) {
+  for (const r of over)
+    console.error(`page-weight: ${r.path} loads ${kb(r.jsBytes)} of JavaScript (budget ${kb(RULE_PAGE_JS_BUDGET)})`);
+  process.exit(1);
+}
+console.log(
+  `page-weight: ${rows.length} pages; every rule page without a diagram is within ${kb(RULE_PAGE_JS_BUDGET)} of JavaScript`,
+);
