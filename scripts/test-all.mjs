@@ -63,7 +63,9 @@ for (const s of steps) {
   const stepFailed = c.failed + (!s.ok && c.failed === 0 ? 1 : 0);
   passed += c.passed;
   failed += stepFailed;
-  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(6)} ${String(c.passed).padStart(5)} passed ${String(stepFailed).padStart(4)} failed  ${s.seconds.toFixed(1)} s`);
+  console.log(
+    `${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(6)} ${String(c.passed).padStart(5)} passed ${String(stepFailed).padStart(4)} failed  ${s.seconds.toFixed(1)} s`,
+  );
 }
 if (!build.ok) {
   console.log('FAIL site, size, e2e: not run (the build failed)');

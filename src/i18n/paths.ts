@@ -3,6 +3,9 @@ export const LANGS = ['ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'ru';
 
+/** Each language named in itself, as the language switch shows it. */
+export const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };
+
 export const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 
 /** `/ru/rules/general/` -> `/en/rules/general/` (a path without a language prefix gets one). */
