@@ -1,0 +1,269 @@
+import type { Vec2 } from '../geometry/index.ts';
+import type { TableGeometry, TableSpec } from '../table/index.ts';
+import { buildTableGeometry } from '../table/index.ts';
+import type { BallId } from '../vocabulary/index.ts';
+import type { Course } from './course.ts';
+import { compileCourse } from './course.ts';
+import type { Tip } from './cue.ts';
+import { strike } from './cue.ts';
+import type { Hit } from './detect.ts';
+import { predictCushion, predictHeadString, predictPair, predictPocket } from './detect.ts';
+import { CROSS, HIT, POCKET, RAIL, ROLL, ShotLog, SPIN, STOP } from './log.ts';
+import { advance, classify, transition } from './motion.ts';
+import type { PhysicsParams } from './params.ts';
+import { PARAMS } from './params.ts';
+import { resolveBalls, resolveCushion } from './resolve.ts';
+import { BallState, compareBallIds, POCKETED, SPINNING, STATIONARY } from './state.ts';
+
+/**
+ * The event loop: detect the earliest next event, move only the balls it involves to that
+ * instant, resolve it, log it, and re-predict only what those balls can do next. Ties go to
+ * the first candidate in a fixed scan order (by ball, then by kind), so the log is the same
+ * on every run and every machine.
+ */
+
+export interface ShotInput {
+  readonly table: TableSpec;
+  /** Centre of each ball on the table. */
+  readonly balls: ReadonlyArray<readonly [BallId, Vec2]>;
+  readonly shot: {
+    readonly ball: BallId;
+    readonly speed: number;
+    /** Degrees counter-clockwise from +x. */
+    readonly heading: number;
+    readonly tip: Tip;
+  };
+}
+
+export interface ShotResult {
+  readonly params: PhysicsParams;
+  readonly table: TableGeometry;
+  readonly ids: readonly BallId[];
+  readonly log: ShotLog;
+  /** Every ball at rest (or pocketed) at the end. */
+  readonly final: BallState;
+  readonly duration: number;
+  /** Set when the event cap ended the shot early (all balls were then stopped where they were). */
+  readonly truncated: boolean;
+}
+
+const courses = new WeakMap<TableSpec, Map<number, Course>>();
+
+/** Compiled table for a spec and ball radius, built once and reused. */
+export function courseFor(table: TableSpec, R: number): Course {
+  let byRadius = courses.get(table);
+  if (!byRadius) courses.set(table, (byRadius = new Map()));
+  let c = byRadius.get(R);
+  if (!c) byRadius.set(R, (c = compileCourse(buildTableGeometry(table, R))));
+  return c;
+}
+
+const NONE = -1;
+const TRANS = 0;
+const CUSH = 1;
+const POCK = 2;
+const HEAD = 3;
+const PAIR = 4;
+
+class Engine {
+  readonly n: number;
+  readonly tCush: Float64Array;
+  readonly kCush: Int32Array;
+  readonly tPock: Float64Array;
+  readonly kPock: Int32Array;
+  readonly tHead: Float64Array;
+  readonly tPair: Float64Array;
+  readonly kitchen: Uint8Array;
+  readonly hit: Hit = { t: 0, which: -1 };
+  readonly log = new ShotLog();
+  now = 0;
+  kind = NONE;
+  a = 0;
+  b = 0;
+
+  constructor(
+    readonly s: BallState,
+    readonly c: Course,
+    readonly P: PhysicsParams,
+  ) {
+    const n = s.n;
+    this.n = n;
+    this.tCush = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    this.kCush = new Int32Array(n);
+    this.tPock = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    this.kPock = new Int32Array(n);
+    this.tHead = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+    this.tPair = new Float64Array(n * n).fill(Number.POSITIVE_INFINITY);
+    this.kitchen = new Uint8Array(n);
+    for (let i = 0; i < n; i++) this.kitchen[i] = (s.px[i] as number) < c.headStringX ? 1 : 0;
+  }
+
+  predict(i: number): void {
+    const { s, c, P, now, hit } = this;
+    predictCushion(s, i, now, c, P, hit);
+    this.tCush[i] = hit.t;
+    this.kCush[i] = hit.which;
+    predictPocket(s, i, now, c, hit);
+    this.tPock[i] = hit.t;
+    this.kPock[i] = hit.which;
+    this.tHead[i] = predictHeadString(s, i, now, c.headStringX, this.kitchen[i] === 1);
+    for (let j = 0; j < this.n; j++) {
+      if (j === i) continue;
+      const lo = i < j ? i : j;
+      const hi = i < j ? j : i;
+      this.tPair[lo * this.n + hi] = predictPair(s, lo, hi, now, P);
+    }
+  }
+
+  /** Finds the earliest pending event; false when nothing will ever happen again. */
+  next(): boolean {
+    const { n, s } = this;
+    let best = Number.POSITIVE_INFINITY;
+    this.kind = NONE;
+    for (let i = 0; i < n; i++) {
+      const te = s.end[i] as number;
+      if (te < best) this.pick((best = te), TRANS, i, 0);
+      const tc = this.tCush[i] as number;
+      if (tc < best) this.pick((best = tc), CUSH, i, this.kCush[i] as number);
+      const tp = this.tPock[i] as number;
+      if (tp < best) this.pick((best = tp), POCK, i, this.kPock[i] as number);
+      const th = this.tHead[i] as number;
+      if (th < best) this.pick((best = th), HEAD, i, 0);
+    }
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const t = this.tPair[i * n + j] as number;
+        if (t < best) this.pick((best = t), PAIR, i, j);
+      }
+    }
+    if (this.kind === NONE) return false;
+    this.now = best;
+    return true;
+  }
+
+  private pick(_best: number, kind: number, a: number, b: number): void {
+    this.kind = kind;
+    this.a = a;
+    this.b = b;
+  }
+
+  /** Logs a stop or spin when a contact leaves a moving ball without translation. */
+  private afterContact(i: number, wasMoving: boolean): void {
+    if (!wasMoving || this.s.isMoving(i)) return;
+    this.log.event(this.now, this.s.motion[i] === SPINNING ? SPIN : STOP, i, -1);
+  }
+
+  apply(): void {
+    const { s, P, log, now, a, b, c } = this;
+    if (this.kind === TRANS) {
+      const kind = transition(s, a, P);
+      log.segment(s, a);
+      log.event(now, kind === 'roll' ? ROLL : kind === 'spin' ? SPIN : STOP, a, -1);
+    } else if (this.kind === CUSH) {
+      advance(s, a, now, P);
+      resolveCushion(s, a, b, c, P);
+      classify(s, a, P);
+      log.segment(s, a);
+      log.event(now, RAIL, a, b < c.nSeg ? (c.segRail[b] as number) : (c.arcRail[b - c.nSeg] as number));
+      this.afterContact(a, true);
+    } else if (this.kind === POCK) {
+      this.pocket(a, b);
+    } else if (this.kind === HEAD) {
+      this.kitchen[a] = this.kitchen[a] === 1 ? 0 : 1;
+      log.event(now, CROSS, a, -1);
+      this.tHead[a] = predictHeadString(s, a, now, c.headStringX, this.kitchen[a] === 1);
+      return;
+    } else {
+      this.collide(a, b);
+      this.predict(b);
+    }
+    this.predict(a);
+  }
+
+  private pocket(i: number, hole: number): void {
+    const { s, P, now, log } = this;
+    advance(s, i, now, P);
+    s.motion[i] = POCKETED;
+    s.pocket[i] = this.c.holePocket[hole] as number;
+    s.vx[i] = s.vy[i] = s.wx[i] = s.wy[i] = s.wz[i] = s.ax[i] = s.ay[i] = 0;
+    s.end[i] = Number.POSITIVE_INFINITY;
+    log.segment(s, i);
+    log.event(now, POCKET, i, s.pocket[i] as number);
+  }
+
+  private collide(i: number, j: number): void {
+    const { s, P, now, log } = this;
+    advance(s, i, now, P);
+    advance(s, j, now, P);
+    const iMoving = s.isMoving(i);
+    const jMoving = s.isMoving(j);
+    const striker = resolveBalls(s, i, j, P);
+    classify(s, i, P);
+    classify(s, j, P);
+    log.segment(s, i);
+    log.segment(s, j);
+    log.event(now, HIT, striker, striker === i ? j : i);
+    this.afterContact(i, iMoving);
+    this.afterContact(j, jMoving);
+  }
+
+  /** The event cap was reached: stop every ball where it is, and log the stops. */
+  halt(): void {
+    const { s, P, now, log } = this;
+    for (let i = 0; i < this.n; i++) {
+      const m = s.motion[i];
+      if (m === POCKETED || m === STATIONARY) continue;
+      advance(s, i, now, P);
+      s.vx[i] = s.vy[i] = s.wx[i] = s.wy[i] = s.wz[i] = s.ax[i] = s.ay[i] = 0;
+      s.motion[i] = STATIONARY;
+      s.end[i] = Number.POSITIVE_INFINITY;
+      log.segment(s, i);
+      log.event(now, STOP, i, -1);
+    }
+  }
+}
+
+function initialState(input: ShotInput, P: PhysicsParams): { s: BallState; struck: number } {
+  const placed = input.balls.slice().sort((x, y) => compareBallIds(x[0], y[0]));
+  const s = new BallState(placed.map(([id]) => id));
+  placed.forEach(([, at], i) => {
+    s.px[i] = at[0];
+    s.py[i] = at[1];
+  });
+  const struck = s.ids.indexOf(input.shot.ball);
+  if (struck >= 0 && input.shot.speed > 0) {
+    strike(s, struck, input.shot.speed, input.shot.heading, input.shot.tip, P);
+    classify(s, struck, P);
+  }
+  return { s, struck };
+}
+
+/**
+ * Plays one shot to the end. The input must already be valid (see `checkShot`): balls on
+ * the table and apart, the struck ball present, no miscue.
+ */
+export function simulate(input: ShotInput, P: PhysicsParams = PARAMS): ShotResult {
+  const course = courseFor(input.table, P.R);
+  const { s } = initialState(input, P);
+  const e = new Engine(s, course, P);
+  for (let i = 0; i < s.n; i++) e.log.segment(s, i);
+  for (let i = 0; i < s.n; i++) if (s.isMoving(i)) e.predict(i);
+  let truncated = false;
+  while (e.next()) {
+    if (e.log.count >= P.maxEvents) {
+      e.halt();
+      truncated = true;
+      break;
+    }
+    e.apply();
+  }
+  return {
+    params: P,
+    table: course.geometry,
+    ids: s.ids,
+    log: e.log,
+    final: s,
+    duration: e.now,
+    truncated,
+  };
+}
