@@ -32,21 +32,65 @@ function load(s: BallState, i: number, now: number, o: number): void {
   K[o + 5] = 0.5 * ay;
 }
 
-/** Largest distance ball i (loaded at K[o]) can travel in h seconds. */
-const reach = (o: number, h: number): number =>
-  Math.hypot(K[o + 2] as number, K[o + 3] as number) * h + Math.hypot(K[o + 4] as number, K[o + 5] as number) * h * h;
+/** Largest distance the ball loaded at K[o] can travel in h seconds. (Math.hypot is slow in V8.) */
+function reach(o: number, h: number): number {
+  const vx = K[o + 2] as number;
+  const vy = K[o + 3] as number;
+  const ax = K[o + 4] as number;
+  const ay = K[o + 5] as number;
+  return Math.sqrt(vx * vx + vy * vy) * h + Math.sqrt(ax * ax + ay * ay) * h * h;
+}
 
-/** First time balls i and j touch, or Infinity. */
-export function predictPair(s: BallState, i: number, j: number, now: number, P: PhysicsParams): number {
-  if (s.motion[i] === POCKETED || s.motion[j] === POCKETED) return Number.POSITIVE_INFINITY;
-  if (!s.isMoving(i) && !s.isMoving(j)) return Number.POSITIVE_INFINITY;
-  const h = Math.max(0, Math.min(s.end[i] as number, s.end[j] as number) - now);
+/**
+ * First time ball i touches each other ball, written to tPair[min * n + max]. Ball i is
+ * loaded once; each partner is skipped when it is too far to reach within the pair's window.
+ */
+export function predictPairsOf(s: BallState, i: number, now: number, P: PhysicsParams, tPair: Float64Array): void {
+  const n = s.n;
+  const iPocketed = s.motion[i] === POCKETED;
+  const iMoving = s.isMoving(i);
+  const endI = s.end[i] as number;
   load(s, i, now, 0);
-  load(s, j, now, 6);
+  const reachI = iMoving ? reach(0, Math.max(0, endI - now)) : 0;
+  for (let j = 0; j < n; j++) {
+    if (j === i) continue;
+    const slot = i < j ? i * n + j : j * n + i;
+    if (iPocketed || s.motion[j] === POCKETED || (!iMoving && !s.isMoving(j))) {
+      tPair[slot] = Number.POSITIVE_INFINITY;
+      continue;
+    }
+    // Always solve in (lower, higher) order so the result does not depend on who asks.
+    tPair[slot] = i < j ? pairContact(s, j, now, 6, 0, reachI, endI, P) : pairContact(s, j, now, 0, 6, reachI, endI, P);
+  }
+}
+
+/**
+ * Contact time of the ball loaded at K[oi] (reach bound reachI, phase end endI) with ball j,
+ * which is loaded at K[oj]; the difference is always taken as K[0..5] - K[6..11].
+ */
+function pairContact(
+  s: BallState,
+  j: number,
+  now: number,
+  oj: number,
+  oi: number,
+  reachI: number,
+  endI: number,
+  P: PhysicsParams,
+): number {
+  if (oi !== 0) for (let k = 0; k < 6; k++) K[6 + k] = K[k] as number;
+  load(s, j, now, oj);
+  const h = Math.max(0, Math.min(endI, s.end[j] as number) - now);
   const Ax = (K[0] as number) - (K[6] as number);
   const Ay = (K[1] as number) - (K[7] as number);
   const D = 2 * P.R;
-  if (Math.hypot(Ax, Ay) - D > reach(0, h) + reach(6, h)) return Number.POSITIVE_INFINITY;
+  const gap = Math.sqrt(Ax * Ax + Ay * Ay) - D;
+  const result = gap > reachI + (s.isMoving(j) ? reach(oj, h) : 0) ? Number.POSITIVE_INFINITY : solvePair(Ax, Ay, D, h, now);
+  if (oi !== 0) for (let k = 0; k < 6; k++) K[k] = K[6 + k] as number;
+  return result;
+}
+
+function solvePair(Ax: number, Ay: number, D: number, h: number, now: number): number {
   const Bx = (K[2] as number) - (K[8] as number);
   const By = (K[3] as number) - (K[9] as number);
   const Cx = (K[4] as number) - (K[10] as number);
@@ -63,10 +107,10 @@ export function predictPair(s: BallState, i: number, j: number, now: number, P: 
 }
 
 /** First time the centre of the ball loaded at K[0] comes within `radius` of (cx, cy), or Infinity. */
-function circleContact(cx: number, cy: number, radius: number, h: number): number {
+function circleContact(cx: number, cy: number, radius: number, h: number, r: number): number {
   const Ax = (K[0] as number) - cx;
   const Ay = (K[1] as number) - cy;
-  if (Math.hypot(Ax, Ay) - radius > reach(0, h)) return Number.POSITIVE_INFINITY;
+  if (Math.sqrt(Ax * Ax + Ay * Ay) - radius > r) return Number.POSITIVE_INFINITY;
   const Bx = K[2] as number;
   const By = K[3] as number;
   const Cx = K[4] as number;
@@ -81,15 +125,15 @@ function circleContact(cx: number, cy: number, radius: number, h: number): numbe
   );
 }
 
-/** First contact of the loaded ball with segment k (within its extent), or Infinity. */
-function segmentContact(c: Course, k: number, R: number, h: number): number {
+/** First contact of the loaded ball (reach r) with segment k (within its extent), or Infinity. */
+function segmentContact(c: Course, k: number, R: number, h: number, r: number): number {
   const o = k * SEG;
   const fx = c.seg[o] as number;
   const fy = c.seg[o + 1] as number;
   const nx = c.seg[o + 5] as number;
   const ny = c.seg[o + 6] as number;
   const d0 = nx * ((K[0] as number) - fx) + ny * ((K[1] as number) - fy) - R;
-  if (d0 > reach(0, h)) return Number.POSITIVE_INFINITY;
+  if (d0 > r) return Number.POSITIVE_INFINITY;
   const d1 = nx * (K[2] as number) + ny * (K[3] as number);
   const d2 = nx * (K[4] as number) + ny * (K[5] as number);
   const t = firstContactQuadratic(d2, d1, d0, h);
@@ -114,8 +158,9 @@ export function predictCushion(s: BallState, i: number, now: number, c: Course, 
   if (!s.isMoving(i)) return;
   const h = Math.max(0, (s.end[i] as number) - now);
   load(s, i, now, 0);
+  const r = reach(0, h);
   for (let k = 0; k < c.nSeg; k++) {
-    const t = segmentContact(c, k, P.R, h);
+    const t = segmentContact(c, k, P.R, h, r);
     if (t < out.t) {
       out.t = t;
       out.which = k;
@@ -123,7 +168,7 @@ export function predictCushion(s: BallState, i: number, now: number, c: Course, 
   }
   for (let k = 0; k < c.nArc; k++) {
     const o = 3 * k;
-    const t = circleContact(c.arc[o] as number, c.arc[o + 1] as number, (c.arc[o + 2] as number) + P.R, h);
+    const t = circleContact(c.arc[o] as number, c.arc[o + 1] as number, (c.arc[o + 2] as number) + P.R, h, r);
     if (t < out.t) {
       out.t = t;
       out.which = c.nSeg + k;
@@ -139,9 +184,10 @@ export function predictPocket(s: BallState, i: number, now: number, c: Course, o
   if (!s.isMoving(i)) return;
   const h = Math.max(0, (s.end[i] as number) - now);
   load(s, i, now, 0);
+  const r = reach(0, h);
   for (let k = 0; k < c.nHole; k++) {
     const o = 3 * k;
-    const t = circleContact(c.hole[o] as number, c.hole[o + 1] as number, c.hole[o + 2] as number, h);
+    const t = circleContact(c.hole[o] as number, c.hole[o + 1] as number, c.hole[o + 2] as number, h, r);
     if (t < out.t) {
       out.t = t;
       out.which = k;

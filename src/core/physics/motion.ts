@@ -59,7 +59,7 @@ export function classify(s: BallState, i: number, P: PhysicsParams): void {
   const vy = s.vy[i] as number;
   const ux = vx - R * (s.wy[i] as number);
   const uy = vy + R * (s.wx[i] as number);
-  const slip = Math.hypot(ux, uy);
+  const slip = Math.sqrt(ux * ux + uy * uy);
   const t0 = s.t0[i] as number;
   if (slip > P.epsSlip) {
     const k = (P.muSlide * P.g) / slip;
@@ -81,7 +81,7 @@ function settleRolling(s: BallState, i: number, P: PhysicsParams): void {
   const R = P.R;
   const rx = (5 * (s.vx[i] as number) + 2 * R * (s.wy[i] as number)) / 7;
   const ry = (5 * (s.vy[i] as number) - 2 * R * (s.wx[i] as number)) / 7;
-  const speed = Math.hypot(rx, ry);
+  const speed = Math.sqrt(rx * rx + ry * ry);
   if (speed <= P.epsSpeed) {
     stopTranslation(s, i, P);
     return;

@@ -20,7 +20,7 @@ import type { BallState } from './state.ts';
 export function resolveBalls(s: BallState, i: number, j: number, P: PhysicsParams): number {
   let nx = (s.px[j] as number) - (s.px[i] as number);
   let ny = (s.py[j] as number) - (s.py[i] as number);
-  const dist = Math.hypot(nx, ny);
+  const dist = Math.sqrt(nx * nx + ny * ny);
   nx /= dist;
   ny /= dist;
   const vix = s.vx[i] as number;
@@ -66,7 +66,7 @@ function ballFrictionImpulse(
   const sn = sx * nx + sy * ny;
   sx -= sn * nx;
   sy -= sn * ny;
-  const slip = Math.hypot(sx, sy, sz);
+  const slip = Math.sqrt(sx * sx + sy * sy + sz * sz);
   if (slip === 0) return;
   const mu = ballFriction(P.muBall, slip);
   // Stopping the slip takes m|s|/7: each ball's centre and spin both take part.
@@ -120,7 +120,7 @@ export function resolveCushion(s: BallState, i: number, which: number, c: Course
     const o = 3 * (which - c.nSeg);
     nx = (c.arc[o] as number) - (s.px[i] as number);
     ny = (c.arc[o + 1] as number) - (s.py[i] as number);
-    const d = Math.hypot(nx, ny);
+    const d = Math.sqrt(nx * nx + ny * ny);
     nx /= d;
     ny /= d;
   }
@@ -158,7 +158,7 @@ function cushionImpulse(
   cy -= cn * ry;
   cz -= cn * rz;
   const normal = (1 + P.eRail) * m * approach;
-  const slip = Math.hypot(cx, cy, cz);
+  const slip = Math.sqrt(cx * cx + cy * cy + cz * cz);
   // The normal impulse pushes along -r; friction opposes the slip, at most enough to stop it.
   const jt = slip === 0 ? 0 : Math.min(P.muRail * normal, (2 / 7) * m * slip) / slip;
   const Px = -normal * rx - jt * cx;
@@ -189,7 +189,7 @@ function separateFromCushion(s: BallState, i: number, which: number, c: Course, 
   const o = 3 * (which - c.nSeg);
   const dx = x - (c.arc[o] as number);
   const dy = y - (c.arc[o + 1] as number);
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   const want = P.R + (c.arc[o + 2] as number) + P.separation;
   if (d >= want) return;
   s.px[i] = x + ((want - d) * dx) / d;

@@ -7,7 +7,7 @@ import { compileCourse } from './course.ts';
 import type { Tip } from './cue.ts';
 import { strike } from './cue.ts';
 import type { Hit } from './detect.ts';
-import { predictCushion, predictHeadString, predictPair, predictPocket } from './detect.ts';
+import { predictCushion, predictHeadString, predictPairsOf, predictPocket } from './detect.ts';
 import { CROSS, HIT, POCKET, RAIL, ROLL, ShotLog, SPIN, STOP } from './log.ts';
 import { advance, classify, transition } from './motion.ts';
 import type { PhysicsParams } from './params.ts';
@@ -107,12 +107,7 @@ class Engine {
     this.tPock[i] = hit.t;
     this.kPock[i] = hit.which;
     this.tHead[i] = predictHeadString(s, i, now, c.headStringX, this.kitchen[i] === 1);
-    for (let j = 0; j < this.n; j++) {
-      if (j === i) continue;
-      const lo = i < j ? i : j;
-      const hi = i < j ? j : i;
-      this.tPair[lo * this.n + hi] = predictPair(s, lo, hi, now, P);
-    }
+    predictPairsOf(s, i, now, P, this.tPair);
   }
 
   /** Finds the earliest pending event; false when nothing will ever happen again. */
