@@ -1,0 +1,260 @@
+/**
+ * The general rules of pocket billiards applied to one shot (seed 3.x): what was a foul, which
+ * contact was first, whether the rail requirement was met, and where the balls stood. Games
+ * decide the penalty; this module only finds the facts the rules name. Each predicate cites its rule.
+ */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
+import { type GameContext } from './context.ts';
+import type { Draft } from './draft.ts';
+import { ballList, ballName, NON_BALL_FOUL_NAMES } from './explain.ts';
+import { isExcusedWithoutReferee, isIntentionalCueBallTouch, NON_BALL_FOUL_RULES, SERIOUS_NON_BALL_FOULS } from './nonball.ts';
+import {
+  areTouching,
+  isFrozenToCushion,
+  isInKitchen,
+  isWithinHeadStringWarningZone,
+  nearestCushion,
+  type Point,
+  railSide,
+  HEAD_STRING_X,
+  R,
+} from './table.ts';
+import type { BallKey, PlayerId, ShotDeclaration } from './types.ts';
+import type { RailId } from '../../vocabulary/index.ts';
+
+export interface ShotRules {
+  isBreak: boolean;
+  /** the balls the cue ball may legally contact first */
+  isLegalTarget: (ball: ObjectBall) => boolean;
+  /** 5.6: a push out need not contact a ball or a cushion */
+  exemptContactAndRail?: boolean;
+  /** 5.10 (seed): the cue ball in hand may not be placed against an object ball */
+  inHandNotTouching?: boolean;
+  /** the game's rule ids for a standard foul, cited with every foul */
+  penaltyRules: readonly string[];
+}
+
+export interface Assessment {
+  shooter: PlayerId;
+  /** the player whose turn it was */
+  due: PlayerId;
+  outOfTurn: boolean;
+  first: ObjectBall | null;
+  /** the cue ball was pocketed (3.20) or touched a pocketed ball */
+  scratch: boolean;
+  cueOffTable: boolean;
+  objectOffTable: readonly ObjectBall[];
+  /** the standard rail requirement (3.19 b, 3.38) was met */
+  railOk: boolean;
+  /** fouls that lose the game (2.9, 2.22, 1.10) */
+  serious: NonBallFoulFact[];
+  /** 3.29 */
+  intentionalCueTouch: boolean;
+  /** 3.9 */
+  deflectedBreak: boolean;
+  /** 6.7.5 */
+  deliberate: boolean;
+  /** 3.31, 3.35: the shot is replayed, nothing else applies */
+  replay: boolean;
+  /** positions at the start of the shot */
+  start: Partial<Record<BallKey, Point>>;
+}
+
+/** 2.10 / 1.16.4: a split hit is decided in favour of the shooter. */
+export function resolveSplitHit(targets: readonly ObjectBall[], isLegal: (b: ObjectBall) => boolean): ObjectBall {
+  return targets.find(isLegal) ?? (targets[0] as ObjectBall);
+}
+
+/** 3.38 / 2.16: the cushion a declared frozen ball rests against, when positions tell. */
+export function frozenRailOf(p: Point | undefined): RailId | undefined {
+  return p && isFrozenToCushion(p) ? nearestCushion(p).rail : undefined;
+}
+
+/**
+ * 3.19 (b) with 3.38: after the contact, the cue ball or a numbered ball reaches a cushion. A ball
+ * announced frozen counts only on a different rail of the table, or after it has hit another
+ * ball; a ball at a cushion that nobody announced counts as driven to it (2.16).
+ */
+export function meetsRailRequirement(
+  facts: ShotFacts,
+  first: ObjectBall | null,
+  frozen: readonly ObjectBall[],
+  start: Partial<Record<BallKey, Point>>,
+  railOf: (ball: ObjectBall) => RailId | undefined = (b) => frozenRailOf(start[String(b) as BallKey]),
+): { ok: boolean; presumed: boolean; frozenFirst: boolean } {
+  const frozenFirst = first !== null && frozen.includes(first);
+  if (facts.pocketed.length > 0) return { ok: true, presumed: false, frozenFirst };
+  for (const r of facts.rails) {
+    if (!r.afterContact) continue;
+    if (r.ball === 'cue' || !frozen.includes(r.ball)) return { ok: true, presumed: false, frozenFirst };
+    const own = railOf(r.ball);
+    if (own === undefined || r.hitOtherBefore) return { ok: true, presumed: false, frozenFirst };
+    if (r.rail !== undefined && railSide(r.rail) !== railSide(own)) return { ok: true, presumed: false, frozenFirst };
+  }
+  if (first !== null && !frozenFirst) {
+    const p = start[String(first) as BallKey];
+    if (p && isFrozenToCushion(p)) return { ok: true, presumed: true, frozenFirst };
+  }
+  return { ok: false, presumed: false, frozenFirst };
+}
+
+/** 3.39 / 3.10: from the kitchen, the first ball touched in the kitchen needs the cue ball to have left it first. */
+export function isKitchenFoul(facts: ShotFacts, first: ObjectBall | null, start: Partial<Record<BallKey, Point>>): boolean {
+  if (first === null || facts.crossingsBeforeContact > 0) return false;
+  const p = start[String(first) as BallKey];
+  return p !== undefined && isInKitchen(p);
+}
+
+/** 3.10 / 2.21: the cue ball in hand behind the head string placed on or over the line. */
+export function cueBallPlacement(at: Point | undefined): 'ok' | 'on-line-unreported' | 'outside' {
+  if (!at || isInKitchen(at)) return 'ok';
+  return isWithinHeadStringWarningZone(at) ? 'on-line-unreported' : at[0] > HEAD_STRING_X + R ? 'outside' : 'ok';
+}
+
+/** 5.10 (seed): the cue ball in hand touches an object ball where it was placed. */
+export function isPlacedAgainstBall(at: Point | undefined, ctx: GameContext): boolean {
+  if (!at) return false;
+  for (const [k, p] of Object.entries(ctx.positions)) {
+    if (k !== 'cue' && p && (ctx.onTable & (1 << Number(k))) !== 0 && areTouching(at, p)) return true;
+  }
+  return false;
+}
+
+export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial<Record<BallKey, Point>> {
+  if (!shot.cueBallAt) return ctx.positions;
+  return { ...ctx.positions, cue: shot.cueBallAt };
+}
+
+export function assessShot(ctx: GameContext, shot: ShotDeclaration, facts: ShotFacts, rules: ShotRules, d: Draft): Assessment {
+  const shooter = shot.by;
+  const due = ctx.turn;
+  const start = startPositions(ctx, shot);
+  const base: Assessment = {
+    shooter,
+    due,
+    outOfTurn: shooter !== due,
+    first: null,
+    scratch: false,
+    cueOffTable: false,
+    objectOffTable: [],
+    railOk: true,
+    serious: [],
+    intentionalCueTouch: false,
+    deflectedBreak: false,
+    deliberate: false,
+    replay: false,
+    start,
+  };
+
+  // 3.35 / 2.18 outside interference; 3.31 a ball falling as it is played at: replay, no foul.
+  if (facts.interference) {
+    d.restore = true;
+    d.replay = true;
+    d.cite('3.35', '2.18').say('replay.interference');
+    return { ...base, replay: true };
+  }
+  if (facts.settledDuringShot.length > 0) {
+    d.restore = true;
+    d.replay = true;
+    d.cite('3.31').say('replay.settle');
+    return { ...base, replay: true };
+  }
+  if (facts.settledIntoPocket.length > 0) {
+    d.restore = true;
+    d.cite('3.31').say('restore.settle');
+  }
+
+  const a: Assessment = { ...base };
+  if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
+
+  // first contact, split hit decided for the shooter (2.10)
+  if (facts.splitTargets) {
+    a.first = resolveSplitHit(facts.splitTargets, rules.isLegalTarget);
+    d.cite('2.10', '1.16.4').say('split');
+  } else {
+    a.first = facts.firstContact;
+  }
+
+  if (!rules.exemptContactAndRail) {
+    if (a.first === null) d.foul('no-contact', '3.18', '3.19').say('foul.no-contact');
+    else if (!rules.isLegalTarget(a.first))
+      d.foul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: ballName(a.first) });
+    else if (!rules.isBreak) {
+      const rail = meetsRailRequirement(facts, a.first, shot.frozen ?? [], start);
+      a.railOk = rail.ok;
+      if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: ballName(a.first) });
+      if (!rail.ok) {
+        if (rail.frozenFirst) d.foul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
+        else d.foul('no-rail', '3.19').say('foul.no-rail');
+      }
+    }
+  }
+
+  if (facts.cuePocketed) {
+    a.scratch = true;
+    d.foul('scratch', '3.20').say('foul.scratch');
+  } else if (facts.cueHitPocketedBall) {
+    a.scratch = true;
+    d.foul('scratch', '3.20').say('foul.scratch-pocketed-ball');
+  }
+  if (facts.cueOffTable) {
+    a.cueOffTable = true;
+    d.foul('cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
+  }
+  if (facts.offTable.length > 0) {
+    a.objectOffTable = facts.offTable;
+    d.foul('object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: ballList(facts.offTable) });
+  }
+
+  // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
+  if (ctx.cueBall === 'in-hand-kitchen') {
+    const placement = cueBallPlacement(shot.cueBallAt);
+    if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
+    else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
+    if (!rules.isBreak && isKitchenFoul(facts, a.first, start)) d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
+  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
+    d.foul('bad-cue-ball-position', '5.10').say('foul.cue-against-ball');
+  }
+
+  for (const nb of facts.nonBallFouls) {
+    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball)) {
+      d.restore = true;
+      d.cite('1.16.1').say('noReferee.objectTouch');
+      continue;
+    }
+    const rule = NON_BALL_FOUL_RULES[nb.kind];
+    d.foul(nb.kind, rule).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
+    if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
+    if (nb.kind === 'touched-ball' && nb.ball !== undefined && nb.ball !== 'cue' && ctx.referee) {
+      d.restore = true;
+      d.say('restore.touched');
+    }
+    if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
+    if (isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional)) a.intentionalCueTouch = true;
+    if (nb.kind === 'deflected-break') a.deflectedBreak = true;
+    if (nb.kind === 'deliberate-touch') a.deliberate = true;
+  }
+
+  if (d.fouls.length > 1) d.cite('3.30').say('oneFoul');
+  if (d.isFoul) d.cite('3.17', ...rules.penaltyRules);
+  return a;
+}
+
+/** Known positions after the shot: the shot's own `positions`, else positions of balls that did not move. */
+export function positionsAfter(
+  ctx: GameContext,
+  shot: ShotDeclaration,
+  facts: ShotFacts,
+): Partial<Record<BallKey, Point>> {
+  const out: Partial<Record<BallKey, Point>> = {};
+  for (const [k, p] of Object.entries(startPositions(ctx, shot)) as Array<[BallKey, Point]>) {
+    const ball = k === 'cue' ? 'cue' : (Number(k) as ObjectBall);
+    if (k === 'cue' ? shot.events.length === 0 : !facts.involved.has(ball)) out[k] = p;
+  }
+  if (shot.positions) Object.assign(out, shot.positions);
+  for (const b of facts.pocketed) delete out[String(b) as BallKey];
+  for (const b of facts.offTable) delete out[String(b) as BallKey];
+  if (facts.cuePocketed || facts.cueOffTable) delete out.cue;
+  return out;
+}

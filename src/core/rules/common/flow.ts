@@ -1,0 +1,187 @@
+/**
+ * Flow pieces every game shares: who comes to the table, game over, re-racking, the general
+ * options (accept, pass, kitchen, re-rack), announcements (1.14 concession, 2.16 warning,
+ * 2.26 protest, stalemate) and the match warnings of 3.9 and 3.29.
+ */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import type { Assessment } from './assess.ts';
+import { type BallSet } from './balls.ts';
+import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
+import { Draft } from './draft.ts';
+import type { Text } from './explain.ts';
+import type { PlayerAnnounce, PlayerChoose } from './events.ts';
+import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
+
+const T = (en: string, ru: string): Text => ({ en, ru });
+
+export const REASONS = {
+  concession: T('concession', 'признание поражения'),
+  'continued-after-foul': T('played on after a foul was called', 'продолжил игру после объявления фола'),
+  'left-playing-area': T('left the playing area without permission', 'покинул игровую зону без разрешения'),
+  'refused-to-leave-table': T('refused to leave the table', 'отказался отойти от стола'),
+  'second-intentional-foul': T('a second intentional cue-ball foul in the match', 'повторный умышленный фол на битке в матче'),
+  'second-deflected-break': T('a second deflected break in the match', 'повторное отклонение битка при разбитии в матче'),
+} as const satisfies Record<string, Text>;
+
+/** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
+export const incomingPlayer = (ctx: GameContext, a: Assessment): PlayerId =>
+  a.outOfTurn ? a.due : nextPlayer(ctx, a.shooter);
+
+export function endGame<X>(ctx: GameContext<X>, result: GameResult): GameContext<X> {
+  return { ...ctx, phase: 'over', result, pending: null };
+}
+
+/** `loserSide` loses: the other side wins. */
+export function loseGame<X>(ctx: GameContext<X>, loserSide: SideId, reason: string): GameContext<X> {
+  return endGame(ctx, { winner: otherSide(ctx, loserSide), loser: loserSide, reason });
+}
+
+export function replayShot<X>(ctx: GameContext<X>): GameContext<X> {
+  return { ...ctx };
+}
+
+/** Racks the balls again: the named player breaks from the kitchen. */
+export function rerack<X>(ctx: GameContext<X>, breaker: PlayerId, rack: BallSet, d: Draft, reset: (x: X) => X): GameContext<X> {
+  d.rerack = true;
+  return {
+    ...ctx,
+    phase: 'break',
+    onTable: rack,
+    positions: {},
+    cueBall: 'in-hand-kitchen',
+    pending: null,
+    turn: breaker,
+    breaker,
+    result: null,
+    x: reset(ctx.x),
+  };
+}
+
+/**
+ * Serious non-ball fouls (2.9, 2.22, 1.10: loss of the game) and the 3.29 / 3.9 match warnings.
+ * Returns the context with the strikes counted, and `ended` when the game (or match) is lost.
+ */
+export function seriousPenalty<X>(
+  ctx: GameContext<X>,
+  a: Assessment,
+  d: Draft,
+  isBreak: boolean,
+  seriousLosesGame = true,
+): { ctx: GameContext<X>; ended: boolean } {
+  const side = sideOf(ctx, a.shooter);
+  const serious = a.serious[0];
+  if (serious && seriousLosesGame) {
+    const reason = serious.kind as keyof typeof REASONS;
+    d.say('loss', { side, reason: REASONS[reason] });
+    return { ctx: loseGame(ctx, side, serious.kind), ended: true };
+  }
+  const strikes = { ...ctx.strikes };
+  const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
+  if (a.intentionalCueTouch) {
+    mine.intentional += 1;
+    d.cite('3.29');
+    if (mine.intentional >= 2) {
+      d.say('lossMatch', { side, reason: REASONS['second-intentional-foul'] });
+      return { ctx: loseGame(ctx, side, 'second-intentional-foul'), ended: true };
+    }
+    d.warn('intentional-foul').say('warn.intentional', { player: a.shooter });
+  }
+  if (a.deflectedBreak && isBreak) {
+    mine.deflected += 1;
+    if (mine.deflected >= 2) {
+      d.say('lossMatch', { side, reason: REASONS['second-deflected-break'] });
+      return { ctx: loseGame(ctx, side, 'second-deflected-break'), ended: true };
+    }
+    d.warn('deflected-break').say('warn.deflected', { player: a.shooter });
+  }
+  strikes[a.shooter] = mine;
+  return { ctx: { ...ctx, strikes }, ended: false };
+}
+
+/**
+ * accept / pass / kitchen / rerack-self / rerack-opponent (4.5, 4.7, 5.6, 6.6, 6.12, 3.9).
+ * Returns null for an option the game resolves itself.
+ */
+export function applyGeneralChoice<X>(
+  ctx: GameContext<X>,
+  ev: PlayerChoose,
+  d: Draft,
+  doRerack: (ctx: GameContext<X>, breaker: PlayerId) => GameContext<X>,
+): GameContext<X> | null {
+  const p = ctx.pending;
+  if (!p) return null;
+  const base = { ...ctx, pending: null, phase: ctx.phase === 'break' ? ('play' as const) : ctx.phase };
+  switch (ev.option) {
+    case 'accept':
+      d.say('choice.accept', { player: p.chooser });
+      return { ...base, turn: p.chooser, cueBall: p.cueBallIfAccepted };
+    case 'pass':
+      d.say('choice.pass', { player: p.chooser, other: p.offender });
+      return { ...base, turn: p.offender, cueBall: p.cueBallIfAccepted };
+    case 'kitchen':
+      d.say('choice.kitchen', { player: p.chooser });
+      return { ...base, turn: p.chooser, cueBall: 'in-hand-kitchen' };
+    case 'rerack-self':
+      d.say('choice.rerack', { player: p.chooser });
+      return doRerack(ctx, p.chooser);
+    case 'rerack-opponent':
+      d.say('choice.rerack', { player: p.offender });
+      return doRerack(ctx, p.offender);
+    default:
+      return null;
+  }
+}
+
+/** 1.14 concession, 2.16 warning, 2.26 protest, stalemate; returns null for what the game decides. */
+export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null {
+  switch (ev.what) {
+    case 'concede': {
+      const side = sideOf(ctx, ev.by);
+      d.cite('1.14').say('announce.concede', { player: ev.by });
+      return loseGame(ctx, side, 'concession');
+    }
+    case 'protest':
+      d.cite('2.26').say('announce.protest');
+      return { ...ctx };
+    case 'warning': {
+      d.cite('2.16');
+      const warned = { ...ctx.warned };
+      let any = false;
+      for (const s of ctx.sides) {
+        if ((ctx.fouls[s] ?? 0) >= 2) {
+          warned[s] = true;
+          any = true;
+          d.say('announce.warning', { player: ev.by, side: s });
+        }
+      }
+      if (!any) d.say('announce.warningNone');
+      return { ...ctx, warned };
+    }
+    default:
+      return null;
+  }
+}
+
+export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch: CueBallState): CueBallState {
+  return a.scratch || a.cueOffTable ? scratch : standard;
+}
+
+/** The next player's situation, said in words. */
+export function sayNext(d: Draft, player: PlayerId, cueBall: CueBallState): void {
+  const key =
+    cueBall === 'in-hand'
+      ? 'next.inHand'
+      : cueBall === 'in-hand-kitchen'
+        ? 'next.kitchen'
+        : cueBall === 'head-spot'
+          ? 'next.headSpot'
+          : cueBall === 'centre-spot'
+            ? 'next.centreSpot'
+            : 'next.inPlace';
+  d.say(key, { player });
+}
+
+export const objectBallsOf = (list: readonly ObjectBall[], set: BallSet): ObjectBall[] =>
+  list.filter((b) => (set & (1 << b)) !== 0);
+
+export { Draft };

@@ -1,0 +1,154 @@
+/**
+ * The referee's vocabulary: the input a game log is made of (after validation at the edge)
+ * and the Ruling it produces (contracts/README.md, "referee").
+ */
+import type { BallId, GameId, NonBallFoul, BallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
+import type { Point } from './table.ts';
+
+export type PlayerId = string;
+/** A side is a player id, or `team-1`, `team-2` ... when the match is played by teams. */
+export type SideId = string;
+
+export const CUE_BALL_STATES = ['in-place', 'in-hand', 'in-hand-kitchen', 'head-spot', 'centre-spot'] as const;
+export type CueBallState = (typeof CUE_BALL_STATES)[number];
+
+export const GENERAL_OPTIONS = [
+  'accept',
+  'pass',
+  'rerack-self',
+  'rerack-opponent',
+  'spot-eight',
+  'rerack',
+  'kitchen',
+  'spot-nearest',
+  'spot-lowest',
+  'relag',
+] as const;
+export type GeneralOption = (typeof GENERAL_OPTIONS)[number];
+export type OptionName = GeneralOption | `${GameId}/${string}`;
+
+export type FoulCode = NonBallFoul | BallFoul | `${GameId}/${string}`;
+
+export const ANNOUNCEMENTS = [
+  'forty-one',
+  'bust',
+  'own-ball-pocketed',
+  'concede',
+  'protest',
+  'stalemate',
+  'warning',
+] as const;
+export type Announcement = (typeof ANNOUNCEMENTS)[number];
+
+export type Group = 'solids' | 'stripes';
+
+/** Where a ruling put a ball: a named place or coordinates (3.32, 6.7.3). */
+export type Placement = Point | 'head-spot' | 'centre-spot' | 'foot-spot' | 'in-hand-kitchen' | 'in-place';
+
+export interface GameResult {
+  winner: SideId | null;
+  loser?: SideId;
+  draw?: boolean;
+  reason: string;
+}
+
+export interface Explanation {
+  en: string;
+  ru: string;
+}
+
+export interface Ruling {
+  step: number;
+  foul: boolean;
+  fouls: FoulCode[];
+  next: PlayerId | null;
+  cueBall: CueBallState;
+  spotted: ObjectBall[];
+  options: OptionName[];
+  score: Record<SideId, number> | null;
+  result: GameResult | null;
+  groups?: Record<SideId, Group> | null;
+  consecutiveFouls?: Record<SideId, number>;
+  placed?: Record<string, Placement>;
+  restore: boolean;
+  replay: boolean;
+  rerack: boolean;
+  warnings: string[];
+  rules: string[];
+  explain: Explanation;
+}
+
+// ---------------------------------------------------------------- input (validated)
+
+export type Call =
+  | { kind: 'ball'; ball?: ObjectBall | 'cue'; pocket?: PocketId }
+  | { kind: 'safety' }
+  | { kind: 'many'; calls: Array<{ ball?: ObjectBall | 'cue'; pocket?: PocketId }> };
+
+export interface ShotDeclaration {
+  by: PlayerId;
+  break?: boolean;
+  call?: Call;
+  pushOut?: boolean;
+  frozen?: ObjectBall[];
+  cueBallAt?: Point;
+  stroke?: 'jump' | 'masse';
+  positions?: Partial<Record<BallKey, Point>>;
+  events: ShotEvent[];
+}
+
+export type BallKey = 'cue' | `${ObjectBall}`;
+export const ballKey = (b: BallId): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
+
+export interface LagEntry {
+  events: ShotEvent[];
+  final: Point;
+  start?: Point;
+}
+
+export type Step =
+  | { kind: 'shot'; shot: ShotDeclaration }
+  | { kind: 'choose'; by: PlayerId; option: string; ball?: ObjectBall }
+  | { kind: 'announce'; by: PlayerId; what: Announcement }
+  | { kind: 'newRack'; breaker?: PlayerId }
+  | { kind: 'lag'; lag: Record<PlayerId, LagEntry> };
+
+export interface GameSetup {
+  shooter?: PlayerId;
+  onTable?: ObjectBall[];
+  cueBall?: CueBallState;
+  groups?: Record<SideId, Group>;
+  positions?: Partial<Record<BallKey, Point>>;
+  consecutiveFouls?: Record<SideId, number>;
+  score?: Record<SideId, number>;
+  breaker?: PlayerId;
+}
+
+export interface GameOptions {
+  target?: number;
+  referee?: boolean;
+  breakOrder?: 'winner' | 'alternate' | 'loser' | 'trailing';
+  [key: string]: unknown;
+}
+
+export interface RefereeDoc {
+  game: GameId;
+  /** Players in playing order; with teams, first players of each team, then the second ones. */
+  players: PlayerId[];
+  /** The side (player or team name) each player belongs to. */
+  teams: SideId[][] | null;
+  options: GameOptions;
+  setup: GameSetup | null;
+  steps: Step[];
+}
+
+/** Bad input found while refereeing: a path relative to the document and a message. */
+export class RefereeInputError extends Error {
+  constructor(
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(`${path}: ${detail}`);
+    this.name = 'RefereeInputError';
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Eight-ball as a game of the kit: setup, choices (4.5, 4.7, 4.8, 3.9), announcements (4.21
+ * stalemate) and new racks (4.4), plus the play states of its machine.
+ */
+import { add, fromList, range } from '../common/balls.ts';
+import { baseContext, nextPlayer } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import { spotInto } from '../common/placing.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { done, judgeEightShot } from './judge.ts';
+import { type EightContext, type EightX, isShootingTheEight, isTableOpen } from './rules.ts';
+
+const RACK = range(1, 15);
+const reset = (): EightX => ({ groups: null });
+
+export function initEight(doc: RefereeDoc): EightContext {
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  return baseContext<EightX>(doc, onTable, { groups: doc.setup?.groups ? { ...doc.setup.groups } : null }, false);
+}
+
+const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx, breaker, RACK, d, reset);
+
+export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
+  const d = new Draft(ev.step);
+  const p = ctx.pending;
+  if (p?.about === 'eight-on-break') d.cite('4.8');
+  else if (p?.about === 'illegal-break') d.cite('4.5');
+  else if (p?.about === 'break-jumped') d.cite('4.7');
+  else if (p?.about === 'deflected-break') d.cite('3.9');
+  const general = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d));
+  if (general) return done(general, d);
+  if (!p) return done(ctx, d);
+  if (ev.option === 'rerack') {
+    d.say('choice.rerack', { player: p.chooser });
+    return done(doRerack(ctx, p.chooser, d), d);
+  }
+  // spot-eight (4.8): the 8 goes back on the foot spot (3.32) and the chooser plays
+  d.say('choice.spotEight');
+  const positions = spotInto(d, [8], ctx.positions);
+  const next: EightContext = {
+    ...ctx,
+    onTable: add(ctx.onTable, 8),
+    positions,
+    pending: null,
+    phase: 'play',
+    turn: p.chooser,
+    cueBall: p.cueBallIfAccepted,
+  };
+  sayNext(d, p.chooser, p.cueBallIfAccepted);
+  return done(next, d);
+}
+
+export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightContext {
+  const d = new Draft(ev.step);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) return done(common, d);
+  // 4.21 stalemate: re-rack, the player who broke this rack breaks again
+  d.cite('4.21').say('announce.stalemate', { player: ctx.breaker });
+  return done(doRerack(ctx, ctx.breaker, d), d);
+}
+
+/** 4.4: the winner breaks unless the match set another order. */
+export function nextBreaker(ctx: EightContext, requested: PlayerId | undefined): PlayerId {
+  if (requested) return requested;
+  const order = ctx.options.breakOrder ?? 'winner';
+  const winnerSide = ctx.result?.winner ?? null;
+  const playerOf = (side: string | null) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  if (order === 'alternate') return nextPlayer(ctx, ctx.breaker);
+  if (order === 'loser') return playerOf(ctx.result?.loser ?? null);
+  return playerOf(winnerSide);
+}
+
+export function newRackEight(ctx: EightContext, ev: RackNew): EightContext {
+  const d = new Draft(ev.step);
+  const breaker = nextBreaker(ctx, ev.breaker);
+  d.cite('4.4', '3.36').say('newRack', { player: breaker });
+  const next = doRerack(ctx, breaker, d);
+  d.rerack = true;
+  return done(next, d);
+}
+
+export const EIGHT_BALL: GameRules<EightX> = {
+  id: 'eight-ball',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  init: initEight,
+  shot: judgeEightShot,
+  choose: chooseEight,
+  announce: announceEight,
+  newRack: newRackEight,
+  playStates: [
+    { state: 'openTable', guard: { name: 'isTableOpen', test: isTableOpen } },
+    { state: 'onTheEight', guard: { name: 'isShootingTheEight', test: (c) => isShootingTheEight(c, c.sideOf[c.turn] ?? c.turn) } },
+    { state: 'groupsChosen' },
+  ],
+};

@@ -1,0 +1,3 @@
+export { EIGHT_BALL } from './game.ts';
+export { eightBallMachine } from './machine.ts';
+export * from './rules.ts';

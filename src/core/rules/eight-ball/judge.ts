@@ -1,0 +1,235 @@
+/**
+ * Eight-ball: the ruling on one shot (4.5-4.20), built from the general rules of the kit.
+ */
+import type { ShotFacts } from '../../shot/index.ts';
+import { assessShot, type Assessment, positionsAfter } from '../common/assess.ts';
+import { has, range, remove, type BallSet } from '../common/balls.ts';
+import { sideOf } from '../common/context.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { optionList, type Text } from '../common/explain.ts';
+import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import type { Group, ShotDeclaration, SideId } from '../common/types.ts';
+import {
+  calledBallMade,
+  type EightContext,
+  groupOf,
+  isEightPocketedOnBreak,
+  isLegalBreak,
+  isShootingTheEight,
+  legalTargets,
+  LOSS_ITEMS,
+  lossOfGame,
+  type LossReason,
+  ownBallsOnTable,
+} from './rules.ts';
+
+const ALL: BallSet = range(1, 15);
+
+export const LOSS_TEXT: Record<LossReason, Text> = {
+  'foul-on-eight': { en: 'a foul while pocketing the 8', ru: 'фол при забивании шара 8' },
+  'eight-with-last': {
+    en: 'the 8 pocketed on the same shot as the last group ball',
+    ru: 'шар 8 забит одним ударом с последним шаром своей группы',
+  },
+  'eight-off-table': { en: 'the 8 driven off the table', ru: 'шар 8 выбит со стола' },
+  'eight-wrong-pocket': { en: 'the 8 pocketed in a pocket that was not called', ru: 'шар 8 забит не в заказанную лузу' },
+  'eight-early': { en: 'the 8 pocketed when it was not the legal object ball', ru: 'шар 8 забит, когда он не был очередным' },
+};
+
+const GROUP_TEXT: Record<Group, Text> = {
+  solids: { en: 'the solids (1-7)', ru: 'сплошные шары (1-7)' },
+  stripes: { en: 'the stripes (9-15)', ru: 'полосатые шары (9-15)' },
+};
+
+export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? { ...ctx.x.groups } : null);
+
+export function done(ctx: EightContext, d: Draft): EightContext {
+  return { ...ctx, ruling: finish(ctx, d, { groups: groupsOut(ctx) }) };
+}
+
+function offer(ctx: EightContext, d: Draft): EightContext {
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  return done(ctx, d);
+}
+
+export function judgeEightShot(ctx0: EightContext, ev: ShotResolved): EightContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctx0.phase === 'break';
+  const side = sideOf(ctx0, shot.by);
+  const legal = isBreak ? ALL : legalTargets(ctx0, side);
+  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: (b) => has(legal, b), penaltyRules: ['4.14'] }, d);
+  if (a.replay) return done({ ...ctx0 }, d);
+
+  const serious = seriousPenalty(ctx0, a, d, isBreak);
+  if (serious.ended) return done(serious.ctx, d);
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const base: EightContext = {
+    ...serious.ctx,
+    onTable,
+    positions: positionsAfter(ctx0, shot, facts),
+    phase: 'play',
+    pending: null,
+  };
+  return isBreak ? judgeBreak(base, facts, a, d) : judgePlay(base, ctx0, shot, facts, a, d, side);
+}
+
+function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): EightContext {
+  const incoming = incomingPlayer(ctx, a);
+  const shooterSide = sideOf(ctx, a.shooter);
+  if (f.offTable.includes(8)) {
+    d.cite('4.20', '4.17').say('loss', { side: shooterSide, reason: LOSS_TEXT['eight-off-table'] });
+    return done(loseGame(ctx, shooterSide, 'eight-off-table'), d);
+  }
+  const jumped = a.objectOffTable.length > 0;
+  if (jumped) d.cite('4.17').say('eight.jumpedNotSpotted');
+  if (isEightPocketedOnBreak(f)) {
+    const foul = d.isFoul;
+    d.cite('4.8').say(foul ? 'eight.onBreakFoul' : 'eight.onBreak');
+    const chooser = foul ? incoming : a.shooter;
+    const cueBall = foul ? 'in-hand-kitchen' : 'in-place';
+    return offer(
+      {
+        ...ctx,
+        turn: chooser,
+        cueBall,
+        pending: { chooser, offender: a.shooter, options: ['spot-eight', 'rerack'], about: 'eight-on-break', cueBallIfAccepted: cueBall },
+      },
+      d,
+    );
+  }
+  if (a.deflectedBreak) {
+    d.cite('3.9').say('deflected.options', { player: incoming });
+    return done(
+      {
+        ...ctx,
+        turn: incoming,
+        cueBall: 'in-hand-kitchen',
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['kitchen', 'pass'],
+          about: 'deflected-break',
+          cueBallIfAccepted: 'in-hand-kitchen',
+        },
+      },
+      d,
+    );
+  }
+  if (!isLegalBreak(f)) {
+    d.foul('illegal-break', '4.5').say('eight.illegalBreak');
+    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+    return offer(
+      {
+        ...ctx,
+        turn: incoming,
+        cueBall,
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'rerack-self', 'rerack-opponent'],
+          about: 'illegal-break',
+          cueBallIfAccepted: cueBall,
+        },
+      },
+      d,
+    );
+  }
+  if (a.scratch || a.cueOffTable) {
+    d.cite('4.6').say('eight.breakScratch');
+    sayNext(d, incoming, 'in-hand-kitchen');
+    return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
+  }
+  if (jumped) {
+    d.cite('4.7').say('eight.breakJumped');
+    return offer(
+      {
+        ...ctx,
+        turn: incoming,
+        cueBall: 'in-place',
+        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'kitchen'], about: 'break-jumped', cueBallIfAccepted: 'in-place' },
+      },
+      d,
+    );
+  }
+  if (d.isFoul) {
+    sayNext(d, incoming, 'in-hand-kitchen');
+    return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
+  }
+  d.cite('4.5').say('eight.legalBreak');
+  if (f.pocketed.length > 0) {
+    d.cite('4.2', '4.10').say('next.continue', { player: a.shooter }).say('eight.openAfterBreak');
+    return done({ ...ctx, turn: a.shooter, cueBall: 'in-place' }, d);
+  }
+  d.cite('3.5', '4.9').say('next.miss', { player: incoming });
+  return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+}
+
+function judgePlay(
+  ctx: EightContext,
+  before: EightContext,
+  shot: ShotDeclaration,
+  f: ShotFacts,
+  a: Assessment,
+  d: Draft,
+  side: SideId,
+): EightContext {
+  const incoming = incomingPlayer(ctx, a);
+  const loss = lossOfGame(before, side, f, d.isFoul, shot.call);
+  if (loss) {
+    d.cite('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: LOSS_TEXT[loss] });
+    if (loss === 'eight-off-table') d.cite('4.17');
+    return done(loseGame(ctx, side, loss), d);
+  }
+  if (f.pocketed.includes(8)) {
+    d.cite('4.1', '4.19').say('win', { side });
+    return done(endGame(ctx, { winner: side, reason: 'eight-pocketed' }), d);
+  }
+  if (a.objectOffTable.length > 0) d.cite('4.17').say('eight.jumpedNotSpotted');
+  if (d.isFoul) {
+    if (f.pocketed.length > 0) d.cite('4.16').say('eight.staysDown');
+    if (isShootingTheEight(before, side)) d.cite('4.19');
+    d.cite('4.14');
+    sayNext(d, incoming, 'in-hand');
+    return done({ ...ctx, turn: incoming, cueBall: 'in-hand' }, d);
+  }
+  if (shot.call?.kind === 'safety') {
+    d.cite('4.12').say('eight.safety');
+    sayNext(d, incoming, 'in-place');
+    return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+  }
+  const made = calledBallMade(shot.call, f);
+  let next = ctx;
+  let continues = false;
+  if (before.x.groups === null) {
+    const chosen = made === 'uncalled' ? implicitCall(f) : made;
+    const g = chosen === null ? null : groupOf(chosen);
+    if (g !== null) {
+      const other: Group = g === 'solids' ? 'stripes' : 'solids';
+      const groups: Record<SideId, Group> = {};
+      for (const s of ctx.sides) groups[s] = s === side ? g : other;
+      next = { ...ctx, x: { groups } };
+      d.cite('4.10').say('eight.groups', { side, group: GROUP_TEXT[g] });
+      continues = true;
+    }
+  } else {
+    const own = ownBallsOnTable(before, side);
+    continues = made === 'uncalled' ? f.pocketed.some((b) => has(own, b)) : made !== null && has(own, made);
+  }
+  if (continues) {
+    d.cite('4.13').say('next.continue', { player: a.shooter });
+    return done({ ...next, turn: a.shooter, cueBall: 'in-place' }, d);
+  }
+  if (f.pocketed.length > 0) d.cite('4.16').say('eight.uncalled');
+  d.cite('3.5', '4.11').say('next.miss', { player: incoming });
+  return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+}
+
+/** With no call (an obvious shot, 4.2): the ball hit first if it dropped, else the first ball pocketed. */
+function implicitCall(f: ShotFacts) {
+  if (f.firstContact !== null && f.firstContact !== 8 && f.pocketed.includes(f.firstContact)) return f.firstContact;
+  return f.pocketed.find((b) => b !== 8) ?? null;
+}

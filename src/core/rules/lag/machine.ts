@@ -1,0 +1,59 @@
+/** The lag as a machine: lagging until a lag is decided (3.6), lagging again when it is not. */
+import { assign, setup } from 'xstate';
+import { baseContext, type GameContext } from '../common/context.ts';
+import { Draft, finish } from '../common/draft.ts';
+import type { LagResolved, RefereeEvent } from '../common/events.ts';
+import type { RefereeDoc } from '../common/types.ts';
+import { crossedLags, decideLag, LAG_FAULT_TEXT, type LagFault, lagFaults } from './rules.ts';
+
+export type LagContext = GameContext<null>;
+
+export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
+  const d = new Draft(ev.step);
+  d.cite('3.6');
+  const players = ctx.players.slice(0, 2);
+  const crossed = crossedLags(players, ev.lag);
+  const faults: Record<string, LagFault[]> = {};
+  for (const p of players) {
+    const entry = ev.lag[p];
+    const f = entry ? lagFaults(entry) : ['no-foot-cushion' as const];
+    if (crossed.has(p)) f.unshift('crossed');
+    faults[p] = f;
+    for (const fault of f) d.say('lag.bad', { player: p, reason: LAG_FAULT_TEXT[fault] });
+  }
+  const decision = decideLag(players, faults, ev.lag);
+  if ('relag' in decision) {
+    d.say('lag.relag');
+    const next: LagContext = {
+      ...ctx,
+      pending: { chooser: ctx.players[0] as string, offender: ctx.players[0] as string, options: ['relag'], about: 'relag', cueBallIfAccepted: 'in-hand-kitchen' },
+    };
+    const ruling = { ...finish(next, d), next: null };
+    return { ...next, pending: null, ruling };
+  }
+  d.cite('3.7').say('lag.winner', { player: decision.winner });
+  const next: LagContext = {
+    ...ctx,
+    phase: 'over',
+    result: { winner: ctx.sideOf[decision.winner] ?? decision.winner, loser: ctx.sideOf[decision.loser] ?? decision.loser, reason: 'lag' },
+  };
+  return { ...next, ruling: finish(next, d) };
+}
+
+/** 3.6: decided by a lag (winner) or not (lag again). */
+export const isLagDecided = (ctx: LagContext): boolean => ctx.phase === 'over';
+
+export const lagMachine = setup({
+  types: { context: {} as LagContext, events: {} as RefereeEvent, input: {} as RefereeDoc },
+  guards: { isLagDecided: ({ context }) => isLagDecided(context) },
+  actions: { judgeLag: assign(({ context, event }) => judgeLag(context, event as LagResolved)) },
+}).createMachine({
+  id: 'lag',
+  context: ({ input }) => ({ ...baseContext<null>(input, 0, null, false), phase: 'play', cueBall: 'in-hand-kitchen' }),
+  initial: 'lagging',
+  states: {
+    lagging: { on: { 'lag.resolved': { target: 'deciding', actions: 'judgeLag' } } },
+    deciding: { always: [{ guard: 'isLagDecided', target: 'decided' }, { target: 'lagging' }] },
+    decided: { type: 'final' },
+  },
+});

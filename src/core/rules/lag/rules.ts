@@ -1,0 +1,104 @@
+/**
+ * The lag for the break (3.6; short rule 5): each player's ball must reach the foot cushion once
+ * and come back; the ball nearest the head cushion wins. Pure judgement.
+ */
+import type { ShotEvent } from '../../vocabulary/index.ts';
+import type { Text } from '../common/explain.ts';
+import { type Point, W } from '../common/table.ts';
+import type { LagEntry, PlayerId } from '../common/types.ts';
+
+export const LAG_FAULTS = [
+  'crossed',
+  'no-foot-cushion',
+  'pocketed',
+  'off-table',
+  'side-cushion',
+  'in-corner-jaws',
+  'foot-cushion-twice',
+  'foul',
+] as const;
+export type LagFault = (typeof LAG_FAULTS)[number];
+
+/** 3.6 (a)-(g) as listed in the seed, plus the non-ball fouls of the WPA-2008 fragment (L201). */
+export const LAG_FAULT_RULE: Record<LagFault, string> = {
+  crossed: '3.6',
+  'no-foot-cushion': '3.6',
+  pocketed: '3.6',
+  'off-table': '3.6',
+  'side-cushion': '3.6',
+  'in-corner-jaws': '3.6',
+  'foot-cushion-twice': '3.6',
+  foul: '3.6',
+};
+
+export const LAG_FAULT_TEXT: Record<LagFault, Text> = {
+  crossed: { en: 'it crossed into the opponent\'s half', ru: 'шар перекатился на половину соперника' },
+  'no-foot-cushion': { en: 'it did not reach the foot cushion', ru: 'шар не коснулся заднего борта' },
+  pocketed: { en: 'it was pocketed', ru: 'шар упал в лузу' },
+  'off-table': { en: 'it left the table', ru: 'шар выскочил со стола' },
+  'side-cushion': { en: 'it touched a long cushion', ru: 'шар коснулся длинного борта' },
+  'in-corner-jaws': { en: 'it stopped in the jaws of a corner pocket beyond the head cushion', ru: 'шар остановился в створе угловой лузы за губой переднего борта' },
+  'foot-cushion-twice': { en: 'it touched the foot cushion more than once', ru: 'шар коснулся заднего борта более одного раза' },
+  foul: { en: 'a foul was committed', ru: 'совершён фол' },
+};
+
+/** The referee cannot tell two balls apart closer than this (3.6: lag again). */
+export const LAG_TIE = 0.0005;
+
+/** Faults of one lag read from its events and resting place (crossing is judged with both balls). */
+export function lagFaults(entry: LagEntry): LagFault[] {
+  const faults: LagFault[] = [];
+  const events: readonly ShotEvent[] = entry.events;
+  let foot = 0;
+  for (const e of events) {
+    if (e.type === 'rail' && e.rail === 'foot') foot += 1;
+    if (e.type === 'rail' && e.rail !== undefined && e.rail !== 'foot' && e.rail !== 'head' && !faults.includes('side-cushion'))
+      faults.push('side-cushion');
+    if (e.type === 'pocket' && !faults.includes('pocketed')) faults.push('pocketed');
+    if (e.type === 'off-table' && !faults.includes('off-table')) faults.push('off-table');
+    if (e.type === 'foul' && !faults.includes('foul')) faults.push('foul');
+  }
+  if (foot === 0) faults.push('no-foot-cushion');
+  if (foot > 1) faults.push('foot-cushion-twice');
+  if (entry.final[0] < 0) faults.push('in-corner-jaws');
+  return faults;
+}
+
+const half = (p: Point): 'left' | 'right' | 'line' => (p[1] > W / 2 ? 'left' : p[1] < W / 2 ? 'right' : 'line');
+
+/**
+ * 3.6 (a): which lags crossed into the opponent's half. With a `start` the player's half is
+ * known; otherwise, when both balls end in the same half, the first player is taken to lag
+ * from the left of the head spot and the second from the right.
+ */
+export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, LagEntry>): Set<PlayerId> {
+  const out = new Set<PlayerId>();
+  const [p1, p2] = players as [PlayerId, PlayerId];
+  const e1 = lag[p1] as LagEntry;
+  const e2 = lag[p2] as LagEntry;
+  const own = (e: LagEntry, fallback: 'left' | 'right') => (e.start ? half(e.start) : fallback);
+  const sameHalf = half(e1.final) === half(e2.final) && half(e1.final) !== 'line';
+  const known = e1.start !== undefined || e2.start !== undefined;
+  if (!sameHalf && !known) return out;
+  const s1 = own(e1, 'left');
+  const s2 = own(e2, 'right');
+  if (half(e1.final) !== 'line' && s1 !== 'line' && half(e1.final) !== s1) out.add(p1);
+  if (half(e2.final) !== 'line' && s2 !== 'line' && half(e2.final) !== s2) out.add(p2);
+  return out;
+}
+
+export type LagDecision = { winner: PlayerId; loser: PlayerId } | { relag: true };
+
+/** 3.6: one bad lag loses; both bad, or balls the referee cannot tell apart, lag again. */
+export function decideLag(players: readonly PlayerId[], faults: Record<PlayerId, LagFault[]>, lag: Record<PlayerId, LagEntry>): LagDecision {
+  const [p1, p2] = players as [PlayerId, PlayerId];
+  const bad1 = (faults[p1] ?? []).length > 0;
+  const bad2 = (faults[p2] ?? []).length > 0;
+  if (bad1 && bad2) return { relag: true };
+  if (bad1) return { winner: p2, loser: p1 };
+  if (bad2) return { winner: p1, loser: p2 };
+  const x1 = (lag[p1] as LagEntry).final[0];
+  const x2 = (lag[p2] as LagEntry).final[0];
+  if (Math.abs(x1 - x2) < LAG_TIE) return { relag: true };
+  return x1 < x2 ? { winner: p1, loser: p2 } : { winner: p2, loser: p1 };
+}

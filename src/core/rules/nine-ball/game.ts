@@ -1,0 +1,69 @@
+/** Nine-ball as a game of the kit: setup, the push-out choice (5.6), announcements, new racks (5.3). */
+import { fromList, range } from '../common/balls.ts';
+import { baseContext, nextPlayer } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { done, judgeNineShot } from './judge.ts';
+import { isPushOutAvailable, type NineContext, type NineX } from './rules.ts';
+
+const RACK = range(1, 9);
+const reset = (): NineX => ({ pushOutAvailable: false });
+
+export function initNine(doc: RefereeDoc): NineContext {
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  return baseContext<NineX>(doc, onTable, reset(), false);
+}
+
+const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
+  const next = rerack(ctx, breaker, RACK, d, reset);
+  return { ...next, fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])), warned: Object.fromEntries(ctx.sides.map((s) => [s, false])) };
+};
+
+export function chooseNine(ctx: NineContext, ev: PlayerChoose): NineContext {
+  const d = new Draft(ev.step);
+  d.cite(ctx.pending?.about === 'push-out' ? '5.6' : '3.9');
+  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
+  sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
+  const d = new Draft(ev.step);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) {
+    if (ev.what === 'warning') d.cite('5.13');
+    return done(common, d);
+  }
+  // 5.x has no stalemate rule: as 3.35 does for a game that cannot go on, the same player breaks again
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(doRerack(ctx, ctx.breaker, d), d);
+}
+
+export function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
+  const d = new Draft(ev.step);
+  const order = ctx.options.breakOrder ?? 'winner';
+  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  const breaker =
+    ev.breaker ??
+    (order === 'alternate' ? nextPlayer(ctx, ctx.breaker) : order === 'loser' ? bySide(ctx.result?.loser) : bySide(ctx.result?.winner));
+  d.cite('5.3', '3.36').say('newRack', { player: breaker });
+  return done(doRerack(ctx, breaker, d), d);
+}
+
+export const NINE_BALL: GameRules<NineX> = {
+  id: 'nine-ball',
+  ballExists: (b) => b >= 1 && b <= 9,
+  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  init: initNine,
+  shot: judgeNineShot,
+  choose: chooseNine,
+  announce: announceNine,
+  newRack: newRackNine,
+  playStates: [
+    { state: 'pushOutAvailable', guard: { name: 'isPushOutAvailable', test: isPushOutAvailable } },
+    { state: 'ballInHand', guard: { name: 'hasBallInHand', test: (c) => c.cueBall === 'in-hand' } },
+    { state: 'inPlay' },
+  ],
+};

@@ -1,0 +1,3 @@
+export { NINE_BALL } from './game.ts';
+export { nineBallMachine } from './machine.ts';
+export * from './rules.ts';

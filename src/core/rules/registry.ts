@@ -1,0 +1,65 @@
+/**
+ * GameId -> the game's machine and what the driver must know to validate its log. An exhaustive
+ * Record: a new game id fails the build until it is listed here. Games not implemented yet are
+ * listed as such and the referee rejects them with a clear message (exit 2, field `game`).
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { GameId } from '../vocabulary/index.ts';
+import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { LAG, lagMachine } from './lag/index.ts';
+import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
+import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
+import type { Announcement, Step } from './common/types.ts';
+
+export interface SupportedGame {
+  status: 'supported';
+  id: GameId;
+  machine: AnyStateMachine;
+  ballExists(ball: number): boolean;
+  announcements: readonly Announcement[];
+  stepKinds: readonly Step['kind'][];
+}
+
+export interface UnsupportedGame {
+  status: 'not-supported';
+  id: GameId;
+  /** the issue that will add it */
+  issue: number;
+}
+
+export type GameEntry = SupportedGame | UnsupportedGame;
+
+const POOL_STEPS: readonly Step['kind'][] = ['shot', 'choose', 'announce', 'newRack'];
+const later = (id: GameId): UnsupportedGame => ({ status: 'not-supported', id, issue: 8 });
+
+export const GAMES: Record<GameId, GameEntry> = {
+  'eight-ball': { status: 'supported', id: 'eight-ball', machine: eightBallMachine, ...pick(EIGHT_BALL), stepKinds: POOL_STEPS },
+  'nine-ball': { status: 'supported', id: 'nine-ball', machine: nineBallMachine, ...pick(NINE_BALL), stepKinds: POOL_STEPS },
+  'straight-pool': {
+    status: 'supported',
+    id: 'straight-pool',
+    machine: straightPoolMachine,
+    ...pick(STRAIGHT_POOL),
+    stepKinds: POOL_STEPS,
+  },
+  lag: { status: 'supported', id: 'lag', machine: lagMachine, ballExists: () => false, announcements: [], stepKinds: LAG.stepKinds },
+  'six-ball': later('six-ball'),
+  'card-ball': later('card-ball'),
+  bowlliards: later('bowlliards'),
+  cutthroat: later('cutthroat'),
+  cowboy: later('cowboy'),
+  'forty-one': later('forty-one'),
+  'kelly-pool': later('kelly-pool'),
+  'mr-and-mrs': later('mr-and-mrs'),
+  'odd-ball': later('odd-ball'),
+  honolulu: later('honolulu'),
+  cribbage: later('cribbage'),
+  'side-pocket-one': later('side-pocket-one'),
+};
+
+function pick(g: { ballExists(b: number): boolean; announcements: readonly Announcement[] }) {
+  return { ballExists: g.ballExists, announcements: g.announcements };
+}
+
+export const supportedGames = (): GameId[] =>
+  (Object.values(GAMES) as GameEntry[]).filter((g) => g.status === 'supported').map((g) => g.id);

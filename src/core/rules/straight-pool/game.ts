@@ -1,0 +1,80 @@
+/** 14.1 continuous as a game of the kit: setup, choices (6.6, 6.7.5, 6.7.7, 6.12), announcements, new games. */
+import { fromList } from '../common/balls.ts';
+import { baseContext } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import { spotInto } from '../common/placing.ts';
+import type { RefereeDoc } from '../common/types.ts';
+import { done, judgeStraightShot } from './judge.ts';
+import { applyRerack, FULL_RACK } from './rerack.ts';
+import { isFourteenthDown, type StraightContext, type StraightX, wasReracked } from './rules.ts';
+
+export function initStraight(doc: RefereeDoc): StraightContext {
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
+  const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
+  const x: StraightX = {
+    nearRail: Object.fromEntries(sides.map((s) => [s, null])),
+    fouledLast: Object.fromEntries(sides.map((s) => [s, false])),
+    reracked: false,
+  };
+  return baseContext<StraightX>(doc, onTable, x, true);
+}
+
+export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): StraightContext {
+  const d = new Draft(ev.step);
+  const p = ctx.pending;
+  const about = p?.about;
+  d.cite(about === 'illegal-break' ? '6.6' : about === 'deliberate' ? '6.7.5' : about === 'third-foul' ? '6.12' : about === 'all-in-kitchen' ? '6.7.7' : '3.9');
+  if (p && ev.option === 'spot-nearest') {
+    const ball = ev.ball ?? (p.candidates?.[0] as NonNullable<typeof ev.ball>);
+    d.say('choice.spotNearest', { ball });
+    const positions = spotInto(d, [ball], ctx.positions);
+    const next: StraightContext = { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
+    sayNext(d, p.chooser, 'in-hand-kitchen');
+    return done(next, d);
+  }
+  const next = applyGeneralChoice(ctx, ev, d, (c, b) => applyRerack.full(c, b, d)) ?? ctx;
+  if (next.phase !== 'break') sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): StraightContext {
+  const d = new Draft(ev.step);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) return done(common, d);
+  // no stalemate rule in 6.x: as 3.35 says for 14.1, a new rack is started; the score stands
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(applyRerack.full(ctx, ctx.breaker, d), d);
+}
+
+export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightContext {
+  const d = new Draft(ev.step);
+  const breaker = ev.breaker ?? ctx.players.find((p) => ctx.sideOf[p] === ctx.result?.loser) ?? ctx.breaker;
+  d.cite('3.36').say('newRack', { player: breaker });
+  const next = applyRerack.full(ctx, breaker, d);
+  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  return done({ ...next, score: { ...zero }, fouls: { ...zero } }, d);
+}
+
+export const STRAIGHT_POOL: GameRules<StraightX> = {
+  id: 'straight-pool',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  init: initStraight,
+  shot: judgeStraightShot,
+  choose: chooseStraight,
+  announce: announceStraight,
+  newRack: newGameStraight,
+  playStates: [
+    {
+      state: 'rerack',
+      guard: { name: 'wasReracked', test: wasReracked },
+      transient: (c) => ({ ...c, x: { ...c.x, reracked: false } }),
+    },
+    { state: 'ballInHandKitchen', guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' } },
+    { state: 'inPlay' },
+  ],
+};
+
+export { isFourteenthDown };

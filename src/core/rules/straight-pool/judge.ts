@@ -1,0 +1,259 @@
+/** 14.1 continuous: the ruling on one shot (6.5-6.13). */
+import type { ShotFacts } from '../../shot/index.ts';
+import { assessShot, type Assessment, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
+import { remove, toList } from '../common/balls.ts';
+import { sideOf } from '../common/context.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { ballName, optionList } from '../common/explain.ts';
+import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { isInKitchen, isNearCushion, nearestCushion, type Point, HEAD_STRING_X } from '../common/table.ts';
+import type { BallKey, CueBallState, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { applyRerack } from './rerack.ts';
+import {
+  BREAK_PENALTY,
+  CONDUCT_PENALTY,
+  consecutiveFoul,
+  DELIBERATE_PENALTY,
+  FOUL_PENALTY,
+  isCalledBallMade,
+  isFourteenthDown,
+  isLegalOpeningBreak,
+  mustTreatAsFrozen,
+  type StraightContext,
+  targetOf,
+  THIRD_FOUL_EXTRA,
+} from './rules.ts';
+
+export function done(ctx: StraightContext, d: Draft): StraightContext {
+  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
+}
+
+const addScore = (ctx: StraightContext, side: SideId, n: number): StraightContext => ({
+  ...ctx,
+  score: { ...(ctx.score ?? {}), [side]: (ctx.score?.[side] ?? 0) + n },
+});
+
+function penalize(ctx: StraightContext, d: Draft, side: SideId, n: number): StraightContext {
+  d.say('straight.penalty', { side, n });
+  return addScore(ctx, side, -n);
+}
+
+/** 6.7.2: the near-cushion ball played at, and whether the frozen-ball rule now applies to it. */
+function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, a: Assessment, side: SideId) {
+  const first = a.first;
+  const p = first === null ? undefined : a.start[String(first) as BallKey];
+  if (first === null || !p || !isNearCushion(p) || shot.frozen?.includes(first)) return null;
+  const rec = ctx.x.nearRail[side];
+  const safeties = rec && rec.ball === first ? rec.count : 0;
+  return { ball: first, p, safeties, frozen: mustTreatAsFrozen(safeties, ctx.x.fouledLast[side] === true, ctx.fouls[side] ?? 0) };
+}
+
+export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): StraightContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctx0.phase === 'break';
+  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['6.11'] }, d);
+  if (a.replay) return done({ ...ctx0 }, d);
+  const side = sideOf(ctx0, a.shooter);
+  const near = isBreak ? null : nearRailCheck(ctx0, shot, a, side);
+  let nearRailFailed = false;
+  if (near?.frozen && !d.fouls.includes('no-rail') && a.first !== null) {
+    const rail = nearestCushion(near.p).rail;
+    const ok = meetsRailRequirement(facts, a.first, [near.ball], a.start, (b) => (b === near.ball ? rail : undefined)).ok;
+    d.cite('6.7.2', '3.38').say('straight.nearRail');
+    if (!ok) {
+      nearRailFailed = true;
+      d.foul('no-rail', '6.7.2').say('foul.no-rail-frozen', { ball: ballName(near.ball) });
+    }
+  }
+  const serious = seriousPenalty(ctx0, a, d, isBreak, false);
+  if (serious.ended) return done(serious.ctx, d);
+
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const base: StraightContext = {
+    ...serious.ctx,
+    onTable,
+    positions: positionsAfter(ctx0, shot, facts),
+    phase: 'play',
+    pending: null,
+    x: { ...ctx0.x, reracked: false, fouledLast: { ...ctx0.x.fouledLast, [side]: d.isFoul } },
+  };
+  const nearRail = { ...ctx0.x.nearRail, [side]: null as StraightContext['x']['nearRail'][string] };
+  if (near && !d.isFoul && facts.pocketed.length === 0) nearRail[side] = { ball: near.ball, count: near.safeties + 1 };
+  base.x = { ...base.x, nearRail };
+
+  if (isBreak && !isLegalOpeningBreak(shot.call, facts, a.first)) return breakViolation(base, facts, a, d, side);
+  if (d.isFoul) return foul(base, facts, a, d, side, nearRailFailed, isBreak);
+  return legal(base, shot, facts, a, d, side, isBreak);
+}
+
+/** Spots balls pocketed without scoring (6.8, 6.13, 6.7.4) and jumped balls (6.9). */
+function spotLoose(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightContext {
+  const balls = [...facts.pocketed, ...facts.offTable];
+  if (balls.length === 0) return ctx;
+  let onTable = ctx.onTable;
+  for (const b of balls) onTable |= 1 << b;
+  return { ...ctx, onTable, positions: spotInto(d, balls, ctx.positions) };
+}
+
+/** 6.6: a breaking violation costs 2 points, is not counted as a consecutive foul, and gives a choice. */
+function breakViolation(ctx: StraightContext, facts: ShotFacts, a: Assessment, d: Draft, side: SideId) {
+  const incoming = incomingPlayer(ctx, a);
+  d.foul('illegal-break', '6.6').say('straight.breakViolation');
+  let next = penalize(ctx, d, side, BREAK_PENALTY);
+  next = spotLoose(next, facts, d);
+  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  next = { ...next, x: { ...next.x, fouledLast: { ...next.x.fouledLast, [side]: false } } };
+  d.say('straight.breakOptions', { player: incoming, other: a.shooter });
+  return done(
+    {
+      ...next,
+      turn: incoming,
+      cueBall,
+      pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'illegal-break', cueBallIfAccepted: cueBall },
+    },
+    d,
+  );
+}
+
+function foul(
+  ctx: StraightContext,
+  facts: ShotFacts,
+  a: Assessment,
+  d: Draft,
+  side: SideId,
+  nearRailFailed: boolean,
+  isBreak: boolean,
+): StraightContext {
+  const incoming = incomingPlayer(ctx, a);
+  const conduct = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
+  const deliberate = a.deliberate || a.intentionalCueTouch || a.serious.some((s) => s.kind === 'refused-to-leave-table');
+  let next = spotLoose(ctx, facts, d);
+  let cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  if (a.scratch || a.cueOffTable) d.cite('6.10');
+  if (isBreak) d.cite('6.6');
+  if (conduct) {
+    // 2.9 / 2.22: fifteen points in 14.1 instead of the loss of the game
+    d.cite(conduct.kind === 'continued-after-foul' ? '2.9' : '2.22').say('straight.fifteen', { side });
+    next = addScore(next, side, -CONDUCT_PENALTY);
+    sayNext(d, incoming, cueBall);
+    return finishFoul({ ...next, turn: incoming, cueBall }, d, side);
+  }
+  const rule = consecutiveFoul(ctx.fouls[side] ?? 0);
+  if (deliberate) {
+    d.cite('6.7.5').say('straight.deliberate');
+    if (a.serious.some((s) => s.kind === 'refused-to-leave-table')) d.cite('1.10');
+    next = addScore(next, side, -DELIBERATE_PENALTY);
+    next = { ...next, fouls: { ...next.fouls, [side]: rule.third ? 0 : rule.count } };
+    d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
+    return finishFoul(
+      {
+        ...next,
+        turn: incoming,
+        cueBall: 'in-hand-kitchen',
+        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'deliberate', cueBallIfAccepted: 'in-hand-kitchen' },
+      },
+      d,
+      side,
+    );
+  }
+  if (nearRailFailed) {
+    // 6.7.2 note: treated as the third consecutive foul; all 15 are racked and the offender breaks
+    d.cite('6.12').say('straight.thirdFoul').say('straight.breakShot');
+    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
+    next = { ...next, fouls: { ...next.fouls, [side]: 0 } };
+    return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
+  }
+  d.cite('6.11');
+  if (rule.third) {
+    d.cite('6.12').say('straight.thirdFoul');
+    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
+    next = { ...next, fouls: { ...next.fouls, [side]: 0 } };
+    d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
+    return finishFoul(
+      {
+        ...next,
+        turn: incoming,
+        cueBall,
+        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'third-foul', cueBallIfAccepted: cueBall },
+      },
+      d,
+      side,
+    );
+  }
+  next = penalize(next, d, side, FOUL_PENALTY);
+  next = { ...next, fouls: { ...next.fouls, [side]: rule.count } };
+  if (rule.count === 2) d.cite('6.12').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
+  const withKitchen = allInKitchenOption({ ...next, turn: incoming, cueBall }, incoming, a.shooter, d);
+  if (!withKitchen.pending) sayNext(d, incoming, cueBall);
+  return finishFoul(withKitchen, d, side);
+}
+
+function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightContext {
+  d.cite('6.13');
+  return done(ctx, d);
+}
+
+/** 6.7.7: cue ball in hand behind the head string and every object ball behind it: the nearest may be spotted. */
+export function allInKitchenOption(ctx: StraightContext, chooser: PlayerId, offender: PlayerId, d: Draft): StraightContext {
+  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return ctx;
+  const balls = toList(ctx.onTable);
+  const points: Array<[ObjectBall, Point]> = [];
+  for (const b of balls) {
+    const p = ctx.positions[String(b) as BallKey];
+    if (!p || !isInKitchen(p)) return ctx;
+    points.push([b, p]);
+  }
+  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const best = Math.min(...points.map(([, p]) => gap(p)));
+  const candidates = points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
+  d.cite('6.7.7').say('straight.allInKitchen', { player: chooser });
+  return {
+    ...ctx,
+    turn: chooser,
+    pending: { chooser, offender, options: ['accept', 'spot-nearest'], about: 'all-in-kitchen', cueBallIfAccepted: 'in-hand-kitchen', candidates },
+  };
+}
+
+function legal(
+  ctx: StraightContext,
+  shot: ShotDeclaration,
+  facts: ShotFacts,
+  a: Assessment,
+  d: Draft,
+  side: SideId,
+  isBreak: boolean,
+): StraightContext {
+  const incoming = incomingPlayer(ctx, a);
+  let next: StraightContext = { ...ctx, fouls: { ...ctx.fouls, [side]: 0 } };
+  if (isBreak) d.cite('6.6');
+  if (shot.call?.kind === 'safety') {
+    d.cite('6.7.4').say('straight.safety');
+    next = spotLoose(next, facts, d);
+    sayNext(d, incoming, 'in-place');
+    return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+  }
+  if (facts.pocketed.length > 0 && isCalledBallMade(shot.call, facts)) {
+    const n = facts.pocketed.length;
+    d.cite('6.5', '6.7.1').say('straight.points', { side, n });
+    next = addScore(next, side, n);
+    const target = targetOf(next);
+    if ((next.score?.[side] ?? 0) >= target) {
+      d.cite('6.1').say('straight.target', { side, n: target }).say('win', { side });
+      return done(endGame(next, { winner: side, reason: 'target-reached' }), d);
+    }
+    next = { ...next, turn: a.shooter, cueBall: 'in-place' };
+    d.say('next.continue', { player: a.shooter });
+    if (isFourteenthDown(next)) next = applyRerack.fourteenth(next, facts, d);
+    return done(next, d);
+  }
+  if (facts.pocketed.length > 0) d.cite('6.8').say('straight.uncalled');
+  next = spotLoose(next, facts, d);
+  d.cite('3.5').say('next.miss', { player: incoming });
+  return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+}

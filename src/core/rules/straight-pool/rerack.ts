@@ -1,0 +1,77 @@
+/** Re-racking in 14.1: after the 14th ball (6.7.3 with the table of 6.7.6) and all 15 balls (6.6, 6.7.5, 6.12). */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import type { ShotFacts } from '../../shot/index.ts';
+import { range, toList } from '../common/balls.ts';
+import type { Draft } from '../common/draft.ts';
+import type { Text } from '../common/explain.ts';
+import { rerack } from '../common/flow.ts';
+import { CENTRE_SPOT, FOOT_SPOT, HEAD_SPOT, type Point, rackCentres } from '../common/table.ts';
+import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
+import { classifyCue, classifyFifteenth, type RerackEntry, RERACK_TABLE } from './rerack-table.ts';
+import type { StraightContext, StraightX } from './rules.ts';
+
+export const FULL_RACK = range(1, 15);
+
+const SPOTS: Record<'foot-spot' | 'head-spot' | 'centre-spot', Point> = {
+  'foot-spot': FOOT_SPOT,
+  'head-spot': HEAD_SPOT,
+  'centre-spot': CENTRE_SPOT,
+};
+
+const PLACE_TEXT: Record<string, Text> = {
+  stays: { en: 'stays where it is', ru: 'остаётся на месте' },
+  'foot-spot': { en: 'goes to the foot spot', ru: 'ставится на заднюю отметку' },
+  'head-spot': { en: 'goes to the head spot', ru: 'ставится на переднюю отметку' },
+  'centre-spot': { en: 'goes to the centre spot', ru: 'ставится на центральную отметку' },
+  'in-hand-kitchen': { en: 'is in hand behind the head string', ru: 'играется с руки из дома' },
+};
+
+export function entryText(ball: ObjectBall, e: RerackEntry): Text {
+  const f = PLACE_TEXT[e.fifteenth] as Text;
+  const c = PLACE_TEXT[e.cue] as Text;
+  return { en: `the ${ball} ${f.en}, the cue ball ${c.en}`, ru: `шар ${ball} ${f.ru}, биток ${c.ru}` };
+}
+
+export const resetX = (x: StraightX): StraightX => ({
+  nearRail: Object.fromEntries(Object.keys(x.nearRail).map((k) => [k, null])),
+  fouledLast: x.fouledLast,
+  reracked: false,
+});
+
+/** 6.7.3: the 14th ball is down (the 15th may have gone with it); the shooter plays on. */
+function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightContext {
+  const left = toList(ctx.onTable);
+  const lastDown = facts.pocketed[facts.pocketed.length - 1] as ObjectBall;
+  const ball = left[0] ?? lastDown;
+  const row = left.length === 0 ? 'pocketed' : classifyFifteenth(ctx.positions[String(ball) as BallKey]);
+  const col = classifyCue(ctx.positions.cue);
+  const entry = RERACK_TABLE[row][col] ?? (RERACK_TABLE.elsewhere[col] as RerackEntry);
+  const positions: Partial<Record<BallKey, Point>> = {};
+  const centres = rackCentres().slice(1);
+  let i = 0;
+  for (const b of toList(FULL_RACK)) if (b !== ball) positions[String(b) as BallKey] = centres[i++] as Point;
+  const key = String(ball) as BallKey;
+  const own = ctx.positions[key];
+  if (entry.fifteenth !== 'stays') {
+    positions[key] = SPOTS[entry.fifteenth];
+    d.place(key, entry.fifteenth);
+  } else if (own) positions[key] = own;
+  let cueBall: CueBallState = 'in-place';
+  if (entry.cue === 'stays') {
+    if (ctx.positions.cue) positions.cue = ctx.positions.cue;
+  } else {
+    cueBall = entry.cue;
+    d.place('cue', entry.cue);
+    if (entry.cue !== 'in-hand-kitchen') positions.cue = SPOTS[entry.cue];
+  }
+  d.rerack = true;
+  d.cite('6.7.3', '6.7.6').say('straight.rerack').say('straight.rerackTable', { entry: entryText(ball, entry) });
+  return { ...ctx, onTable: FULL_RACK, positions, cueBall, x: { ...ctx.x, reracked: true } };
+}
+
+/** 6.6, 6.7.5, 6.12: all 15 balls are racked and `breaker` breaks as at the start of the game. */
+function full(ctx: StraightContext, breaker: PlayerId, d: Draft): StraightContext {
+  return rerack(ctx, breaker, FULL_RACK, d, resetX);
+}
+
+export const applyRerack = { fourteenth, full };

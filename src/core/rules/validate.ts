@@ -1,0 +1,119 @@
+/**
+ * Checks that need the game and its state: players, balls the game does not use, balls not on
+ * the table, impossible events, choices not on offer or made by the wrong player. Structure
+ * (types, enums) is checked once at the edge; this is the semantic half. Errors name the field.
+ */
+import { findImpossibleEvent } from '../shot/index.ts';
+import type { ObjectBall } from '../vocabulary/index.ts';
+import { has } from './common/balls.ts';
+import type { GameContext } from './common/context.ts';
+import { RefereeInputError, type RefereeDoc, type ShotDeclaration, type Step } from './common/types.ts';
+import type { SupportedGame } from './registry.ts';
+
+function fail(path: string, message: string): never {
+  throw new RefereeInputError(path, message);
+}
+
+function checkBall(g: SupportedGame, path: string, b: number | 'cue'): void {
+  if (b !== 'cue' && !g.ballExists(b)) fail(path, `ball ${b} does not exist in ${g.id}`);
+}
+
+export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
+  const seen = new Set<string>();
+  doc.players.forEach((p, i) => {
+    if (seen.has(p)) fail(`players[${i}]`, `player "${p}" is listed twice`);
+    seen.add(p);
+  });
+  if (doc.players.length < 2) fail('players', 'at least two players are needed');
+  const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
+  const s = doc.setup;
+  if (!s) return;
+  if (s.shooter !== undefined && !seen.has(s.shooter)) fail('setup.shooter', `unknown player "${s.shooter}"`);
+  if (s.breaker !== undefined && !seen.has(s.breaker)) fail('setup.breaker', `unknown player "${s.breaker}"`);
+  s.onTable?.forEach((b, i) => checkBall(g, `setup.onTable[${i}]`, b));
+  for (const k of Object.keys(s.positions ?? {})) {
+    const b = k === 'cue' ? 'cue' : Number(k);
+    checkBall(g, `setup.positions.${k}`, b);
+    if (b !== 'cue' && s.onTable && !s.onTable.includes(b as ObjectBall))
+      fail(`setup.positions.${k}`, `ball ${k} is not in setup.onTable`);
+  }
+  for (const field of ['groups', 'score', 'consecutiveFouls'] as const) {
+    for (const k of Object.keys(s[field] ?? {})) if (!sides.includes(k)) fail(`setup.${field}.${k}`, `unknown ${doc.teams ? 'team' : 'player'} "${k}"`);
+  }
+  if (s.groups) {
+    const values = Object.values(s.groups);
+    if (values.length === 2 && values[0] === values[1]) fail('setup.groups', 'both sides cannot have the same group');
+  }
+}
+
+export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDeclaration, path: string): void {
+  if (!ctx.players.includes(shot.by)) fail(`${path}.by`, `unknown player "${shot.by}"`);
+  const problem = findImpossibleEvent(shot.events, {
+    game: g.id,
+    exists: (b) => g.ballExists(b),
+    onTable: (b) => has(ctx.onTable, b),
+  });
+  if (problem) fail(`${path}.events${problem.field}`, problem.message);
+  const call = shot.call;
+  const calls = call?.kind === 'ball' ? [call] : call?.kind === 'many' ? call.calls : [];
+  calls.forEach((c, i) => {
+    const at = call?.kind === 'many' ? `${path}.call[${i}].ball` : `${path}.call.ball`;
+    if (c.ball === 'cue') fail(at, `${g.id} does not let a player call the cue ball`);
+    if (c.ball !== undefined) {
+      checkBall(g, at, c.ball);
+      if (!has(ctx.onTable, c.ball)) fail(at, `ball ${c.ball} is not on the table`);
+    }
+  });
+  shot.frozen?.forEach((b, i) => {
+    checkBall(g, `${path}.frozen[${i}]`, b);
+    if (!has(ctx.onTable, b)) fail(`${path}.frozen[${i}]`, `ball ${b} is not on the table`);
+  });
+  for (const k of Object.keys(shot.positions ?? {})) checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
+}
+
+export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: number): void {
+  const path = `steps[${i}]`;
+  if (!g.stepKinds.includes(step.kind)) fail(`${path}.${step.kind}`, `a ${step.kind} step has no meaning in ${g.id}`);
+  switch (step.kind) {
+    case 'shot':
+      if (ctx.phase === 'over') fail(`${path}.shot`, 'the game is already over (a newRack step starts the next rack)');
+      validateShot(g, ctx, step.shot, `${path}.shot`);
+      return;
+    case 'choose': {
+      const p = ctx.pending;
+      if (!p) fail(`${path}.choose.option`, 'no choice is on offer');
+      else {
+        if (step.by !== p.chooser) fail(`${path}.choose.by`, `the choice belongs to ${p.chooser}, not ${step.by}`);
+        if (!p.options.includes(step.option as never))
+          fail(`${path}.choose.option`, `"${step.option}" is not on offer (offered: ${p.options.join(', ')})`);
+        if (step.ball !== undefined && p.candidates && !p.candidates.includes(step.ball))
+          fail(`${path}.choose.ball`, `ball ${step.ball} is not one of the balls that may be spotted (${p.candidates.join(', ')})`);
+      }
+      return;
+    }
+    case 'announce': {
+      if (!g.announcements.includes(step.what)) fail(`${path}.announce.what`, `"${step.what}" has no meaning in ${g.id}`);
+      const byReferee = step.what === 'stalemate' || step.what === 'warning';
+      if (byReferee && step.by !== 'referee') fail(`${path}.announce.by`, `only the referee announces "${step.what}"`);
+      if (!byReferee && !ctx.players.includes(step.by)) fail(`${path}.announce.by`, `unknown player "${step.by}"`);
+      if (ctx.phase === 'over' && step.what !== 'protest') fail(`${path}.announce`, 'the game is already over');
+      return;
+    }
+    case 'newRack':
+      if (ctx.phase !== 'over') fail(`${path}.newRack`, 'the current rack is not over');
+      if (step.breaker !== undefined && !ctx.players.includes(step.breaker))
+        fail(`${path}.newRack.breaker`, `unknown player "${step.breaker}"`);
+      return;
+    case 'lag':
+      if (ctx.phase === 'over') fail(`${path}.lag`, 'the lag is already decided');
+      for (const p of ctx.players) if (!step.lag[p]) fail(`${path}.lag.${p}`, `the lag of ${p} is missing`);
+      for (const p of Object.keys(step.lag)) if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, `unknown player "${p}"`);
+      for (const p of ctx.players) {
+        step.lag[p]?.events.forEach((e, j) => {
+          if ('ball' in e && e.ball !== 'cue' && e.type !== 'foul')
+            fail(`${path}.lag.${p}.events[${j}].ball`, 'a lag is played with the cue ball ("cue")');
+        });
+      }
+      return;
+  }
+}
