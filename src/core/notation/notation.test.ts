@@ -1,0 +1,184 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { standardTable, TABLE_SIZES, WPA_BALL } from '../table/index.ts';
+import type { BallId, ObjectBall } from '../vocabulary/index.ts';
+import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS } from '../vocabulary/index.ts';
+import type { Scenario } from './index.ts';
+import { make, parse } from './index.ts';
+
+const R = WPA_BALL.radius;
+const BALLS: BallId[] = ['cue', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const OBJECTS = BALLS.filter((b) => b !== 'cue') as ObjectBall[];
+
+/** Positions on the 0.1 mm grid, inside the surface, no two balls overlapping. */
+const layout = (size: (typeof TABLE_SIZES)[number]) => {
+  const spec = standardTable(size);
+  const lo = Math.ceil(R * 1e4);
+  const hiX = Math.floor((spec.length - R) * 1e4);
+  const hiY = Math.floor((spec.width - R) * 1e4);
+  return fc
+    .array(fc.tuple(fc.constantFrom(...BALLS), fc.integer({ min: lo, max: hiX }), fc.integer({ min: lo, max: hiY })), {
+      maxLength: 16,
+    })
+    .map((list) => {
+      const out: Array<readonly [BallId, readonly [number, number]]> = [];
+      for (const [id, x, y] of list) {
+        const p = [x / 1e4, y / 1e4] as const;
+        if (out.some(([b, q]) => b === id || Math.hypot(p[0] - q[0], p[1] - q[1]) < 2 * R)) continue;
+        out.push([id, p]);
+      }
+      return out;
+    });
+};
+
+const situation = fc.record(
+  {
+    shooter: fc.constantFrom('A' as const, 'B' as const),
+    break: fc.constant(true as const),
+    cueBall: fc.constantFrom('in-hand' as const, 'in-hand-kitchen' as const),
+    groupA: fc.constantFrom('solids' as const, 'stripes' as const),
+    call: fc.record({ ball: fc.constantFrom(...OBJECTS), pocket: fc.constantFrom(...POCKET_IDS) }),
+    safety: fc.constant(true as const),
+    pushOut: fc.constant(true as const),
+    frozen: fc.array(fc.constantFrom(...OBJECTS), { minLength: 1, maxLength: 4 }),
+    fouls: fc.record({ A: fc.integer({ min: 0, max: 2 }), B: fc.integer({ min: 0, max: 2 }) }),
+    nonBall: fc.array(fc.constantFrom(...NON_BALL_FOULS), { minLength: 1, maxLength: 3 }),
+  },
+  { requiredKeys: ['shooter'] },
+);
+
+const shot = fc.record({
+  heading: fc.integer({ min: 0, max: 3599 }).map((v) => v / 10),
+  speed: fc.integer({ min: 1, max: 1200 }).map((v) => v / 100),
+  side: fc.integer({ min: -100, max: 100 }).map((v) => v / 100),
+  height: fc.integer({ min: -100, max: 100 }).map((v) => v / 100),
+});
+
+const scenario: fc.Arbitrary<Scenario> = fc.constantFrom(...TABLE_SIZES).chain((size) =>
+  fc.record(
+    {
+      table: fc.constant(size),
+      balls: layout(size),
+      game: fc.constantFrom(...GAME_IDS),
+      situation,
+      shot,
+      question: fc.string({ maxLength: 120, unit: 'grapheme' }),
+    },
+    { requiredKeys: ['table', 'balls'] },
+  ),
+);
+
+describe('scenario links (v1)', () => {
+  test('parse(make(x)) equals x for random scenarios', () => {
+    fc.assert(
+      fc.property(scenario, (x) => {
+        const text = make(x);
+        expect(text).toMatch(/^v1\.[A-Za-z0-9._~%!*'()-]*$/);
+        expect(parse(text)).toEqual({ ok: true, value: x });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a nine-ball position makes a short link', () => {
+    const x: Scenario = {
+      table: '9ft',
+      balls: [
+        ['cue', [0.5, 0.6]],
+        [1, [1.9, 0.635]],
+        [9, [2.2, 0.3]],
+      ],
+      game: 'nine-ball',
+      situation: { shooter: 'A', cueBall: 'in-hand' },
+      shot: { heading: 12.5, speed: 2, side: 0, height: 0.2 },
+    };
+    const text = make(x);
+    expect(text.length).toBeLessThan(60);
+    expect(parse(text)).toEqual({ ok: true, value: x });
+  });
+
+  test('a link made today keeps its meaning (frozen v1 format)', () => {
+    const r = parse('v1.t9.b0BOIBdw1Eo4BjO.gnine-ball.spA~ch.aB9DIBkB4.qWhy%20a%20foul%3F');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.balls).toEqual([
+      ['cue', [0.5, 0.6]],
+      [1, [1.9, 0.635]],
+    ]);
+    expect(r.value.shot).toEqual({ heading: 12.5, speed: 2, side: 0, height: 0.2 });
+    expect(r.value.question).toBe('Why a foul?');
+  });
+
+  test.each([
+    ['', 'scenario', /empty/],
+    ['hello', 'version', /expected "v1"/],
+    ['v2.t9.b', 'version', /v2 is not supported/],
+    ['v1', 'table', /missing/],
+    ['v1.t6.b', 'table', /not 7, 8 or 9/],
+    ['v1.t9', 'balls', /missing/],
+    ['v1.t9.b0AA', 'balls', /groups of 7/],
+    ['v1.t9.bxBOIAXc', 'balls[0].ball', /not a ball/],
+    ['v1.t9.b0AAAAXc', 'balls[0].x', /off the playing surface/],
+    ['v1.t9.b0BOI___', 'balls[0].y', /off the playing surface/],
+    ['v1.t9.b0BO!AXc', 'balls[0].x', /not a number/],
+    ['v1.t9.b0BOIAXc0BOIAXc', 'balls[1].ball', /listed twice/],
+    ['v1.t9.b0BOIAXc1BOIAXc', 'balls[1]', /overlaps/],
+    ['v1.t9.b.gsnooker', 'game', /not a game/],
+    ['v1.t9.b.spC', 'situation.shooter', /pA or pB/],
+    ['v1.t9.b.spA~xx', 'situation[1]', /unknown token/],
+    ['v1.t9.b.spA~k1', 'situation.call.pocket', /not a pocket/],
+    ['v1.t9.b.spA~k09', 'situation.call.ball', /not a ball/],
+    ['v1.t9.b.spA~f3', 'situation.fouls', /two counts/],
+    ['v1.t9.b.spA~nspitting', 'situation.nonBall[0]', /not a non-ball foul/],
+    ['v1.t9.b.spA~br~br', 'situation.break', /given twice/],
+    ['v1.t9.b.spA~z', 'situation.frozen', /no balls/],
+    ['v1.t9.b.aAAAA', 'shot', /8 characters/],
+    ['v1.t9.b.a__AAAAAA', 'shot.heading', /not an angle/],
+    ['v1.t9.b.aAAAAAAAA', 'shot.speed', /not in/],
+    ['v1.t9.b.aAAAB__AA', 'shot.side', /not in/],
+    ['v1.t9.b.aAAABBk__', 'shot.height', /not in/],
+    ['v1.t9.b.q%E0%A4%A', 'question', /percent-encoded/],
+    [`v1.t9.b.q${'a'.repeat(300)}`, 'question', /longer than/],
+    ['v1.b.t9', 'section[2]', /out of order/],
+    ['v1.t9.b.x', 'section[3]', /unknown section/],
+    [`v1.t9.b.q${'a'.repeat(3000)}`, 'scenario', /longer than/],
+  ])('rejects %j with a reason naming %s', (text, field, reason) => {
+    const r = parse(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.field).toBe(field);
+    expect(r.reason).toMatch(reason);
+  });
+
+  test('hostile input never throws out of parse', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 300, unit: 'binary' }),
+          fc.string({ maxLength: 60 }).map((s) => `v1.t9.b${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `v1.t9.b.s${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `v1.t9.b.q${s}`),
+          fc.anything(),
+        ),
+        (text) => {
+          const r = parse(text);
+          expect(typeof r.ok).toBe('boolean');
+          if (!r.ok) expect(r.field.length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('markup in a question stays text', () => {
+    const x: Scenario = { table: '9ft', balls: [], question: '<img src=x onerror=alert(1)>' };
+    const r = parse(make(x));
+    expect(r).toEqual({ ok: true, value: x });
+  });
+});
+
+test('tokens named like Object.prototype members are unknown tokens', () => {
+  for (const tok of ['constructor', '__proto__', 'toString']) {
+    expect(parse(`v1.t9.b.spA~${tok}`)).toMatchObject({ ok: false, field: 'situation[1]' });
+  }
+});
