@@ -7,6 +7,22 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { ruleAnchorsPlugin } from './src/markdown/rule-anchors.mjs';
 
+/** The recreational games of the source, in the order of the source (sidebar order). */
+const RECREATIONAL_GAMES = [
+  'six-ball',
+  'card-ball',
+  'bowlliards',
+  'cutthroat',
+  'cowboy',
+  'forty-one',
+  'kelly-pool',
+  'mr-and-mrs',
+  'odd-ball',
+  'side-pocket-one',
+  'honolulu',
+  'cribbage',
+];
+
 export default defineConfig({
   site: 'https://pool-rules.example',
   output: 'static',
@@ -45,9 +61,21 @@ export default defineConfig({
       customCss: ['./src/styles/rules.css'],
       sidebar: [
         {
-          label: 'Rules',
-          translations: { ru: 'Правила' },
-          items: [{ autogenerate: { directory: 'rules' } }],
+          label: 'WPA rules',
+          translations: { ru: 'Правила WPA' },
+          items: ['general', 'tournament', 'referee', 'eight-ball', 'nine-ball', 'straight-pool', 'wheelchair'].map(
+            (page) => ({ slug: `rules/${page}` }),
+          ),
+        },
+        {
+          label: 'Recreational games',
+          translations: { ru: 'Развлекательные игры' },
+          items: RECREATIONAL_GAMES.map((page) => ({ slug: `rules/${page}` })),
+        },
+        {
+          label: 'Reference',
+          translations: { ru: 'Справочник' },
+          items: ['equipment', 'glossary'].map((page) => ({ slug: `rules/${page}` })),
         },
       ],
     }),

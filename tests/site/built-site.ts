@@ -33,14 +33,19 @@ export const idsOf = (html: string): Set<string> =>
 export const hrefsOf = (html: string): string[] =>
   [...html.matchAll(/<a\s[^>]*href="([^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
 
-/** The page's own content (Starlight's `.sl-markdown-content`), tags stripped, as text blocks. */
+/**
+ * The page's own content (Starlight's `.sl-markdown-content`), tags stripped, as text blocks.
+ * Passages marked as another language (`<span lang="ru">` on an English page) are left out:
+ * they are quoted on purpose, e.g. the Russian variants of a term in the glossary.
+ */
 export function contentBlocks(html: string): string[] {
   const start = html.indexOf('class="sl-markdown-content');
   if (start < 0) return [];
   const body = html.slice(start);
   const end = body.search(/<footer|<\/main>/);
   const main = end > 0 ? body.slice(0, end) : body;
-  return [...main.matchAll(/<(p|li|td|th|dd|dt|h[2-6])[\s>][\s\S]*?<\/\1>/g)]
+  const own = main.replace(/<(span|em|i|q|cite)\s[^>]*\blang="[a-z-]+"[^>]*>[\s\S]*?<\/\1>/g, ' ');
+  return [...own.matchAll(/<(p|li|td|th|dd|dt|h[2-6])[\s>][\s\S]*?<\/\1>/g)]
     .map((m) =>
       m[0]
         .replace(/<[^>]+>/g, ' ')
