@@ -46,16 +46,21 @@ export function solveQuadratic(a: number, b: number, c: number, out: Float64Arra
 /**
  * First s in [0, h] where q(s) = c2 s^2 + c1 s + c0 reaches zero going down: the first
  * contact of something that is apart (q > 0) now. A pair already touching (q(0) <= 0) and
- * closing counts at once (s = 0); touching and separating does not. Infinity if none.
+ * closing counts at once (s = 0); touching and separating does not. A graze, where q dips
+ * no lower than -graze before turning back, is no contact: whether an exact tangency
+ * touches must not hang on the last bit of a coordinate. Infinity if none.
  */
-export function firstContactQuadratic(c2: number, c1: number, c0: number, h: number): number {
+export function firstContactQuadratic(c2: number, c1: number, c0: number, h: number, graze = 0): number {
   if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) return 0;
   const n = solveQuadratic(c2, c1, c0, quadRoots);
   for (let k = 0; k < n; k++) {
     const s = quadRoots[k] as number;
     if (s < 0 || s > h) continue;
     // Only a downward crossing is a contact; the other root is where the paths part again.
-    if (2 * c2 * s + c1 < 0) return s;
+    if (2 * c2 * s + c1 >= 0) continue;
+    const vertex = c2 > 0 ? -c1 / (2 * c2) : h;
+    const deepest = Math.min(vertex, h);
+    return (c2 * deepest + c1) * deepest + c0 >= -graze && vertex < h ? Number.POSITIVE_INFINITY : s;
   }
   return Number.POSITIVE_INFINITY;
 }
@@ -122,10 +127,19 @@ function criticalPoints(c4: number, c3: number, c2: number, c1: number, h: numbe
 
 /**
  * First s in [0, h] where f(s) = c4 s^4 + c3 s^3 + c2 s^2 + c1 s + c0 reaches zero going
- * down; same conventions as {@link firstContactQuadratic}. Exact up to ROOT_TOLERANCE for
- * simple roots; a double root (a grazing touch) is found when f dips to zero or below.
+ * down; same conventions as {@link firstContactQuadratic}, grazes included (a dip to a
+ * minimum no lower than -graze is skipped and the search goes on). Exact up to
+ * ROOT_TOLERANCE for simple roots.
  */
-export function firstContactQuartic(c4: number, c3: number, c2: number, c1: number, c0: number, h: number): number {
+export function firstContactQuartic(
+  c4: number,
+  c3: number,
+  c2: number,
+  c1: number,
+  c0: number,
+  h: number,
+  graze = 0,
+): number {
   if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) return 0;
   const nc = criticalPoints(c4, c3, c2, c1, h);
   let prev = 0;
@@ -133,7 +147,8 @@ export function firstContactQuartic(c4: number, c3: number, c2: number, c1: numb
   for (let k = 0; k <= nc; k++) {
     const x = k < nc ? (crits[k] as number) : h;
     const fx = quartic(c4, c3, c2, c1, c0, x);
-    if (fPrev > 0 && fx <= 0) return refine(c4, c3, c2, c1, c0, prev, x, fPrev);
+    const grazing = k < nc && fx >= -graze;
+    if (fPrev > 0 && fx <= 0 && !grazing) return refine(c4, c3, c2, c1, c0, prev, x, fPrev);
     prev = x;
     fPrev = fx;
   }

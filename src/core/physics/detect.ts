@@ -85,12 +85,12 @@ function pairContact(
   const Ay = (K[1] as number) - (K[7] as number);
   const D = 2 * P.R;
   const gap = Math.sqrt(Ax * Ax + Ay * Ay) - D;
-  const result = gap > reachI + (s.isMoving(j) ? reach(oj, h) : 0) ? Number.POSITIVE_INFINITY : solvePair(Ax, Ay, D, h, now);
+  const result = gap > reachI + (s.isMoving(j) ? reach(oj, h) : 0) ? Number.POSITIVE_INFINITY : solvePair(Ax, Ay, D, h, now, P.grazeDepth);
   if (oi !== 0) for (let k = 0; k < 6; k++) K[k] = K[6 + k] as number;
   return result;
 }
 
-function solvePair(Ax: number, Ay: number, D: number, h: number, now: number): number {
+function solvePair(Ax: number, Ay: number, D: number, h: number, now: number, grazeDepth: number): number {
   const Bx = (K[2] as number) - (K[8] as number);
   const By = (K[3] as number) - (K[9] as number);
   const Cx = (K[4] as number) - (K[10] as number);
@@ -102,12 +102,13 @@ function solvePair(Ax: number, Ay: number, D: number, h: number, now: number): n
     2 * (Ax * Bx + Ay * By),
     Ax * Ax + Ay * Ay - D * D,
     h,
+    2 * D * grazeDepth,
   );
   return now + t;
 }
 
 /** First time the centre of the ball loaded at K[0] comes within `radius` of (cx, cy), or Infinity. */
-function circleContact(cx: number, cy: number, radius: number, h: number, r: number): number {
+function circleContact(cx: number, cy: number, radius: number, h: number, r: number, graze: number): number {
   const Ax = (K[0] as number) - cx;
   const Ay = (K[1] as number) - cy;
   if (Math.sqrt(Ax * Ax + Ay * Ay) - radius > r) return Number.POSITIVE_INFINITY;
@@ -122,11 +123,13 @@ function circleContact(cx: number, cy: number, radius: number, h: number, r: num
     2 * (Ax * Bx + Ay * By),
     Ax * Ax + Ay * Ay - radius * radius,
     h,
+    2 * radius * graze,
   );
 }
 
 /** First contact of the loaded ball (reach r) with segment k (within its extent), or Infinity. */
-function segmentContact(c: Course, k: number, R: number, h: number, r: number): number {
+function segmentContact(c: Course, k: number, P: PhysicsParams, h: number, r: number): number {
+  const R = P.R;
   const o = k * SEG;
   const fx = c.seg[o] as number;
   const fy = c.seg[o + 1] as number;
@@ -136,7 +139,7 @@ function segmentContact(c: Course, k: number, R: number, h: number, r: number): 
   if (d0 > r) return Number.POSITIVE_INFINITY;
   const d1 = nx * (K[2] as number) + ny * (K[3] as number);
   const d2 = nx * (K[4] as number) + ny * (K[5] as number);
-  const t = firstContactQuadratic(d2, d1, d0, h);
+  const t = firstContactQuadratic(d2, d1, d0, h, P.grazeDepth);
   if (t === Number.POSITIVE_INFINITY) return t;
   // The contact must fall on the segment; past its ends the jaw arcs take over.
   const x = (K[0] as number) + ((K[2] as number) + (K[4] as number) * t) * t;
@@ -160,7 +163,7 @@ export function predictCushion(s: BallState, i: number, now: number, c: Course, 
   load(s, i, now, 0);
   const r = reach(0, h);
   for (let k = 0; k < c.nSeg; k++) {
-    const t = segmentContact(c, k, P.R, h, r);
+    const t = segmentContact(c, k, P, h, r);
     if (t < out.t) {
       out.t = t;
       out.which = k;
@@ -168,7 +171,7 @@ export function predictCushion(s: BallState, i: number, now: number, c: Course, 
   }
   for (let k = 0; k < c.nArc; k++) {
     const o = 3 * k;
-    const t = circleContact(c.arc[o] as number, c.arc[o + 1] as number, (c.arc[o + 2] as number) + P.R, h, r);
+    const t = circleContact(c.arc[o] as number, c.arc[o + 1] as number, (c.arc[o + 2] as number) + P.R, h, r, P.grazeDepth);
     if (t < out.t) {
       out.t = t;
       out.which = c.nSeg + k;
@@ -178,7 +181,7 @@ export function predictCushion(s: BallState, i: number, now: number, c: Course, 
 }
 
 /** First time ball i's centre enters a capture circle, written to `out` (which = hole index). */
-export function predictPocket(s: BallState, i: number, now: number, c: Course, out: Hit): void {
+export function predictPocket(s: BallState, i: number, now: number, c: Course, P: PhysicsParams, out: Hit): void {
   out.t = Number.POSITIVE_INFINITY;
   out.which = -1;
   if (!s.isMoving(i)) return;
@@ -187,7 +190,7 @@ export function predictPocket(s: BallState, i: number, now: number, c: Course, o
   const r = reach(0, h);
   for (let k = 0; k < c.nHole; k++) {
     const o = 3 * k;
-    const t = circleContact(c.hole[o] as number, c.hole[o + 1] as number, c.hole[o + 2] as number, h, r);
+    const t = circleContact(c.hole[o] as number, c.hole[o + 1] as number, c.hole[o + 2] as number, h, r, P.grazeDepth);
     if (t < out.t) {
       out.t = t;
       out.which = k;

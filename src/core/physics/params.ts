@@ -46,6 +46,11 @@ export interface PhysicsParams {
   readonly miscueLimit: number;
   /** Hard cap on events in one shot; reaching it ends the shot and says so. */
   readonly maxEvents: number;
+  /**
+   * A path that comes within this depth (m) of a ball, cushion or pocket circle and turns
+   * away is a graze, not a contact, so exact tangencies do not depend on round-off.
+   */
+  readonly grazeDepth: number;
   /** Below these a ball's slip, speed or spin counts as zero (m/s, m/s, rad/s). */
   readonly epsSlip: number;
   readonly epsSpeed: number;
@@ -74,6 +79,7 @@ export const PARAMS: PhysicsParams = Object.freeze({
   separation: 1e-6,
   miscueLimit: 0.5,
   maxEvents: 10000,
+  grazeDepth: 1e-9,
   epsSlip: 1e-9,
   epsSpeed: 1e-9,
   epsSpin: 1e-9,

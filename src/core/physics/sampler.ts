@@ -62,10 +62,17 @@ export class Sampler {
   private segmentAt(i: number, t: number, limit: number): number {
     const list = this.bySeg[i] as number[];
     const seg = this.result.log.seg;
+    // Last entry recorded before `limit` (the ball's first segment always is: it is from t = 0).
     let lo = 0;
     let hi = list.length - 1;
-    while (hi > 0 && (list[hi] as number) >= limit) hi--;
-    // Binary search for the last segment with t0 <= t.
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((list[mid] as number) < limit) lo = mid;
+      else hi = mid - 1;
+    }
+    // Then the last of those that started at or before t.
+    hi = lo;
+    lo = 0;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if ((seg[(list[mid] as number) * SEG_STRIDE + 1] as number) <= t) lo = mid;

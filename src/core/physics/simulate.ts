@@ -103,7 +103,7 @@ class Engine {
     predictCushion(s, i, now, c, P, hit);
     this.tCush[i] = hit.t;
     this.kCush[i] = hit.which;
-    predictPocket(s, i, now, c, hit);
+    predictPocket(s, i, now, c, P, hit);
     this.tPock[i] = hit.t;
     this.kPock[i] = hit.which;
     this.tHead[i] = predictHeadString(s, i, now, c.headStringX, this.kitchen[i] === 1);
