@@ -1,0 +1,128 @@
+import type { Vec2 } from '../../core/geometry/index.ts';
+import type { LoggedEvent, ShotResult } from '../../core/physics/index.ts';
+import { checkShot, Sampler, shotEvents, simulate } from '../../core/physics/index.ts';
+import type { TableSpec } from '../../core/table/index.ts';
+import type { BallId } from '../../core/vocabulary/index.ts';
+import type { TableStrings } from '../../i18n/table/index.ts';
+import type { Layout } from './placement.ts';
+import type { BallPlacement } from './scene.ts';
+
+/**
+ * A shot played by the physics engine, ready to replay: the event log (the same one the
+ * referee reads), a timeline of the events a referee watches, and ball positions at any time
+ * from the engine's closed-form sampler (never from stored frames).
+ */
+
+export interface ShotParams {
+  /** Degrees counter-clockwise from +x. */
+  readonly heading: number;
+  /** m/s. */
+  readonly speed: number;
+  readonly side: number;
+  readonly height: number;
+}
+
+export interface TimelineEntry {
+  readonly index: number;
+  readonly t: number;
+  readonly event: LoggedEvent;
+  /** Balls to highlight while this event is current. */
+  readonly balls: readonly BallId[];
+}
+
+export interface Replay {
+  readonly result: ShotResult;
+  readonly events: readonly LoggedEvent[];
+  readonly timeline: readonly TimelineEntry[];
+  readonly duration: number;
+  /** When each ball left the table (pocketed or off), if it did. */
+  readonly goneAt: ReadonlyMap<BallId, number>;
+  /** Positions at time t (balls gone by then are left out). */
+  positionsAt(t: number): BallPlacement[];
+}
+
+const WATCHED = new Set(['hit', 'rail', 'pocket', 'cross-head-string', 'off-table']);
+
+function ballsOf(e: LoggedEvent): BallId[] {
+  return e.type === 'hit' ? [e.ball, e.target] : 'ball' in e && e.ball !== undefined ? [e.ball] : [];
+}
+
+export type PlayOutcome = { ok: true; replay: Replay } | { ok: false; path: string; message: string };
+
+export function playShot(spec: TableSpec, layout: Layout, shot: ShotParams): PlayOutcome {
+  const input = {
+    table: spec,
+    balls: layout.map((b) => [b.ball, b.at] as const),
+    shot: {
+      ball: 'cue' as const,
+      speed: shot.speed,
+      heading: shot.heading,
+      tip: { side: shot.side, height: shot.height },
+    },
+  };
+  const problem = checkShot(input);
+  if (problem) return { ok: false, path: problem.path, message: problem.message };
+  const result = simulate(input);
+  const events = shotEvents(result);
+  const timeline = events.flatMap((event, index): TimelineEntry[] =>
+    WATCHED.has(event.type) ? [{ index, t: event.t ?? 0, event, balls: ballsOf(event) }] : [],
+  );
+  const goneAt = new Map<BallId, number>();
+  for (const e of events)
+    if ((e.type === 'pocket' || e.type === 'off-table') && !goneAt.has(e.ball)) goneAt.set(e.ball, e.t ?? 0);
+  const sampler = new Sampler(result);
+  const buf = new Float64Array(2 * result.ids.length);
+  const positionsAt = (t: number): BallPlacement[] => {
+    sampler.positionsAt(t, buf);
+    const out: BallPlacement[] = [];
+    result.ids.forEach((ball, i) => {
+      const gone = goneAt.get(ball);
+      if (gone === undefined || t < gone)
+        out.push({ ball, at: [buf[2 * i] as number, buf[2 * i + 1] as number] as Vec2 });
+    });
+    return out;
+  };
+  return { ok: true, replay: { result, events, timeline, duration: result.duration, goneAt, positionsAt } };
+}
+
+/** The event in words, without its time. */
+export function eventSentence(t: TableStrings, e: LoggedEvent): string {
+  switch (e.type) {
+    case 'hit':
+      return t.eventHit(e.ball, e.target);
+    case 'rail':
+      return t.eventRail(e.ball, e.rail);
+    case 'pocket':
+      return t.eventPocket(e.ball, e.pocket);
+    case 'cross-head-string':
+      return t.eventCross(e.ball);
+    case 'off-table':
+      return t.eventOffTable(e.ball);
+    case 'roll':
+      return t.eventRoll(e.ball);
+    case 'spin':
+      return t.eventSpin(e.ball);
+    case 'stop':
+      return t.eventStop(e.ball);
+    case 'foul':
+      return t.eventFoul(e.kind);
+    default:
+      return e.type;
+  }
+}
+
+/** The timeline entry in force at time t (the last one at or before t), or -1 before the first. */
+export function currentEntry(timeline: readonly TimelineEntry[], t: number): number {
+  let k = -1;
+  for (let i = 0; i < timeline.length && (timeline[i] as TimelineEntry).t <= t + 1e-9; i++) k = i;
+  return k;
+}
+
+/** Time of the next event after t (or the end), and of the previous one before t (or 0). */
+export function nextEventTime(r: Replay, t: number): number {
+  return r.timeline.find((e) => e.t > t + 1e-9)?.t ?? r.duration;
+}
+export function prevEventTime(r: Replay, t: number): number {
+  const before = r.timeline.filter((e) => e.t < t - 1e-9);
+  return before[before.length - 1]?.t ?? 0;
+}
