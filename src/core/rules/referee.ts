@@ -52,6 +52,7 @@ export class Referee {
     return this.actor.getSnapshot().context as GameContext;
   }
 
+  /** The machine's state value (e.g. `awaitingChoice`, `openTable`). */
   get state(): unknown {
     return this.actor.getSnapshot().value;
   }

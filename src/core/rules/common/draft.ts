@@ -8,10 +8,15 @@ import { type Clause, type Param, render, type TemplateKey } from './explain.ts'
 import type { FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
 
 /** Citing 6.7.3 also cites 6.7, citing 1.16.1 also cites 1.16: both spellings name the rule. */
-function withParents(id: string): string[] {
-  const parts = id.split('.');
-  if (parts.length <= 2 || id.includes('/')) return [id];
-  return [parts.slice(0, 2).join('.'), id];
+const PARENTS = new Map<string, readonly string[]>();
+function withParents(id: string): readonly string[] {
+  let out = PARENTS.get(id);
+  if (!out) {
+    const parts = id.split('.');
+    out = parts.length <= 2 || id.includes('/') ? [id] : [parts.slice(0, 2).join('.'), id];
+    PARENTS.set(id, out);
+  }
+  return out;
 }
 
 export class Draft {

@@ -117,7 +117,7 @@ const TEMPLATES = {
   'choice.kitchen': T('{player} takes the cue ball in hand behind the head string.', '{player} берёт биток с руки в доме.'),
   'choice.spotEight': T('The 8 is spotted and play goes on.', 'Шар 8 выставляется, игра продолжается.'),
   'choice.spotNearest': T('The {ball}, nearest the head string, is spotted.', 'Шар {ball}, ближайший к передней линии, выставляется.'),
-  'announce.warning': T('The referee warns {player}: {side} is on two consecutive fouls.', 'Судья предупреждает: у {side} два фола подряд.'),
+  'announce.warning': T('The referee warns {side}: two consecutive fouls.', 'Судья предупреждает {side}: два фола подряд.'),
   'announce.warningNone': T('Warning noted.', 'Предупреждение принято к сведению.'),
   'announce.concede': T('{player} concedes.', '{player} признаёт поражение.'),
   'announce.protest': T(
@@ -178,8 +178,8 @@ const TEMPLATES = {
     'Нарушение правил разбития: не забит заказанный шар и не доведены до борта биток и два прицельных шара; штраф 2 очка.',
   ),
   'straight.breakOptions': T('{player} accepts the table or has {other} break again.', '{player} принимает позицию или предлагает {other} разбить заново.'),
-  'straight.points': T('{side} scores {n}.', '{side} получает очков: {n}.'),
-  'straight.penalty': T('{side} loses {n} points.', '{side} штрафуется на {n} очк.'),
+  'straight.points': T('{side} scores: plus {n}.', 'Очки для {side}: плюс {n}.'),
+  'straight.penalty': T('Penalty for {side}: minus {n}.', 'Штраф для {side}: минус {n}.'),
   'straight.uncalled': T(
     'The called ball was not pocketed: balls pocketed are spotted and the inning ends.',
     'Заказанный шар не забит: забитые шары выставляются, серия заканчивается.',
@@ -212,13 +212,27 @@ const TEMPLATES = {
 
 export type TemplateKey = keyof typeof TEMPLATES;
 
+/** Templates split once into literal text and parameter names (odd indexes). */
+const COMPILED = new Map<string, string[]>();
+function parts(template: string): string[] {
+  let p = COMPILED.get(template);
+  if (!p) {
+    p = template.split(/\{(\w+)\}/);
+    COMPILED.set(template, p);
+  }
+  return p;
+}
+
 function fill(template: string, params: Record<string, Param> | undefined, lang: 'en' | 'ru'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+  const p = parts(template);
+  let out = p[0] as string;
+  for (let i = 1; i < p.length; i += 2) {
+    const name = p[i] as string;
     const v = params[name];
-    if (v === undefined) return `{${name}}`;
-    return typeof v === 'object' ? v[lang] : String(v);
-  });
+    out += (v === undefined ? `{${name}}` : typeof v === 'object' ? v[lang] : String(v)) + (p[i + 1] as string);
+  }
+  return out;
 }
 
 export function render(clauses: readonly Clause[], rules: readonly string[]): Explanation {
@@ -244,10 +258,11 @@ export const templateOf = (k: TemplateKey): Text => TEMPLATES[k];
 export const ballName = (b: number | 'cue'): Text =>
   b === 'cue' ? T('cue ball', 'биток') : T(`${b}`, `${b}`);
 
-export const ballList = (balls: readonly number[]): Text =>
-  balls.length === 1
-    ? T(`The ${balls[0]}`, `Шар ${balls[0]}`)
-    : T(`Balls ${balls.join(', ')}`, `Шары ${balls.join(', ')}`);
+export const ballList = (balls: readonly number[], capital = true): Text => {
+  const en = balls.length === 1 ? `the ${balls[0]}` : `balls ${balls.join(', ')}`;
+  const ru = balls.length === 1 ? `шар ${balls[0]}` : `шары ${balls.join(', ')}`;
+  return capital ? T(en[0]?.toUpperCase() + en.slice(1), ru[0]?.toUpperCase() + ru.slice(1)) : T(en, ru);
+};
 
 export const NON_BALL_FOUL_NAMES: Record<NonBallFoul, Text> = {
   'double-hit': T('Double hit', 'Двойной удар'),

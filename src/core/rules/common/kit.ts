@@ -2,7 +2,8 @@
  * The shared kit every pool game is built from: one XState machine per game, assembled from the
  * same flow (break, play, awaiting a choice, game over) plus the game's own play states. The
  * machine orchestrates; the game's pure functions judge. Guards are named predicates on the
- * context, each citing the rule that makes the state exist; they are exported and tested alone.
+ * judged context, each citing the rule that makes the state exist; they are exported and tested
+ * alone. An event is judged once: the guards and the assign action share the outcome.
  */
 import { assign, setup, type AnyStateMachine } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
@@ -15,13 +16,8 @@ export type ContextGuard<X> = (ctx: GameContext<X>) => boolean;
 export interface PlayState<X> {
   /** state name, e.g. `openTable` */
   state: string;
-  /** guard name and predicate; the last play state may omit it (the default) */
+  /** guard name and predicate; the last play state omits it (the default) */
   guard?: { name: string; test: ContextGuard<X> };
-  /**
-   * A transient state (e.g. the 14.1 re-rack): entered, its entry updates the context (clearing
-   * what made its guard hold) and routing goes straight on.
-   */
-  transient?: (ctx: GameContext<X>) => GameContext<X>;
 }
 
 export interface GameRules<X> {
@@ -48,47 +44,79 @@ export const isBreakDue = (ctx: GameContext): boolean => ctx.phase === 'break';
 
 export const COMMON_STATES = ['breakShot', 'awaitingChoice', 'gameOver'] as const;
 
-export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
-  const guards: Record<string, (args: { context: GameContext<X> }) => boolean> = {
-    isGameOver: ({ context }) => isGameOver(context),
-    awaitsChoice: ({ context }) => awaitsChoice(context),
-    isBreakDue: ({ context }) => isBreakDue(context),
+type Judge<X> = (ctx: GameContext<X>, ev: RefereeEvent) => GameContext<X>;
+
+/** The outcome of an event, computed once per (context, event) and shared by guards and actions. */
+function memoJudge<X>(rules: GameRules<X>): Judge<X> {
+  const cache = new WeakMap<object, { ctx: GameContext<X>; out: GameContext<X> }>();
+  return (ctx, ev) => {
+    const hit = cache.get(ev);
+    if (hit && hit.ctx === ctx) return hit.out;
+    let out: GameContext<X>;
+    switch (ev.type) {
+      case 'shot.resolved':
+        out = rules.shot(ctx, ev);
+        break;
+      case 'player.choose':
+        out = rules.choose(ctx, ev);
+        break;
+      case 'player.announce':
+        out = rules.announce(ctx, ev);
+        break;
+      case 'rack.new':
+        out = rules.newRack(ctx, ev);
+        break;
+      default:
+        out = ctx;
+    }
+    cache.set(ev, { ctx, out });
+    return out;
   };
-  for (const s of rules.playStates) if (s.guard) guards[s.guard.name] = ({ context }) => (s.guard as { test: ContextGuard<X> }).test(context);
+}
+
+export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
+  const judge = memoJudge(rules);
+  type Args = { context: GameContext<X>; event: RefereeEvent };
+  const on = (test: ContextGuard<X>) => ({ context, event }: Args) => test(judge(context, event));
+  const guards: Record<string, (args: Args) => boolean> = {
+    isGameOver: on(isGameOver),
+    awaitsChoice: on(awaitsChoice),
+    isBreakDue: on(isBreakDue),
+  };
+  for (const s of rules.playStates) if (s.guard) guards[s.guard.name] = on(s.guard.test);
 
   const routes = [
-    { guard: 'isGameOver', target: 'gameOver' },
-    { guard: 'awaitsChoice', target: 'awaitingChoice' },
-    { guard: 'isBreakDue', target: 'breakShot' },
-    ...rules.playStates.map((s) => (s.guard ? { guard: s.guard.name, target: s.state } : { target: s.state })),
+    { guard: 'isGameOver', target: '.gameOver', actions: 'adopt' },
+    { guard: 'awaitsChoice', target: '.awaitingChoice', actions: 'adopt' },
+    { guard: 'isBreakDue', target: '.breakShot', actions: 'adopt' },
+    ...rules.playStates.map((s) =>
+      s.guard ? { guard: s.guard.name, target: `.${s.state}`, actions: 'adopt' } : { target: `.${s.state}`, actions: 'adopt' },
+    ),
+  ];
+  const initialRoutes = [
+    { guard: ({ context }: Args) => isBreakDue(context), target: 'breakShot' },
+    ...rules.playStates.map((s) => (s.guard ? { guard: ({ context }: Args) => (s.guard as { test: ContextGuard<X> }).test(context), target: s.state } : { target: s.state })),
   ];
 
-  const play = {
-    'shot.resolved': { target: 'route', actions: 'judgeShot' },
-    'player.announce': { target: 'route', actions: 'announce' },
-  } as const;
-
-  const states: Record<string, object> = {
-    route: { always: routes },
-    breakShot: { on: play },
-    awaitingChoice: {
-      on: {
-        'player.choose': { target: 'route', actions: 'choose' },
-        'player.announce': { target: 'route', actions: 'announce' },
-      },
-    },
-    gameOver: {
-      on: {
-        'rack.new': { target: 'route', actions: 'newRack' },
-        'player.announce': { target: 'route', actions: 'announce' },
-      },
-    },
+  const flow: Record<string, object> = {
+    start: { always: initialRoutes },
+    breakShot: {},
+    awaitingChoice: {},
+    gameOver: {},
   };
-  for (const s of rules.playStates) {
-    const leave = s.transient;
-    states[s.state] = leave
-      ? { entry: assign(({ context }: { context: GameContext<X> }) => leave(context)), always: 'route' }
-      : { on: play };
+  for (const s of rules.playStates) flow[s.state] = {};
+  const play = new Set(['breakShot', ...rules.playStates.map((s) => s.state)]);
+  const accepts: Record<string, readonly string[]> = {
+    'shot.resolved': [...play],
+    'player.choose': ['awaitingChoice'],
+    'player.announce': [...play, 'awaitingChoice'],
+    'rack.new': ['gameOver'],
+  };
+  for (const name of Object.keys(flow)) {
+    if (name === 'start') continue;
+    const handlers: Record<string, unknown> = {};
+    for (const [type, where] of Object.entries(accepts)) if (where.includes(name)) handlers[type] = routes.map((r) => ({ ...r, target: `#${rules.id}${r.target}` }));
+    flow[name] = { on: handlers };
   }
 
   return setup({
@@ -99,15 +127,12 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
     },
     guards,
     actions: {
-      judgeShot: assign(({ context, event }) => rules.shot(context, event as ShotResolved)),
-      choose: assign(({ context, event }) => rules.choose(context, event as PlayerChoose)),
-      announce: assign(({ context, event }) => rules.announce(context, event as PlayerAnnounce)),
-      newRack: assign(({ context, event }) => rules.newRack(context, event as RackNew)),
+      adopt: assign(({ context, event }) => judge(context, event)),
     },
   }).createMachine({
     id: rules.id,
     context: ({ input }) => rules.init(input),
-    initial: 'route',
-    states: states as never,
+    initial: 'start',
+    states: flow as never,
   }) as unknown as AnyStateMachine;
 }

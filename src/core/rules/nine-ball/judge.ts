@@ -48,7 +48,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
   let positions = positionsAfter(ctx0, shot, facts);
   const foul = d.isFoul;
   if (mustSpotNine(facts, foul || pushOut)) {
-    d.cite(facts.offTable.includes(9) ? '5.11' : '5.7').say('nine.nineSpotted');
+    d.cite(facts.offTable.includes(9) ? '5.11' : '5.7');
     positions = spotInto(d, [9], positions);
     onTable |= 1 << 9;
   }

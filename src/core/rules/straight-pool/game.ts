@@ -67,11 +67,7 @@ export const STRAIGHT_POOL: GameRules<StraightX> = {
   announce: announceStraight,
   newRack: newGameStraight,
   playStates: [
-    {
-      state: 'rerack',
-      guard: { name: 'wasReracked', test: wasReracked },
-      transient: (c) => ({ ...c, x: { ...c.x, reracked: false } }),
-    },
+    { state: 'reracked', guard: { name: 'wasReracked', test: wasReracked } },
     { state: 'ballInHandKitchen', guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' } },
     { state: 'inPlay' },
   ],
