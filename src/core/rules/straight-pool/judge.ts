@@ -238,7 +238,9 @@ function legal(
     sayNext(d, incoming, 'in-place');
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
   }
-  if (facts.pocketed.length > 0 && isCalledBallMade(shot.call, facts)) {
+  // 6.6: on the opening break only a called ball scores
+  const called = isBreak ? shot.call?.kind === 'ball' && isCalledBallMade(shot.call, facts) : isCalledBallMade(shot.call, facts);
+  if (facts.pocketed.length > 0 && called) {
     const n = facts.pocketed.length;
     d.cite('6.5', '6.7.1').say('straight.points', { side, n });
     next = addScore(next, side, n);
