@@ -76,12 +76,12 @@ export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, 
   const [p1, p2] = players as [PlayerId, PlayerId];
   const e1 = lag[p1] as LagEntry;
   const e2 = lag[p2] as LagEntry;
-  const own = (e: LagEntry, fallback: 'left' | 'right') => (e.start ? half(e.start) : fallback);
   const sameHalf = half(e1.final) === half(e2.final) && half(e1.final) !== 'line';
   const known = e1.start !== undefined || e2.start !== undefined;
   if (!sameHalf && !known) return out;
-  const s1 = own(e1, 'left');
-  const s2 = own(e2, 'right');
+  const opposite = (h: 'left' | 'right' | 'line') => (h === 'left' ? 'right' : h === 'right' ? 'left' : 'line');
+  const s1 = e1.start ? half(e1.start) : e2.start ? opposite(half(e2.start)) : 'left';
+  const s2 = e2.start ? half(e2.start) : e1.start ? opposite(half(e1.start)) : 'right';
   if (half(e1.final) !== 'line' && s1 !== 'line' && half(e1.final) !== s1) out.add(p1);
   if (half(e2.final) !== 'line' && s2 !== 'line' && half(e2.final) !== s2) out.add(p2);
   return out;
