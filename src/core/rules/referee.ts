@@ -36,6 +36,8 @@ export function implicitOption(ctx: GameContext, shot: ShotDeclaration): OptionN
 export class Referee {
   private readonly actor: AnyActorRef;
   private failure: unknown = null;
+  /** the ruling of an option taken by default before the last shot (contract: first option), if any */
+  implicitRuling: Ruling | null = null;
 
   constructor(
     readonly doc: RefereeDoc,
@@ -69,10 +71,12 @@ export class Referee {
   /** Applies one step and returns its ruling; throws RefereeInputError on bad input. */
   step(step: Step, i: number): Ruling {
     let ctx = this.context;
+    this.implicitRuling = null;
     if (step.kind === 'shot' && ctx.pending && ctx.phase !== 'over') {
       const option = implicitOption(ctx, step.shot);
       this.send({ type: 'player.choose', step: i, by: ctx.pending.chooser, option, implicit: true });
       ctx = this.context;
+      this.implicitRuling = ctx.ruling;
     }
     validateStep(this.game, ctx, step, i);
     switch (step.kind) {
