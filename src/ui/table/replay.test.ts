@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { LoggedEvent } from '../../core/physics/index.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';
 import { tableStrings } from '../../i18n/table/index.ts';
 import type { Layout } from './placement.ts';
@@ -19,8 +20,10 @@ describe('replay of a straight shot', () => {
     const first = r.timeline[0];
     expect(first?.event).toMatchObject({ type: 'hit', ball: 'cue', target: 3 });
     expect(first?.balls).toEqual(['cue', 3]);
-    expect(eventSentence(tableStrings('en'), first?.event ?? r.events[0]!)).toBe('The cue ball hits the 3');
-    expect(eventSentence(tableStrings('ru'), first?.event ?? r.events[0]!)).toBe('Биток ударяет шар 3');
+    expect(eventSentence(tableStrings('en'), (first?.event ?? r.events[0]) as LoggedEvent)).toBe(
+      'The cue ball hits the 3',
+    );
+    expect(eventSentence(tableStrings('ru'), (first?.event ?? r.events[0]) as LoggedEvent)).toBe('Биток ударяет шар 3');
   });
   test('positions come from the sampler: the start, the contact, the end', () => {
     expect(r.positionsAt(0)).toEqual(layout);

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest';
+import { en } from './en.ts';
+import { ru } from './ru.ts';
+
+/** The table's words exist in both languages, with the same keys at every level, and Russian is Russian. */
+const keys = (o: object): string[] => Object.keys(o).sort();
+
+describe('table strings', () => {
+  test('same keys in both languages', () => {
+    expect(keys(ru)).toEqual(keys(en));
+    for (const k of keys(en)) {
+      const a = (en as Record<string, unknown>)[k];
+      const b = (ru as Record<string, unknown>)[k];
+      expect(typeof b, k).toBe(typeof a);
+      if (a && typeof a === 'object') expect(keys(b as object), k).toEqual(keys(a));
+    }
+  });
+  test('every plain string is translated', () => {
+    for (const k of keys(en)) {
+      const b = (ru as Record<string, unknown>)[k];
+      if (typeof b === 'string' && k !== 'lang' && k !== 'none') expect(b, k).toMatch(/[а-яё]/i);
+      if (b && typeof b === 'object')
+        for (const [kk, v] of Object.entries(b))
+          if (!/^[\d/]+$/.test(v as string)) expect(v, `${k}.${kk}`).toMatch(/[а-яё]/i);
+    }
+  });
+  test('functions give Russian text in Russian', () => {
+    expect(ru.refusedOverlap(3, 'cue')).toBe('Шар 3 нельзя поставить сюда: он наложится на биток.');
+    expect(ru.shotOver(3)).toBe('Удар окончен: 3 события.');
+    expect(en.shotOver(1)).toBe('Shot over: 1 event.');
+  });
+});

@@ -1,0 +1,86 @@
+import type { TableStrings } from '../../i18n/table/index.ts';
+import type { Replay } from '../../ui/table/replay.ts';
+import { eventSentence } from '../../ui/table/replay.ts';
+
+interface Props {
+  readonly t: TableStrings;
+  readonly replay: Replay;
+  readonly time: number;
+  readonly playing: boolean;
+  readonly rate: number;
+  readonly current: number;
+  onPlay(): void;
+  onPause(): void;
+  onRate(r: number): void;
+  onSeek(t: number): void;
+  onPrev(): void;
+  onNext(): void;
+  onReset(): void;
+}
+
+const RATES = [1, 0.25, 0.1];
+
+/** Replay controls (play/pause, 1/4 and 1/10, scrubbing, event stepping) and the timeline. */
+export function ReplayPanel(p: Props) {
+  const { t, replay } = p;
+  return (
+    <section class="pt-panel pt-replay" aria-label={t.replayLegend}>
+      <div class="pt-row">
+        {p.playing ? (
+          <button type="button" onClick={p.onPause} data-testid="pause">
+            {t.pause}
+          </button>
+        ) : (
+          <button type="button" onClick={p.onPlay} data-testid="play">
+            {t.play}
+          </button>
+        )}
+        <button type="button" onClick={p.onPrev} data-testid="prev-event">
+          {t.prevEvent}
+        </button>
+        <button type="button" onClick={p.onNext} data-testid="next-event">
+          {t.nextEvent}
+        </button>
+        <button type="button" onClick={p.onReset} data-testid="reset-shot">
+          {t.resetShot}
+        </button>
+      </div>
+      <div class="pt-row" role="radiogroup" aria-label={t.rate}>
+        {RATES.map((r) => (
+          <label class="pt-check" key={r}>
+            <input type="radio" name="pt-rate" checked={p.rate === r} onChange={() => p.onRate(r)} />
+            {t.rates[String(r)]}
+          </label>
+        ))}
+      </div>
+      <label class="pt-field">
+        <span>
+          {t.time}: <output>{t.seconds(p.time)}</output>
+        </span>
+        <input
+          type="range"
+          min={0}
+          max={replay.duration}
+          step={0.01}
+          value={p.time}
+          data-testid="scrub"
+          onInput={(e) => p.onSeek(Number((e.currentTarget as HTMLInputElement).value))}
+        />
+      </label>
+      <h3 class="pt-h">{t.timeline}</h3>
+      {replay.timeline.length === 0 ? (
+        <p>{t.noEvents}</p>
+      ) : (
+        <ol class="pt-timeline" data-testid="timeline">
+          {replay.timeline.map((e, i) => (
+            <li key={e.index} class={i === p.current ? 'pt-current' : undefined}>
+              <button type="button" aria-current={i === p.current ? 'step' : undefined} onClick={() => p.onSeek(e.t)}>
+                {t.atTime(eventSentence(t, e.event), e.t)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

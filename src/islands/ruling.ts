@@ -1,0 +1,97 @@
+import type { Scenario, Situation } from '../core/notation/index.ts';
+import type { LoggedEvent } from '../core/physics/index.ts';
+import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/index.ts';
+import { RefereeInputError, referee, supportedGames } from '../core/rules/index.ts';
+import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
+import { isGameId } from '../core/vocabulary/index.ts';
+import type { Layout } from '../ui/table/placement.ts';
+
+/**
+ * The adapter between the table and the referee engine: the scenario's situation and the
+ * physics event log become a one-shot game log; the ruling comes back as data, and each cited
+ * rule becomes a link to its paragraph. No rule is judged here.
+ */
+
+const SECTION_PAGES: Record<string, string> = {
+  '1': 'tournament',
+  '2': 'referee',
+  '3': 'general',
+  '4': 'eight-ball',
+  '5': 'nine-ball',
+  '6': 'straight-pool',
+  '7': 'wheelchair',
+};
+
+/** `3.38` -> `/en/rules/general/#rule-3-38`; `six-ball/8.4` -> `/en/rules/six-ball/#rule-8-4`. */
+export function ruleHref(lang: string, id: string): string | null {
+  const slash = id.indexOf('/');
+  const page = slash > 0 ? id.slice(0, slash) : SECTION_PAGES[id.split('.')[0] ?? ''];
+  const number = slash > 0 ? id.slice(slash + 1) : id;
+  if (!page || (slash > 0 && !isGameId(page)) || !/^\d+(\.\d+)*$/.test(number)) return null;
+  return `/${lang}/rules/${page}/#rule-${number.replace(/\./g, '-')}`;
+}
+
+export const refereeRules = (game: GameId): boolean => supportedGames().includes(game);
+
+const SHOT_EVENT_TYPES = new Set(['hit', 'rail', 'pocket', 'off-table', 'cross-head-string']);
+
+/** The physics log without its motion transitions and times, plus the fouls added by hand. */
+export function refereeEvents(events: readonly LoggedEvent[], s: Situation): ShotEvent[] {
+  const out: ShotEvent[] = [];
+  for (const e of events) {
+    if (!SHOT_EVENT_TYPES.has(e.type)) continue;
+    const { t: _t, ...rest } = e as ShotEvent & { t?: number };
+    out.push(rest as ShotEvent);
+  }
+  for (const kind of s.nonBall ?? []) out.push({ type: 'foul', kind });
+  return out;
+}
+
+const key = (b: 'cue' | ObjectBall): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
+
+export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: ShotEvent[]): RefereeDoc {
+  const cue = layout.find((b) => b.ball === 'cue');
+  const shot: ShotDeclaration = { by: s.shooter, events };
+  if (s.break) shot.break = true;
+  if (s.call) shot.call = { kind: 'ball', ball: s.call.ball, pocket: s.call.pocket };
+  if (s.safety) shot.call = { kind: 'safety' };
+  if (s.pushOut) shot.pushOut = true;
+  if (s.frozen?.length) shot.frozen = [...s.frozen];
+  if (s.cueBall && cue) shot.cueBallAt = cue.at;
+  const other = s.groupA === 'solids' ? 'stripes' : 'solids';
+  return {
+    game,
+    players: ['A', 'B'],
+    teams: null,
+    options: {},
+    setup: {
+      shooter: s.shooter,
+      onTable: layout.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball])),
+      cueBall: s.cueBall ?? 'in-place',
+      ...(s.groupA ? { groups: { A: s.groupA, B: other } } : {}),
+      positions: Object.fromEntries(layout.map((b) => [key(b.ball), b.at])),
+      ...(s.fouls ? { consecutiveFouls: { ...s.fouls } } : {}),
+    },
+    steps: [{ kind: 'shot', shot }],
+  };
+}
+
+export type RulingOutcome = { ok: true; ruling: Ruling } | { ok: false; reason: string };
+
+/** Rules on the shot; bad input (a ball the game lacks, a call that cannot be made ...) says why. */
+export function ruleOnShot(
+  x: Pick<Scenario, 'game' | 'situation'>,
+  layout: Layout,
+  events: readonly LoggedEvent[],
+): RulingOutcome {
+  if (!x.game || !refereeRules(x.game)) return { ok: false, reason: 'not-supported' };
+  const s = x.situation ?? { shooter: 'A' };
+  try {
+    const out = referee(refereeDoc(x.game, s, layout, refereeEvents(events, s)));
+    const ruling = out.rulings[0];
+    return ruling ? { ok: true, ruling } : { ok: false, reason: 'no ruling' };
+  } catch (e) {
+    if (e instanceof RefereeInputError) return { ok: false, reason: e.message };
+    return { ok: false, reason: e instanceof Error ? e.message : String(e) };
+  }
+}

@@ -1,0 +1,305 @@
+import { assign, setup } from 'xstate';
+import type { Vec2 } from '../../core/geometry/index.ts';
+import type { Scenario, Situation } from '../../core/notation/index.ts';
+import { onGrid } from '../../core/notation/index.ts';
+import { isMiscue, PARAMS } from '../../core/physics/index.ts';
+import type { TableSize, TableSpec } from '../../core/table/index.ts';
+import { standardTable } from '../../core/table/index.ts';
+import type { BallId, GameId } from '../../core/vocabulary/index.ts';
+import { headingToward } from './aim.ts';
+import type { History } from './history.ts';
+import { historyOf, push, redo, undo } from './history.ts';
+import type { Layout, Refusal } from './placement.ts';
+import { addBall, moveBall, nudge, quantize, refusal, removeBall, slideTo, snap } from './placement.ts';
+import { rackPlacements } from './rack.ts';
+import type { Replay, ShotParams } from './replay.ts';
+import { nextEventTime, playShot, prevEventTime } from './replay.ts';
+
+/**
+ * The sandbox's view state as a machine: `editing` (set up balls, aim) and `replay` (playing or
+ * paused). It draws nothing and judges nothing: the island renders its context and asks the
+ * referee adapter for the ruling. Messages are tagged values; the island puts them into words.
+ */
+
+export type Message =
+  | { kind: 'refused'; ball: BallId; why: Refusal }
+  | { kind: 'no-room'; ball: BallId }
+  | { kind: 'miscue' }
+  | { kind: 'no-cue' }
+  | { kind: 'cannot-shoot'; detail: string };
+
+export interface SandboxContext {
+  readonly table: TableSize;
+  readonly spec: TableSpec;
+  readonly history: History<Layout>;
+  /** A ball being dragged, where it is shown (not yet in the history). */
+  readonly drag: { readonly ball: BallId; readonly at: Vec2 } | null;
+  readonly selected: BallId | null;
+  readonly mode: 'place' | 'aim';
+  readonly shot: ShotParams;
+  readonly game: GameId | null;
+  readonly situation: Situation;
+  readonly question: string | undefined;
+  readonly message: Message | null;
+  readonly replay: Replay | null;
+  /** Layout the replayed shot started from. */
+  readonly before: Layout | null;
+  readonly t: number;
+  readonly rate: number;
+}
+
+export type SandboxEvent =
+  | { type: 'ball.select'; ball: BallId | null }
+  | { type: 'ball.drag'; ball: BallId; at: Vec2 }
+  | { type: 'ball.drop' }
+  | { type: 'ball.nudge'; ball: BallId; key: string; coarse: boolean }
+  | { type: 'ball.add'; ball: BallId }
+  | { type: 'ball.remove'; ball: BallId }
+  | { type: 'layout.rack'; game: GameId | null }
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
+  | { type: 'mode.set'; mode: 'place' | 'aim' }
+  | { type: 'aim.heading'; heading: number }
+  | { type: 'aim.toward'; at: Vec2 }
+  | { type: 'shot.speed'; speed: number }
+  | { type: 'shot.tip'; side: number; height: number }
+  | { type: 'game.set'; game: GameId | null }
+  | { type: 'situation.set'; situation: Situation }
+  | { type: 'shot.fire' }
+  | { type: 'replay.tick'; dt: number }
+  | { type: 'replay.play' }
+  | { type: 'replay.pause' }
+  | { type: 'replay.rate'; rate: number }
+  | { type: 'replay.seek'; t: number }
+  | { type: 'replay.next' }
+  /** Reduced motion: playing moves from event to event. */
+  | { type: 'replay.jump' }
+  | { type: 'replay.prev' }
+  | { type: 'replay.reset' }
+  | { type: 'scenario.load'; scenario: Scenario };
+
+export const DEFAULT_SHOT: ShotParams = { heading: 0, speed: 2, side: 0, height: 0 };
+
+export function contextFrom(x: Scenario): SandboxContext {
+  const spec = standardTable(x.table);
+  return {
+    table: x.table,
+    spec,
+    history: historyOf(x.balls.map(([ball, at]) => ({ ball, at }))),
+    drag: null,
+    selected: null,
+    mode: 'place',
+    shot: x.shot ?? DEFAULT_SHOT,
+    game: x.game ?? null,
+    situation: x.situation ?? { shooter: 'A' },
+    question: x.question,
+    message: null,
+    replay: null,
+    before: null,
+    t: 0,
+    rate: 1,
+  };
+}
+
+/** The scenario the sandbox shows now (for links and downloads). */
+export function scenarioOf(c: SandboxContext): Scenario {
+  const layout = c.before ?? c.history.present;
+  return {
+    table: c.table,
+    balls: layout.map((b) => [b.ball, b.at] as const),
+    ...(c.game ? { game: c.game } : {}),
+    ...(c.game ? { situation: c.situation } : {}),
+    shot: c.shot,
+    ...(c.question !== undefined ? { question: c.question } : {}),
+  };
+}
+
+/** What the table shows: the replay at time t, the dragged ball, or the layout. */
+export function shownLayout(c: SandboxContext): Layout {
+  if (c.replay) return c.replay.positionsAt(c.t);
+  const layout = c.history.present;
+  return c.drag ? moveBall(layout, c.drag.ball, c.drag.at) : layout;
+}
+
+const cueOf = (layout: Layout): Vec2 | undefined => layout.find((b) => b.ball === 'cue')?.at;
+
+type C = SandboxContext;
+type E<T extends SandboxEvent['type']> = Extract<SandboxEvent, { type: T }>;
+
+function place(c: C, ball: BallId, at: Vec2): C {
+  const layout = c.history.present;
+  const why = refusal(c.spec, layout, ball, at);
+  if (why) return { ...c, message: { kind: 'refused', ball, why } };
+  return { ...c, history: push(c.history, moveBall(layout, ball, at)), message: null, selected: ball };
+}
+
+export const sandboxMachine = setup({
+  types: { context: {} as SandboxContext, events: {} as SandboxEvent, input: {} as Scenario },
+  actions: {
+    select: assign(({ context, event }) => ({ ...context, selected: (event as E<'ball.select'>).ball })),
+    drag: assign(({ context: c, event }) => {
+      const e = event as E<'ball.drag'>;
+      const at = snap(c.spec, c.history.present, e.ball, e.at);
+      const why = refusal(c.spec, c.history.present, e.ball, at);
+      if (why) return { ...c, message: { kind: 'refused', ball: e.ball, why } };
+      return { ...c, drag: { ball: e.ball, at }, message: null, selected: e.ball };
+    }),
+    drop: assign(({ context: c }) => (c.drag ? { ...place(c, c.drag.ball, c.drag.at), drag: null } : c)),
+    nudge: assign(({ context: c, event }) => {
+      const e = event as E<'ball.nudge'>;
+      const from = c.history.present.find((b) => b.ball === e.ball)?.at;
+      const to = from && nudge(from, e.key, e.coarse);
+      if (!from || !to) return c;
+      const at = slideTo(c.spec, c.history.present, e.ball, from, to);
+      if (at === from)
+        return {
+          ...c,
+          message: {
+            kind: 'refused',
+            ball: e.ball,
+            why: refusal(c.spec, c.history.present, e.ball, to) ?? { kind: 'off-table' },
+          },
+        };
+      return place(c, e.ball, at);
+    }),
+    add: assign(({ context: c, event }) => {
+      const ball = (event as E<'ball.add'>).ball;
+      const next = addBall(c.spec, c.history.present, ball);
+      return next
+        ? { ...c, history: push(c.history, next), selected: ball, message: null }
+        : { ...c, message: { kind: 'no-room', ball } };
+    }),
+    remove: assign(({ context: c, event }) => {
+      const ball = (event as E<'ball.remove'>).ball;
+      return { ...c, history: push(c.history, removeBall(c.history.present, ball)), selected: null, message: null };
+    }),
+    rack: assign(({ context: c, event }) => {
+      const game = (event as E<'layout.rack'>).game;
+      const balls = game ? rackPlacements(game, c.spec).map((b) => ({ ball: b.ball, at: quantize(b.at) })) : [];
+      // Racked balls sit a hair apart; on the 0.1 mm grid they must not overlap, so spread them slightly.
+      const spread = balls.map((b) => ({
+        ball: b.ball,
+        at: quantize([
+          c.spec.length * 0.75 + (b.at[0] - c.spec.length * 0.75) * 1.004,
+          c.spec.width / 2 + (b.at[1] - c.spec.width / 2) * 1.004,
+        ]),
+      }));
+      const cue = { ball: 'cue' as const, at: quantize([c.spec.length / 8, c.spec.width / 2]) };
+      const layout = game === 'lag' || !game ? spread : [cue, ...spread];
+      return {
+        ...c,
+        history: push(c.history, layout),
+        game: game ?? c.game,
+        selected: null,
+        message: null,
+        situation: {
+          ...c.situation,
+          ...(game && game !== 'lag' ? { break: true as const, cueBall: 'in-hand-kitchen' as const } : {}),
+        },
+      };
+    }),
+    undo: assign(({ context: c }) => ({ ...c, history: undo(c.history), message: null })),
+    redo: assign(({ context: c }) => ({ ...c, history: redo(c.history), message: null })),
+    mode: assign(({ context: c, event }) => ({ ...c, mode: (event as E<'mode.set'>).mode })),
+    heading: assign(({ context: c, event }) => {
+      const h = (event as E<'aim.heading'>).heading;
+      const norm = onGrid(((h % 360) + 360) % 360, 0.1);
+      return { ...c, shot: { ...c.shot, heading: norm >= 360 ? 0 : norm } };
+    }),
+    toward: assign(({ context: c, event }) => {
+      const cue = cueOf(c.history.present);
+      return cue ? { ...c, shot: { ...c.shot, heading: headingToward(cue, (event as E<'aim.toward'>).at) } } : c;
+    }),
+    speed: assign(({ context: c, event }) => ({
+      ...c,
+      shot: { ...c.shot, speed: onGrid(Math.min(12, Math.max(0.01, (event as E<'shot.speed'>).speed)), 0.01) },
+    })),
+    tip: assign(({ context: c, event }) => {
+      const e = event as E<'shot.tip'>;
+      const tip = { side: onGrid(e.side, 0.01), height: onGrid(e.height, 0.01) };
+      if (isMiscue(tip, PARAMS)) return { ...c, message: { kind: 'miscue' } };
+      return { ...c, shot: { ...c.shot, ...tip }, message: c.message?.kind === 'miscue' ? null : c.message };
+    }),
+    game: assign(({ context: c, event }) => ({ ...c, game: (event as E<'game.set'>).game })),
+    situation: assign(({ context: c, event }) => ({ ...c, situation: (event as E<'situation.set'>).situation })),
+    fire: assign(({ context: c }) => {
+      const layout = c.history.present;
+      if (!cueOf(layout)) return { ...c, message: { kind: 'no-cue' } };
+      const out = playShot(c.spec, layout, c.shot);
+      if (!out.ok) return { ...c, message: { kind: 'cannot-shoot', detail: `${out.path}: ${out.message}` } };
+      return { ...c, replay: out.replay, before: layout, t: 0, message: null, drag: null };
+    }),
+    tick: assign(({ context: c, event }) => ({
+      ...c,
+      t: Math.min(c.replay?.duration ?? 0, c.t + (event as E<'replay.tick'>).dt * c.rate),
+    })),
+    seek: assign(({ context: c, event }) => ({
+      ...c,
+      t: Math.max(0, Math.min(c.replay?.duration ?? 0, (event as E<'replay.seek'>).t)),
+    })),
+    next: assign(({ context: c }) => (c.replay ? { ...c, t: nextEventTime(c.replay, c.t) } : c)),
+    prev: assign(({ context: c }) => (c.replay ? { ...c, t: prevEventTime(c.replay, c.t) } : c)),
+    rate: assign(({ context: c, event }) => ({ ...c, rate: (event as E<'replay.rate'>).rate })),
+    restart: assign(({ context: c }) => (c.replay && c.t >= c.replay.duration ? { ...c, t: 0 } : c)),
+    reset: assign(({ context: c }) => ({ ...c, replay: null, before: null, t: 0 })),
+    load: assign(({ event }) => contextFrom((event as E<'scenario.load'>).scenario)),
+  },
+  guards: {
+    fired: ({ context }) => context.replay !== null,
+    ended: ({ context }) => context.replay !== null && context.t >= context.replay.duration,
+  },
+}).createMachine({
+  id: 'sandbox',
+  context: ({ input }) => contextFrom(input),
+  initial: 'editing',
+  on: {
+    'shot.speed': { actions: 'speed' },
+    'shot.tip': { actions: 'tip' },
+    'game.set': { actions: 'game' },
+    'situation.set': { actions: 'situation' },
+    'replay.rate': { actions: 'rate' },
+    'scenario.load': { target: '.editing', actions: 'load' },
+  },
+  states: {
+    editing: {
+      on: {
+        'ball.select': { actions: 'select' },
+        'ball.drag': { actions: 'drag' },
+        'ball.drop': { actions: 'drop' },
+        'ball.nudge': { actions: 'nudge' },
+        'ball.add': { actions: 'add' },
+        'ball.remove': { actions: 'remove' },
+        'layout.rack': { actions: 'rack' },
+        'history.undo': { actions: 'undo' },
+        'history.redo': { actions: 'redo' },
+        'mode.set': { actions: 'mode' },
+        'aim.heading': { actions: 'heading' },
+        'aim.toward': { actions: 'toward' },
+        'shot.fire': [{ actions: 'fire', target: 'replay' }],
+      },
+    },
+    replay: {
+      always: { guard: ({ context }) => context.replay === null, target: 'editing' },
+      initial: 'playing',
+      on: {
+        'replay.seek': { actions: 'seek', target: '.paused' },
+        'replay.next': { actions: 'next', target: '.paused' },
+        'replay.prev': { actions: 'prev', target: '.paused' },
+        'replay.reset': { actions: 'reset', target: 'editing' },
+      },
+      states: {
+        playing: {
+          always: { guard: 'ended', target: 'paused' },
+          on: {
+            'replay.tick': { actions: 'tick' },
+            'replay.jump': { actions: 'next' },
+            'replay.pause': { target: 'paused' },
+          },
+        },
+        paused: {
+          on: { 'replay.play': { actions: 'restart', target: 'playing' } },
+        },
+      },
+    },
+  },
+});
