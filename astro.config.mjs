@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import cspInlineHashes from './src/integrations/csp-inline-hashes.mjs';
 import { ruleAnchorsPlugin } from './src/markdown/rule-anchors.mjs';
 
 /** The recreational games of the source, in the order of the source (sidebar order). */
@@ -43,6 +44,9 @@ export default defineConfig({
       ],
       // Pagefind compiles its WebAssembly search index in the browser.
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      // Style attributes (Starlight's icons, Pagefind's result list) cannot be hashed one by
+      // one; they can change how a page looks, never run code. <style> elements stay hashed.
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },
   integrations: [
@@ -81,5 +85,6 @@ export default defineConfig({
     }),
     mdx(),
     preact(),
+    cspInlineHashes(),
   ],
 });

@@ -7,17 +7,30 @@
  * is exactly where grazing contacts live. So the quartic is solved by isolation instead: the
  * roots of f'' (a stable quadratic) split [0, h] into pieces where f' is monotone, the roots of
  * f' found there split it into pieces where f itself is monotone, and the first piece where f
- * changes sign holds the answer, refined by safeguarded Newton iteration. No allocation: the
- * scratch arrays below are reused.
+ * changes sign holds the answer, refined by safeguarded Newton iteration.
+ *
+ * The hot-path entry points take their numbers in `poly` and answer in `rootOut[0]`: V8
+ * passes arguments and return values tagged, so every double crossing a call that is not
+ * inlined becomes a fresh heap number. Through these typed arrays, a prediction allocates
+ * nothing. The argument-taking functions below are the same thing, for everyone else.
  */
 
 /** Interval width (seconds) at which a bracketed root counts as found. */
 const ROOT_TOLERANCE = 1e-13;
 const MAX_ITERATIONS = 100;
 
+/** Inputs of quarticContact / quadraticContact: c4, c3, c2, c1, c0, horizon h, graze. */
+export const poly = new Float64Array(7);
+/** Where quarticContact / quadraticContact leave their answer. */
+export const rootOut = new Float64Array(1);
+
 const quadRoots = new Float64Array(2);
 const breaks = new Float64Array(5);
 const crits = new Float64Array(4);
+/** The derivative's coefficients, as a quartic with c4 = 0. */
+const dpoly = new Float64Array(5);
+/** Bracket for refine: lo, hi, f(lo); refine leaves the root in bracket[3]. */
+const bracket = new Float64Array(4);
 
 /**
  * Real roots of a x^2 + b x + c, ascending, written to `out`; returns how many (0-2).
@@ -44,14 +57,23 @@ export function solveQuadratic(a: number, b: number, c: number, out: Float64Arra
 }
 
 /**
- * First s in [0, h] where q(s) = c2 s^2 + c1 s + c0 reaches zero going down: the first
- * contact of something that is apart (q > 0) now. A pair already touching (q(0) <= 0) and
- * closing counts at once (s = 0); touching and separating does not. A graze, where q dips
- * no lower than -graze before turning back, is no contact: whether an exact tangency
- * touches must not hang on the last bit of a coordinate. Infinity if none.
+ * The hot-path quadratic: q(s) = poly[2] s^2 + poly[3] s + poly[4] on [0, poly[5]], graze
+ * poly[6]. First s where q reaches zero going down: the first contact of something that is
+ * apart (q > 0) now. Already touching (q(0) <= 0) and closing counts at once (s = 0);
+ * touching and parting does not. A graze, where q dips no lower than -graze before turning
+ * back, is no contact: whether an exact tangency touches must not hang on the last bit of a
+ * coordinate. Answer in rootOut[0], Infinity if none.
  */
-export function firstContactQuadratic(c2: number, c1: number, c0: number, h: number, graze = 0): number {
-  if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) return 0;
+export function quadraticContact(): void {
+  const c2 = poly[2] as number;
+  const c1 = poly[3] as number;
+  const c0 = poly[4] as number;
+  const h = poly[5] as number;
+  rootOut[0] = Number.POSITIVE_INFINITY;
+  if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) {
+    rootOut[0] = 0;
+    return;
+  }
   const n = solveQuadratic(c2, c1, c0, quadRoots);
   for (let k = 0; k < n; k++) {
     const s = quadRoots[k] as number;
@@ -60,54 +82,59 @@ export function firstContactQuadratic(c2: number, c1: number, c0: number, h: num
     if (2 * c2 * s + c1 >= 0) continue;
     const vertex = c2 > 0 ? -c1 / (2 * c2) : h;
     const deepest = Math.min(vertex, h);
-    return (c2 * deepest + c1) * deepest + c0 >= -graze && vertex < h ? Number.POSITIVE_INFINITY : s;
+    if ((c2 * deepest + c1) * deepest + c0 < -(poly[6] as number) || vertex >= h) rootOut[0] = s;
+    return;
   }
-  return Number.POSITIVE_INFINITY;
 }
 
-const quartic = (c4: number, c3: number, c2: number, c1: number, c0: number, s: number): number =>
-  (((c4 * s + c3) * s + c2) * s + c1) * s + c0;
-const cubic = (d3: number, d2: number, d1: number, d0: number, s: number): number => ((d3 * s + d2) * s + d1) * s + d0;
+/** Value at x of the quartic whose coefficients c4..c0 are c[0..4]. */
+function evaluate(c: Float64Array, x: number): number {
+  return (
+    ((((c[0] as number) * x + (c[1] as number)) * x + (c[2] as number)) * x + (c[3] as number)) * x + (c[4] as number)
+  );
+}
+
+/** Derivative at x of the quartic c[0..4]. */
+function slope(c: Float64Array, x: number): number {
+  return ((4 * (c[0] as number) * x + 3 * (c[1] as number)) * x + 2 * (c[2] as number)) * x + (c[3] as number);
+}
 
 /**
- * Root of a monotone function bracketed by lo < hi with sign(f(lo)) != sign(f(hi)).
- * Newton steps when they stay inside the bracket, bisection otherwise. Returns the bracket end
- * on the side of `hi`, so that the caller's condition (touching or overlapping) holds there.
+ * Root of the quartic c[0..4], monotone on the bracket (bracket[0], bracket[1]) whose ends
+ * have opposite signs (bracket[2] = value at the low end). Newton steps when they stay
+ * inside the bracket, bisection otherwise. Leaves in bracket[3] the bracket end on the high
+ * side, where the caller's condition (touching or overlapping) holds.
  */
-function refine(
-  c4: number,
-  c3: number,
-  c2: number,
-  c1: number,
-  c0: number,
-  lo: number,
-  hi: number,
-  fLo: number,
-): number {
-  const loPositive = fLo > 0;
-  let a = lo;
-  let b = hi;
+function refine(c: Float64Array): void {
+  const loPositive = (bracket[2] as number) > 0;
+  let a = bracket[0] as number;
+  let b = bracket[1] as number;
   let x = 0.5 * (a + b);
   for (let i = 0; i < MAX_ITERATIONS && b - a > ROOT_TOLERANCE; i++) {
-    const fx = quartic(c4, c3, c2, c1, c0, x);
-    if (fx === 0) return x;
+    const fx = evaluate(c, x);
+    if (fx === 0) {
+      bracket[3] = x;
+      return;
+    }
     if (fx > 0 === loPositive) a = x;
     else b = x;
-    const dfx = cubic(4 * c4, 3 * c3, 2 * c2, c1, x);
+    const dfx = slope(c, x);
     const newton = dfx === 0 ? Number.NaN : x - fx / dfx;
     x = newton > a && newton < b ? newton : 0.5 * (a + b);
   }
-  return b;
+  bracket[3] = b;
 }
 
-/** Critical points of the quartic inside (0, h), ascending, in `crits`; returns how many. */
-function criticalPoints(c4: number, c3: number, c2: number, c1: number, h: number): number {
-  const d3 = 4 * c4;
-  const d2 = 3 * c3;
-  const d1 = 2 * c2;
+/** Critical points of the quartic `poly` inside (0, h), ascending, into `crits`; returns how many. */
+function criticalPoints(h: number): number {
+  dpoly[0] = 0;
+  dpoly[1] = 4 * (poly[0] as number);
+  dpoly[2] = 3 * (poly[1] as number);
+  dpoly[3] = 2 * (poly[2] as number);
+  dpoly[4] = poly[3] as number;
   let nb = 0;
   breaks[nb++] = 0;
-  const n2 = solveQuadratic(3 * d3, 2 * d2, d1, quadRoots);
+  const n2 = solveQuadratic(3 * (dpoly[1] as number), 2 * (dpoly[2] as number), dpoly[3] as number, quadRoots);
   for (let k = 0; k < n2; k++) {
     const r = quadRoots[k] as number;
     if (r > 0 && r < h) breaks[nb++] = r;
@@ -117,20 +144,63 @@ function criticalPoints(c4: number, c3: number, c2: number, c1: number, h: numbe
   for (let k = 0; k + 1 < nb; k++) {
     const a = breaks[k] as number;
     const b = breaks[k + 1] as number;
-    const ga = cubic(d3, d2, d1, c1, a);
-    const gb = cubic(d3, d2, d1, c1, b);
+    const ga = evaluate(dpoly, a);
+    const gb = evaluate(dpoly, b);
     if (gb === 0 && b < h) crits[nc++] = b;
-    else if (ga !== 0 && gb !== 0 && ga > 0 !== gb > 0) crits[nc++] = refine(0, d3, d2, d1, c1, a, b, ga);
+    else if (ga !== 0 && gb !== 0 && ga > 0 !== gb > 0) {
+      bracket[0] = a;
+      bracket[1] = b;
+      bracket[2] = ga;
+      refine(dpoly);
+      crits[nc++] = bracket[3] as number;
+    }
   }
   return nc;
 }
 
 /**
- * First s in [0, h] where f(s) = c4 s^4 + c3 s^3 + c2 s^2 + c1 s + c0 reaches zero going
- * down; same conventions as {@link firstContactQuadratic}, grazes included (a dip to a
- * minimum no lower than -graze is skipped and the search goes on). Exact up to
- * ROOT_TOLERANCE for simple roots.
+ * The hot-path quartic: f(s) = poly[0] s^4 + ... + poly[4] on [0, poly[5]], graze poly[6];
+ * same conventions as {@link quadraticContact}, grazes included (a dip to a minimum no lower
+ * than -graze is skipped and the search goes on). Exact up to ROOT_TOLERANCE for simple roots.
  */
+export function quarticContact(): void {
+  const c2 = poly[2] as number;
+  const c1 = poly[3] as number;
+  const c0 = poly[4] as number;
+  const h = poly[5] as number;
+  rootOut[0] = Number.POSITIVE_INFINITY;
+  if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) {
+    rootOut[0] = 0;
+    return;
+  }
+  const nc = criticalPoints(h);
+  let prev = 0;
+  let fPrev = c0;
+  for (let k = 0; k <= nc; k++) {
+    const x = k < nc ? (crits[k] as number) : h;
+    const fx = evaluate(poly, x);
+    const grazing = k < nc && fx >= -(poly[6] as number);
+    if (fPrev > 0 && fx <= 0 && !grazing) {
+      bracket[0] = prev;
+      bracket[1] = x;
+      bracket[2] = fPrev;
+      refine(poly);
+      rootOut[0] = bracket[3] as number;
+      return;
+    }
+    prev = x;
+    fPrev = fx;
+  }
+}
+
+/** {@link quadraticContact} with ordinary arguments: q(s) = c2 s^2 + c1 s + c0 on [0, h]. */
+export function firstContactQuadratic(c2: number, c1: number, c0: number, h: number, graze = 0): number {
+  poly.set([0, 0, c2, c1, c0, h, graze]);
+  quadraticContact();
+  return rootOut[0] as number;
+}
+
+/** {@link quarticContact} with ordinary arguments. */
 export function firstContactQuartic(
   c4: number,
   c3: number,
@@ -140,17 +210,7 @@ export function firstContactQuartic(
   h: number,
   graze = 0,
 ): number {
-  if (c0 <= 0 && (c1 < 0 || (c1 === 0 && c2 < 0))) return 0;
-  const nc = criticalPoints(c4, c3, c2, c1, h);
-  let prev = 0;
-  let fPrev = c0;
-  for (let k = 0; k <= nc; k++) {
-    const x = k < nc ? (crits[k] as number) : h;
-    const fx = quartic(c4, c3, c2, c1, c0, x);
-    const grazing = k < nc && fx >= -graze;
-    if (fPrev > 0 && fx <= 0 && !grazing) return refine(c4, c3, c2, c1, c0, prev, x, fPrev);
-    prev = x;
-    fPrev = fx;
-  }
-  return Number.POSITIVE_INFINITY;
+  poly.set([c4, c3, c2, c1, c0, h, graze]);
+  quarticContact();
+  return rootOut[0] as number;
 }

@@ -62,7 +62,17 @@ describe('textbook rules with an elastic, frictionless ball-ball contact', () =>
     const rad = (cut * Math.PI) / 180;
     // Object ball placed so the line of centres at contact makes `cut` with the cue's path.
     const ob: [number, number] = [1 + 2 * R * Math.cos(rad) + 0.002, 50 + 2 * R * Math.sin(rad)];
-    const played = play({ table: LONG, balls: [['cue', [1, 50]], [1, ob]], speed: 3 }, P);
+    const played = play(
+      {
+        table: LONG,
+        balls: [
+          ['cue', [1, 50]],
+          [1, ob],
+        ],
+        speed: 3,
+      },
+      P,
+    );
     const k = played.find((e) => e.type === 'hit');
     const after = played.after(k);
     expect(angleBetween(ballOf(after, 'cue').v, ballOf(after, 1).v)).toBeCloseTo(90, 6);
@@ -70,7 +80,18 @@ describe('textbook rules with an elastic, frictionless ball-ball contact', () =>
 
   test('30-degree rule: a rolling cue ball, half-ball hit, ends up 33.7 deg off its line', () => {
     const ob: [number, number] = [2, 50 + R];
-    const played = play({ table: LONG, balls: [['cue', [1, 50]], [1, ob]], speed: 1.5, tip: { height: 0.4 } }, P);
+    const played = play(
+      {
+        table: LONG,
+        balls: [
+          ['cue', [1, 50]],
+          [1, ob],
+        ],
+        speed: 1.5,
+        tip: { height: 0.4 },
+      },
+      P,
+    );
     expect(played.events[0]?.type).toBe('hit');
     const k = played.find((e) => e.type === 'roll' && e.ball === 'cue');
     const deflection = Math.abs(angleOf(ballOf(played.after(k), 'cue').v));

@@ -57,7 +57,8 @@ function overlapProblem(balls: ShotInput['balls'], P: PhysicsParams): InputProbl
       const [ia, pa] = balls[a] as ShotInput['balls'][number];
       const [ib, pb] = balls[b] as ShotInput['balls'][number];
       const d = Math.hypot(pa[0] - pb[0], pa[1] - pb[1]);
-      if (d < min) return { path: key(ib), message: `overlaps ball ${ia} (centres ${d.toFixed(6)} m apart, less than 2R)` };
+      if (d < min)
+        return { path: key(ib), message: `overlaps ball ${ia} (centres ${d.toFixed(6)} m apart, less than 2R)` };
     }
   }
   return null;

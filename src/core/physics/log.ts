@@ -24,14 +24,9 @@ export const SEG_BALL = 0;
 export const SEG_T0 = 1;
 export const SEG_STRIDE = 13;
 
-function grow(a: Float64Array<ArrayBuffer>, need: number): Float64Array<ArrayBuffer> {
-  if (need <= a.length) return a;
-  const b = new Float64Array(Math.max(need, a.length * 2));
-  b.set(a);
-  return b;
-}
-
 export class ShotLog {
+  /** Bytes of typed arrays this log has allocated, growth included (reported by the benchmark). */
+  bytes = (5 * 256 + 64 * SEG_STRIDE) * 8;
   count = 0;
   t = new Float64Array(256);
   /** Per event: kind, ball, other index, and how many segments existed after it. */
@@ -42,17 +37,28 @@ export class ShotLog {
   segCount = 0;
   seg = new Float64Array(64 * SEG_STRIDE);
 
-  event(t: number, kind: number, ball: number, other: number): void {
+  private grow(a: Float64Array<ArrayBuffer>, need: number): Float64Array<ArrayBuffer> {
+    if (need <= a.length) return a;
+    const b = new Float64Array(Math.max(need, a.length * 2));
+    b.set(a);
+    this.bytes += b.byteLength;
+    return b;
+  }
+
+  constructor(private readonly clock: Float64Array) {}
+
+  /** Logs an event at the clock's time. */
+  event(kind: number, ball: number, other: number): void {
     const k = this.count;
     if (k === this.t.length) {
       const n = 2 * k;
-      this.t = grow(this.t, n);
-      this.kind = grow(this.kind, n);
-      this.ball = grow(this.ball, n);
-      this.other = grow(this.other, n);
-      this.segmentsAfter = grow(this.segmentsAfter, n);
+      this.t = this.grow(this.t, n);
+      this.kind = this.grow(this.kind, n);
+      this.ball = this.grow(this.ball, n);
+      this.other = this.grow(this.other, n);
+      this.segmentsAfter = this.grow(this.segmentsAfter, n);
     }
-    this.t[k] = t;
+    this.t[k] = this.clock[0] as number;
     this.kind[k] = kind;
     this.ball[k] = ball;
     this.other[k] = other;
@@ -62,7 +68,7 @@ export class ShotLog {
 
   /** Records ball i's state (just set at its t0) as the start of a new segment. */
   segment(s: BallState, i: number): void {
-    this.seg = grow(this.seg, (this.segCount + 1) * SEG_STRIDE);
+    this.seg = this.grow(this.seg, (this.segCount + 1) * SEG_STRIDE);
     const o = this.segCount * SEG_STRIDE;
     const a = this.seg;
     a[o] = i;

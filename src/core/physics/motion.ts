@@ -16,19 +16,20 @@ import { POCKETED, ROLLING, SLIDING, SPINNING, STATIONARY } from './state.ts';
 /** The motion phase just ended: 'roll', 'spin' or 'stop'. */
 export type TransitionKind = 'roll' | 'spin' | 'stop';
 
-function decayedSpin(wz: number, tau: number, decel: number): number {
-  const left = Math.abs(wz) - decel * tau;
-  return left > 0 ? Math.sign(wz) * left : 0;
-}
-
-/** Moves ball i's reference time to t (within its current phase) without changing the phase. */
-export function advance(s: BallState, i: number, t: number, P: PhysicsParams): void {
+/**
+ * Moves ball i's reference time to the clock (within its current phase) without changing
+ * the phase.
+ */
+export function advance(s: BallState, i: number, P: PhysicsParams): void {
+  const t = s.clock[0] as number;
   const tau = t - (s.t0[i] as number);
   if (tau === 0) return;
   const m = s.motion[i];
   s.t0[i] = t;
   if (m === POCKETED || m === STATIONARY) return;
-  s.wz[i] = decayedSpin(s.wz[i] as number, tau, P.spinDecel);
+  const wz = s.wz[i] as number;
+  const spinLeft = Math.abs(wz) - P.spinDecel * tau;
+  s.wz[i] = spinLeft > 0 ? Math.sign(wz) * spinLeft : 0;
   if (m === SPINNING) return;
   const ax = s.ax[i] as number;
   const ay = s.ay[i] as number;
@@ -115,10 +116,10 @@ function stopTranslation(s: BallState, i: number, P: PhysicsParams): void {
   }
 }
 
-/** Ends ball i's current phase at its end time; returns the kind of transition. */
+/** Ends ball i's current phase, whose end time the clock must show; returns the kind of transition. */
 export function transition(s: BallState, i: number, P: PhysicsParams): TransitionKind {
   const m = s.motion[i];
-  advance(s, i, s.end[i] as number, P);
+  advance(s, i, P);
   if (m === SPINNING) {
     s.wz[i] = 0;
     s.motion[i] = STATIONARY;

@@ -17,7 +17,13 @@ function stunThrow(speed: number, cutDeg: number): number {
   const rad = (cutDeg * Math.PI) / 180;
   // A 2 mm run-up keeps the cue ball practically spinless (stunned) at contact.
   const ob: [number, number] = [1 + 2 * R * Math.cos(rad) + 0.002, 0.5 + 2 * R * Math.sin(rad)];
-  const played = play({ balls: [['cue', [1, 0.5]], [1, ob]], speed });
+  const played = play({
+    balls: [
+      ['cue', [1, 0.5]],
+      [1, ob],
+    ],
+    speed,
+  });
   const k = played.find((e) => e.type === 'hit');
   const line: [number, number] = [Math.cos(rad), Math.sin(rad)];
   return angleBetween(line, ballOf(played.after(k), 1).v);
@@ -51,7 +57,13 @@ describe('cushions', () => {
   });
 
   test('a rolling ball banked at 45 deg comes off wider once it rolls again', () => {
-    const played = play({ table: CLOSED, balls: [['cue', [0.5, 0.6]]], speed: 1.5, heading: -45, tip: { height: 0.4 } });
+    const played = play({
+      table: CLOSED,
+      balls: [['cue', [0.5, 0.6]]],
+      speed: 1.5,
+      heading: -45,
+      tip: { height: 0.4 },
+    });
     const k = played.find((e) => e.type === 'rail');
     expect(played.events[k]).toMatchObject({ rail: 'right-head' });
     const r = played.find((e) => e.type === 'roll' && e.ball === 'cue', k);
@@ -76,7 +88,15 @@ describe('cushions', () => {
 
 describe('draw and follow', () => {
   const straight = (height: number) =>
-    play({ table: LONG, balls: [['cue', [1, 50]], [1, [1.6, 50]]], speed: 2.5, tip: { height } });
+    play({
+      table: LONG,
+      balls: [
+        ['cue', [1, 50]],
+        [1, [1.6, 50]],
+      ],
+      speed: 2.5,
+      tip: { height },
+    });
 
   test('a draw shot comes back', () => {
     const played = straight(-0.4);

@@ -19,7 +19,10 @@ const L = NINE_FOOT.length;
 const W = NINE_FOOT.width;
 const SEED = 20261129;
 
-const position = fc.tuple(fc.double({ min: R, max: L - R, noNaN: true }), fc.double({ min: R, max: W - R, noNaN: true }));
+const position = fc.tuple(
+  fc.double({ min: R, max: L - R, noNaN: true }),
+  fc.double({ min: R, max: W - R, noNaN: true }),
+);
 
 const shotArb = fc
   .record({
@@ -78,36 +81,39 @@ describe('every random shot', () => {
   test.each([
     ['a few balls anywhere', shotArb, 200],
     ['a full-rack 8-ball break', breakArb, 25],
-  ] as const)('%s: events in time order, balls apart, on the table, energy falling, all at rest at the end', (_name, arb, numRuns) => {
-    fc.assert(
-      fc.property(arb, (input) => {
-        const played = play(input);
-        const { events, result } = played;
-        expect(result.truncated).toBe(false);
-        // Plain checks in the loop (expect() per pair is slow); one assertion per finding.
-        const problems: string[] = [];
-        let energy = Number.POSITIVE_INFINITY;
-        for (let k = 0; k < events.length; k++) {
-          const t = events[k]?.t as number;
-          if (k > 0 && t < (events[k - 1]?.t as number)) problems.push(`event ${k} goes back in time`);
-          const onTable = played.after(k).filter((b) => b.motion !== 'pocketed');
-          for (const b of onTable) if (!onPlayingArea(b.p)) problems.push(`ball ${b.id} off the table at ${t}`);
-          for (let a = 0; a < onTable.length; a++)
-            for (let b = a + 1; b < onTable.length; b++) {
-              const pa = onTable[a]?.p as Vec2;
-              const pb = onTable[b]?.p as Vec2;
-              if (Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * R - 1e-6) problems.push(`overlap at ${t}`);
-            }
-          const e = kinetic(onTable);
-          if (e > energy * (1 + 1e-12) + 1e-15) problems.push(`energy rises at event ${k}: ${energy} -> ${e}`);
-          energy = e;
-        }
-        expect(problems).toEqual([]);
-        for (let i = 0; i < result.ids.length; i++) expect([0, 4]).toContain(result.final.motion[i]);
-      }),
-      { numRuns, seed: SEED },
-    );
-  });
+  ] as const)(
+    '%s: events in time order, balls apart, on the table, energy falling, all at rest at the end',
+    (_name, arb, numRuns) => {
+      fc.assert(
+        fc.property(arb, (input) => {
+          const played = play(input);
+          const { events, result } = played;
+          expect(result.truncated).toBe(false);
+          // Plain checks in the loop (expect() per pair is slow); one assertion per finding.
+          const problems: string[] = [];
+          let energy = Number.POSITIVE_INFINITY;
+          for (let k = 0; k < events.length; k++) {
+            const t = events[k]?.t as number;
+            if (k > 0 && t < (events[k - 1]?.t as number)) problems.push(`event ${k} goes back in time`);
+            const onTable = played.after(k).filter((b) => b.motion !== 'pocketed');
+            for (const b of onTable) if (!onPlayingArea(b.p)) problems.push(`ball ${b.id} off the table at ${t}`);
+            for (let a = 0; a < onTable.length; a++)
+              for (let b = a + 1; b < onTable.length; b++) {
+                const pa = onTable[a]?.p as Vec2;
+                const pb = onTable[b]?.p as Vec2;
+                if (Math.hypot(pa[0] - pb[0], pa[1] - pb[1]) < 2 * R - 1e-6) problems.push(`overlap at ${t}`);
+              }
+            const e = kinetic(onTable);
+            if (e > energy * (1 + 1e-12) + 1e-15) problems.push(`energy rises at event ${k}: ${energy} -> ${e}`);
+            energy = e;
+          }
+          expect(problems).toEqual([]);
+          for (let i = 0; i < result.ids.length; i++) expect([0, 4]).toContain(result.final.motion[i]);
+        }),
+        { numRuns, seed: SEED },
+      );
+    },
+  );
 });
 
 const MIRROR_RAIL: Record<RailId, RailId> = {

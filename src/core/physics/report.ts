@@ -45,7 +45,9 @@ export function finalPositions(result: ShotResult): Map<BallId, Vec2 | PocketId>
   result.ids.forEach((id, i) => {
     out.set(
       id,
-      s.motion[i] === POCKETED ? (POCKET_IDS[s.pocket[i] as number] as PocketId) : [s.px[i] as number, s.py[i] as number],
+      s.motion[i] === POCKETED
+        ? (POCKET_IDS[s.pocket[i] as number] as PocketId)
+        : [s.px[i] as number, s.py[i] as number],
     );
   });
   return out;

@@ -1,7 +1,6 @@
 import type { Course } from './course.ts';
 import { SEG } from './course.ts';
 import type { PhysicsParams } from './params.ts';
-import { ballFriction } from './params.ts';
 import type { BallState } from './state.ts';
 
 /**
@@ -10,7 +9,13 @@ import type { BallState } from './state.ts';
  * the touching points, capped by Coulomb (mu times the normal impulse) and by the impulse
  * that would stop the slip outright (so friction can never add energy). Vertical velocity
  * is dropped afterwards: the engine is 2-D and balls stay on the cloth.
+ *
+ * Numbers shared between the steps travel in the scratch array C, not as call arguments
+ * (a double passed to a call that is not inlined is boxed on the heap).
  */
+
+/** Scratch: [0, 1] contact normal, [2, 3] relative velocity or contact direction, [4] a third component, [5] an impulse or distance. */
+const C = new Float64Array(6);
 
 /**
  * Ball-ball contact of i and j (both advanced to the contact time). Friction makes the
@@ -31,46 +36,45 @@ export function resolveBalls(s: BallState, i: number, j: number, P: PhysicsParam
   const rx = vix - vjx;
   const ry = viy - vjy;
   const vn = rx * nx + ry * ny;
+  C[0] = nx;
+  C[1] = ny;
   if (vn > 0) {
     const jn = 0.5 * (1 + P.eBall) * vn; // per unit mass
     s.vx[i] = vix - jn * nx;
     s.vy[i] = viy - jn * ny;
     s.vx[j] = vjx + jn * nx;
     s.vy[j] = vjy + jn * ny;
-    ballFrictionImpulse(s, i, j, nx, ny, rx, ry, jn * P.m, P);
+    C[2] = rx;
+    C[3] = ry;
+    C[5] = jn * P.m;
+    ballFriction(s, i, j, P);
   }
-  separate(s, i, j, nx, ny, dist, P);
+  C[5] = dist;
+  separateBalls(s, i, j, P);
   return striker;
 }
 
-/** Friction at the ball-ball contact; (rx, ry) is the relative velocity before the contact. */
-function ballFrictionImpulse(
-  s: BallState,
-  i: number,
-  j: number,
-  nx: number,
-  ny: number,
-  rx: number,
-  ry: number,
-  normalImpulse: number,
-  P: PhysicsParams,
-): void {
+/** Friction at the ball-ball contact: normal C[0..1], relative velocity before C[2..3], normal impulse C[5]. */
+function ballFriction(s: BallState, i: number, j: number, P: PhysicsParams): void {
   const { m, R } = P;
+  const nx = C[0] as number;
+  const ny = C[1] as number;
   const Wx = (s.wx[i] as number) + (s.wx[j] as number);
   const Wy = (s.wy[i] as number) + (s.wy[j] as number);
   const Wz = (s.wz[i] as number) + (s.wz[j] as number);
   // Slip of i's contact point over j's: v_rel + R (w_i + w_j) x n.
-  let sx = rx - R * Wz * ny;
-  let sy = ry + R * Wz * nx;
+  let sx = (C[2] as number) - R * Wz * ny;
+  let sy = (C[3] as number) + R * Wz * nx;
   const sz = R * (Wx * ny - Wy * nx);
   const sn = sx * nx + sy * ny;
   sx -= sn * nx;
   sy -= sn * ny;
   const slip = Math.sqrt(sx * sx + sy * sy + sz * sz);
   if (slip === 0) return;
-  const mu = ballFriction(P.muBall, slip);
+  const law = P.muBall;
+  const mu = law.law === 'constant' ? law.value : law.a + law.b * Math.exp(-law.c * slip);
   // Stopping the slip takes m|s|/7: each ball's centre and spin both take part.
-  const jt = Math.min(mu * normalImpulse, (m * slip) / 7) / slip;
+  const jt = Math.min(mu * (C[5] as number), (m * slip) / 7) / slip;
   const Px = -jt * sx;
   const Py = -jt * sy;
   const Pz = -jt * sz;
@@ -91,10 +95,12 @@ function ballFrictionImpulse(
   s.wz[j] = (s.wz[j] as number) + dwz;
 }
 
-/** Leaves the pair `separation` apart along the line of centres. */
-function separate(s: BallState, i: number, j: number, nx: number, ny: number, dist: number, P: PhysicsParams): void {
-  const push = 0.5 * (2 * P.R + P.separation - dist);
+/** Leaves the pair `separation` apart along the normal C[0..1]; C[5] is their distance. */
+function separateBalls(s: BallState, i: number, j: number, P: PhysicsParams): void {
+  const push = 0.5 * (2 * P.R + P.separation - (C[5] as number));
   if (push <= 0) return;
+  const nx = C[0] as number;
+  const ny = C[1] as number;
   s.px[i] = (s.px[i] as number) - push * nx;
   s.py[i] = (s.py[i] as number) - push * ny;
   s.px[j] = (s.px[j] as number) + push * nx;
@@ -126,30 +132,29 @@ export function resolveCushion(s: BallState, i: number, which: number, c: Course
   }
   const sinT = 2 * P.railHeight - 1;
   const cosT = Math.sqrt(1 - sinT * sinT);
-  const vx = s.vx[i] as number;
-  const vy = s.vy[i] as number;
-  const approach = (vx * nx + vy * ny) * cosT;
-  if (approach > 0) cushionImpulse(s, i, nx * cosT, ny * cosT, sinT, approach, P);
+  const approach = ((s.vx[i] as number) * nx + (s.vy[i] as number) * ny) * cosT;
+  if (approach > 0) {
+    C[2] = nx * cosT;
+    C[3] = ny * cosT;
+    C[4] = sinT;
+    C[5] = approach;
+    cushionImpulse(s, i, P);
+  }
   separateFromCushion(s, i, which, c, P);
 }
 
-/** Applies the Han impulses; (rx, ry, rz) is the unit vector from the centre to the contact. */
-function cushionImpulse(
-  s: BallState,
-  i: number,
-  rx: number,
-  ry: number,
-  rz: number,
-  approach: number,
-  P: PhysicsParams,
-): void {
+/** The Han impulses: C[2..4] is the unit vector from the centre to the contact, C[5] the approach speed. */
+function cushionImpulse(s: BallState, i: number, P: PhysicsParams): void {
   const { m, R } = P;
+  const rx = C[2] as number;
+  const ry = C[3] as number;
+  const rz = C[4] as number;
   const wx = s.wx[i] as number;
   const wy = s.wy[i] as number;
   const wz = s.wz[i] as number;
   const vx = s.vx[i] as number;
   const vy = s.vy[i] as number;
-  // Velocity of the ball's surface at the contact: v + w x (R r).
+  // Velocity of the ball's surface at the contact: v + w x (R r), less its normal part.
   let cx = vx + R * (wy * rz - wz * ry);
   let cy = vy + R * (wz * rx - wx * rz);
   let cz = R * (wx * ry - wy * rx);
@@ -157,7 +162,7 @@ function cushionImpulse(
   cx -= cn * rx;
   cy -= cn * ry;
   cz -= cn * rz;
-  const normal = (1 + P.eRail) * m * approach;
+  const normal = (1 + P.eRail) * m * (C[5] as number);
   const slip = Math.sqrt(cx * cx + cy * cy + cz * cz);
   // The normal impulse pushes along -r; friction opposes the slip, at most enough to stop it.
   const jt = slip === 0 ? 0 : Math.min(P.muRail * normal, (2 / 7) * m * slip) / slip;

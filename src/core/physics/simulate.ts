@@ -6,7 +6,6 @@ import type { Course } from './course.ts';
 import { compileCourse } from './course.ts';
 import type { Tip } from './cue.ts';
 import { strike } from './cue.ts';
-import type { Hit } from './detect.ts';
 import { predictCushion, predictHeadString, predictPairsOf, predictPocket } from './detect.ts';
 import { CROSS, HIT, POCKET, RAIL, ROLL, ShotLog, SPIN, STOP } from './log.ts';
 import { advance, classify, transition } from './motion.ts';
@@ -74,9 +73,7 @@ class Engine {
   readonly tHead: Float64Array;
   readonly tPair: Float64Array;
   readonly kitchen: Uint8Array;
-  readonly hit: Hit = { t: 0, which: -1 };
-  readonly log = new ShotLog();
-  now = 0;
+  readonly log: ShotLog;
   kind = NONE;
   a = 0;
   b = 0;
@@ -88,6 +85,7 @@ class Engine {
   ) {
     const n = s.n;
     this.n = n;
+    this.log = new ShotLog(s.clock);
     this.tCush = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
     this.kCush = new Int32Array(n);
     this.tPock = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
@@ -99,74 +97,92 @@ class Engine {
   }
 
   predict(i: number): void {
-    const { s, c, P, now, hit } = this;
-    predictCushion(s, i, now, c, P, hit);
-    this.tCush[i] = hit.t;
-    this.kCush[i] = hit.which;
-    predictPocket(s, i, now, c, P, hit);
-    this.tPock[i] = hit.t;
-    this.kPock[i] = hit.which;
-    this.tHead[i] = predictHeadString(s, i, now, c.headStringX, this.kitchen[i] === 1);
-    predictPairsOf(s, i, now, P, this.tPair);
+    const { s, c, P } = this;
+    predictCushion(s, i, c, P, this.tCush, this.kCush);
+    predictPocket(s, i, c, P, this.tPock, this.kPock);
+    predictHeadString(s, i, c, this.kitchen[i] === 1, this.tHead);
+    predictPairsOf(s, i, P, this.tPair);
   }
 
-  /** Finds the earliest pending event; false when nothing will ever happen again. */
+  /** Finds the earliest pending event and sets the clock to it; false when nothing is left. */
   next(): boolean {
     const { n, s } = this;
     let best = Number.POSITIVE_INFINITY;
-    this.kind = NONE;
+    let kind = NONE;
+    let a = 0;
+    let b = 0;
     for (let i = 0; i < n; i++) {
       const te = s.end[i] as number;
-      if (te < best) this.pick((best = te), TRANS, i, 0);
+      if (te < best) {
+        best = te;
+        kind = TRANS;
+        a = i;
+      }
       const tc = this.tCush[i] as number;
-      if (tc < best) this.pick((best = tc), CUSH, i, this.kCush[i] as number);
+      if (tc < best) {
+        best = tc;
+        kind = CUSH;
+        a = i;
+        b = this.kCush[i] as number;
+      }
       const tp = this.tPock[i] as number;
-      if (tp < best) this.pick((best = tp), POCK, i, this.kPock[i] as number);
+      if (tp < best) {
+        best = tp;
+        kind = POCK;
+        a = i;
+        b = this.kPock[i] as number;
+      }
       const th = this.tHead[i] as number;
-      if (th < best) this.pick((best = th), HEAD, i, 0);
+      if (th < best) {
+        best = th;
+        kind = HEAD;
+        a = i;
+      }
     }
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const t = this.tPair[i * n + j] as number;
-        if (t < best) this.pick((best = t), PAIR, i, j);
+        if (t < best) {
+          best = t;
+          kind = PAIR;
+          a = i;
+          b = j;
+        }
       }
     }
-    if (this.kind === NONE) return false;
-    this.now = best;
-    return true;
-  }
-
-  private pick(_best: number, kind: number, a: number, b: number): void {
     this.kind = kind;
     this.a = a;
     this.b = b;
+    if (kind === NONE) return false;
+    s.clock[0] = best;
+    return true;
   }
 
   /** Logs a stop or spin when a contact leaves a moving ball without translation. */
   private afterContact(i: number, wasMoving: boolean): void {
     if (!wasMoving || this.s.isMoving(i)) return;
-    this.log.event(this.now, this.s.motion[i] === SPINNING ? SPIN : STOP, i, -1);
+    this.log.event(this.s.motion[i] === SPINNING ? SPIN : STOP, i, -1);
   }
 
   apply(): void {
-    const { s, P, log, now, a, b, c } = this;
+    const { s, P, log, a, b, c } = this;
     if (this.kind === TRANS) {
       const kind = transition(s, a, P);
       log.segment(s, a);
-      log.event(now, kind === 'roll' ? ROLL : kind === 'spin' ? SPIN : STOP, a, -1);
+      log.event(kind === 'roll' ? ROLL : kind === 'spin' ? SPIN : STOP, a, -1);
     } else if (this.kind === CUSH) {
-      advance(s, a, now, P);
+      advance(s, a, P);
       resolveCushion(s, a, b, c, P);
       classify(s, a, P);
       log.segment(s, a);
-      log.event(now, RAIL, a, b < c.nSeg ? (c.segRail[b] as number) : (c.arcRail[b - c.nSeg] as number));
+      log.event(RAIL, a, b < c.nSeg ? (c.segRail[b] as number) : (c.arcRail[b - c.nSeg] as number));
       this.afterContact(a, true);
     } else if (this.kind === POCK) {
       this.pocket(a, b);
     } else if (this.kind === HEAD) {
       this.kitchen[a] = this.kitchen[a] === 1 ? 0 : 1;
-      log.event(now, CROSS, a, -1);
-      this.tHead[a] = predictHeadString(s, a, now, c.headStringX, this.kitchen[a] === 1);
+      log.event(CROSS, a, -1);
+      predictHeadString(s, a, c, this.kitchen[a] === 1, this.tHead);
       return;
     } else {
       this.collide(a, b);
@@ -176,20 +192,20 @@ class Engine {
   }
 
   private pocket(i: number, hole: number): void {
-    const { s, P, now, log } = this;
-    advance(s, i, now, P);
+    const { s, P, log } = this;
+    advance(s, i, P);
     s.motion[i] = POCKETED;
     s.pocket[i] = this.c.holePocket[hole] as number;
     s.vx[i] = s.vy[i] = s.wx[i] = s.wy[i] = s.wz[i] = s.ax[i] = s.ay[i] = 0;
     s.end[i] = Number.POSITIVE_INFINITY;
     log.segment(s, i);
-    log.event(now, POCKET, i, s.pocket[i] as number);
+    log.event(POCKET, i, s.pocket[i] as number);
   }
 
   private collide(i: number, j: number): void {
-    const { s, P, now, log } = this;
-    advance(s, i, now, P);
-    advance(s, j, now, P);
+    const { s, P, log } = this;
+    advance(s, i, P);
+    advance(s, j, P);
     const iMoving = s.isMoving(i);
     const jMoving = s.isMoving(j);
     const striker = resolveBalls(s, i, j, P);
@@ -197,23 +213,23 @@ class Engine {
     classify(s, j, P);
     log.segment(s, i);
     log.segment(s, j);
-    log.event(now, HIT, striker, striker === i ? j : i);
+    log.event(HIT, striker, striker === i ? j : i);
     this.afterContact(i, iMoving);
     this.afterContact(j, jMoving);
   }
 
   /** The event cap was reached: stop every ball where it is, and log the stops. */
   halt(): void {
-    const { s, P, now, log } = this;
+    const { s, P, log } = this;
     for (let i = 0; i < this.n; i++) {
       const m = s.motion[i];
       if (m === POCKETED || m === STATIONARY) continue;
-      advance(s, i, now, P);
+      advance(s, i, P);
       s.vx[i] = s.vy[i] = s.wx[i] = s.wy[i] = s.wz[i] = s.ax[i] = s.ay[i] = 0;
       s.motion[i] = STATIONARY;
       s.end[i] = Number.POSITIVE_INFINITY;
       log.segment(s, i);
-      log.event(now, STOP, i, -1);
+      log.event(STOP, i, -1);
     }
   }
 }
@@ -258,7 +274,7 @@ export function simulate(input: ShotInput, P: PhysicsParams = PARAMS): ShotResul
     ids: s.ids,
     log: e.log,
     final: s,
-    duration: e.now,
+    duration: s.clock[0] as number,
     truncated,
   };
 }

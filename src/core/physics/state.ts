@@ -17,6 +17,11 @@ export const MOTION_NAMES = ['stationary', 'spinning', 'sliding', 'rolling', 'po
 export type MotionName = (typeof MOTION_NAMES)[number];
 
 export class BallState {
+  /**
+   * The simulation's current time, in a typed array so that it can be read everywhere without
+   * passing a double through calls (which would box it on the heap).
+   */
+  readonly clock = new Float64Array(1);
   readonly n: number;
   readonly ids: readonly BallId[];
   readonly t0: Float64Array;

@@ -64,7 +64,8 @@ export function play(spec: ShotSpec | ShotInput, P: PhysicsParams = PARAMS): Pla
     events,
     sampler,
     after: (k) => sampler.statesAfterEvent(k),
-    before: (k) => sampler.statesAt(log.t[k] as number, k === 0 ? result.ids.length : (log.segmentsAfter[k - 1] as number)),
+    before: (k) =>
+      sampler.statesAt(log.t[k] as number, k === 0 ? result.ids.length : (log.segmentsAfter[k - 1] as number)),
     find(pred, from = 0) {
       const k = events.findIndex((e, i) => i >= from && pred(e));
       if (k < 0) throw new Error('no such event');

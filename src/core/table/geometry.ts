@@ -89,7 +89,8 @@ export function buildTableGeometry(spec: TableSpec, ballRadius: number): TableGe
   const sharp = pocketJaws(p, L, W);
   const at = pocketPositions(L, W);
   // Jaw faces run well past the capture circle, so no ball can slip behind them.
-  const faceLength = 2 * (Math.max(p.cornerDrop, p.sideDrop) + 2 * Math.max(p.cornerCapture, p.sideCapture)) + p.sideMouth;
+  const faceLength =
+    2 * (Math.max(p.cornerDrop, p.sideDrop) + 2 * Math.max(p.cornerCapture, p.sideCapture)) + p.sideMouth;
   const rounded = {} as JawsById;
   const pockets: PocketHole[] = [];
   for (const id of POCKET_IDS) {

@@ -118,8 +118,14 @@ export function pocketJaws(spec: PocketSpec, length: number, width: number): Rec
   return {
     'head-right': [jaw('right-head', [d, 0], [1, 0], [0, 1], cj), jaw('head', [0, d], [0, 1], [1, 0], cj)],
     'head-left': [jaw('left-head', [d, W], [1, 0], [0, -1], cj), jaw('head', [0, W - d], [0, -1], [1, 0], cj)],
-    'side-right': [jaw('right-head', [L / 2 - s, 0], [-1, 0], [0, 1], sj), jaw('right-foot', [L / 2 + s, 0], [1, 0], [0, 1], sj)],
-    'side-left': [jaw('left-head', [L / 2 - s, W], [-1, 0], [0, -1], sj), jaw('left-foot', [L / 2 + s, W], [1, 0], [0, -1], sj)],
+    'side-right': [
+      jaw('right-head', [L / 2 - s, 0], [-1, 0], [0, 1], sj),
+      jaw('right-foot', [L / 2 + s, 0], [1, 0], [0, 1], sj),
+    ],
+    'side-left': [
+      jaw('left-head', [L / 2 - s, W], [-1, 0], [0, -1], sj),
+      jaw('left-foot', [L / 2 + s, W], [1, 0], [0, -1], sj),
+    ],
     'foot-right': [jaw('right-foot', [L - d, 0], [-1, 0], [0, 1], cj), jaw('foot', [L, d], [0, 1], [-1, 0], cj)],
     'foot-left': [jaw('left-foot', [L - d, W], [-1, 0], [0, -1], cj), jaw('foot', [L, W - d], [0, -1], [-1, 0], cj)],
   };

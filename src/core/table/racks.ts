@@ -139,7 +139,9 @@ function shuffleFree(plan: TriangleRack, rng: Random): ObjectBall[][] {
 function trianglePlaces(rows: readonly (readonly ObjectBall[])[], apex: Vec2, pitch: number): RackedBall[] {
   const rowStep = (pitch * Math.sqrt(3)) / 2;
   return rows.flatMap((row, r) =>
-    row.map((ball, i): RackedBall => ({ ball, at: [apex[0] + r * rowStep, apex[1] + (i - (row.length - 1) / 2) * pitch] })),
+    row.map(
+      (ball, i): RackedBall => ({ ball, at: [apex[0] + r * rowStep, apex[1] + (i - (row.length - 1) / 2) * pitch] }),
+    ),
   );
 }
 

@@ -106,7 +106,11 @@ export type PocketOption = 'standard' | 'none' | { readonly cornerMouth: number;
 
 export function customTable(length: number, width: number, pockets: PocketOption): TableSpec {
   const spec =
-    pockets === 'standard' ? WPA_POCKETS : pockets === 'none' ? null : customPockets(pockets.cornerMouth, pockets.sideMouth);
+    pockets === 'standard'
+      ? WPA_POCKETS
+      : pockets === 'none'
+        ? null
+        : customPockets(pockets.cornerMouth, pockets.sideMouth);
   return Object.freeze({
     name: 'custom',
     length,

@@ -111,7 +111,7 @@ describe('racks', () => {
     expect(rack).toHaveLength(9);
   });
 
-  test("Cowboy: 1, 3 and 5 on the head, foot and centre spots", () => {
+  test('Cowboy: 1, 3 and 5 on the head, foot and centre spots', () => {
     const rack = rackFor('cowboy', T9);
     expect(rack).toEqual([
       { ball: 1, at: spot(T9, 'head') },
