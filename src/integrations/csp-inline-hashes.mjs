@@ -30,6 +30,7 @@ function withHashes(policy, name, sources) {
       const [head, ...values] = directive.trim().split(/\s+/);
       if (head !== name) return directive;
       const missing = [...new Set(sources)].filter((s) => !values.includes(s));
+      if (missing.length === 0) return directive;
       return ` ${[head, ...values, ...missing].join(' ')}`;
     })
     .join(';');
