@@ -4,6 +4,8 @@
  * referee, print one JSON document. Bad input: exit 2 and one line on stderr naming the field.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   ANNOUNCEMENTS,
@@ -189,21 +191,26 @@ function ruleOne(raw: unknown): RefereeOutput {
   }
 }
 
-function main(): number {
-  const file = process.argv[2];
+export interface CliResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The whole command as a function: arguments and a stdin reader in, exit status and output out. */
+export function runRefereeCli(args: readonly string[], readStdin: () => string): CliResult {
+  const file = args[0];
   let text: string;
   try {
-    text = readFileSync(file ?? 0, 'utf8');
+    text = file === undefined ? readStdin() : readFileSync(file, 'utf8');
   } catch (e) {
-    process.stderr.write(`input: cannot read ${file ?? 'stdin'} (${(e as Error).message})\n`);
-    return 2;
+    return { status: 2, stdout: '', stderr: `input: cannot read ${file ?? 'stdin'} (${(e as Error).message})\n` };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    process.stderr.write(`input: not valid JSON (${(e as Error).message.split('\n')[0]})\n`);
-    return 2;
+    return { status: 2, stdout: '', stderr: `input: not valid JSON (${(e as Error).message.split('\n')[0]})\n` };
   }
   try {
     let out: unknown;
@@ -217,16 +224,17 @@ function main(): number {
         }
       });
     } else out = ruleOne(raw);
-    process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
-    return 0;
+    return { status: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {
-    if (e instanceof BadInput) {
-      process.stderr.write(`${e.message.replace(/\s+/g, ' ')}\n`);
-      return 2;
-    }
-    process.stderr.write(`internal error: ${String((e as Error)?.message ?? e).replace(/\s+/g, ' ')}\n`);
-    return 1;
+    if (e instanceof BadInput) return { status: 2, stdout: '', stderr: `${e.message.replace(/\s+/g, ' ')}\n` };
+    return { status: 1, stdout: '', stderr: `internal error: ${String((e as Error)?.message ?? e).replace(/\s+/g, ' ')}\n` };
   }
 }
 
-process.exitCode = main();
+const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const r = runRefereeCli(process.argv.slice(2), () => readFileSync(0, 'utf8'));
+  if (r.stdout) process.stdout.write(r.stdout);
+  if (r.stderr) process.stderr.write(r.stderr);
+  process.exitCode = r.status;
+}

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { GAMES } from '../../src/core/rules/index.ts';
 import type { GameId } from '../../src/core/vocabulary/index.ts';
 import { compareRuling } from './compare.ts';
-import { casesDir, runReferee } from './run-cli.ts';
+import { casesDir, runReferee, spawnReferee } from './run-cli.ts';
 
 interface CaseFile {
   id: string;
@@ -17,7 +17,9 @@ interface CaseFile {
   expect: Array<Record<string, unknown> & { step: number }>;
 }
 
-const files = readdirSync(casesDir).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(casesDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 const cases: CaseFile[] = files.map((f) => JSON.parse(readFileSync(join(casesDir, f), 'utf8')) as CaseFile);
 const supported = cases.filter((c) => GAMES[c.case.game].status === 'supported');
 const unsupported = cases.filter((c) => GAMES[c.case.game].status !== 'supported');
@@ -28,8 +30,9 @@ describe('shared contract cases through the CLI', () => {
   });
 
   // one batch run for all supported cases: also exercises batch mode
-  const batch = supported.length ? runReferee(JSON.stringify(supported.map((c) => c.case))) : null;
-  const outputs = batch && batch.status === 0 ? (JSON.parse(batch.stdout) as Array<{ rulings: Array<Record<string, unknown>> }>) : [];
+  const batch = supported.length ? spawnReferee(JSON.stringify(supported.map((c) => c.case))) : null;
+  const outputs =
+    batch && batch.status === 0 ? (JSON.parse(batch.stdout) as Array<{ rulings: Array<Record<string, unknown>> }>) : [];
 
   test('the batch run succeeds with nothing on stderr', () => {
     expect(batch?.stderr ?? '').toBe('');
@@ -46,11 +49,14 @@ describe('shared contract cases through the CLI', () => {
     }
   });
 
-  test.each(unsupported.map((c) => [c.id, c.case.game] as const))('%s (%s, not implemented yet) is refused with exit 2 naming `game`', (id, game) => {
-    const c = unsupported.find((x) => x.id === id) as CaseFile;
-    const r = runReferee(JSON.stringify(c.case));
-    expect(r.status).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr.trim()).toBe(`game: ${game} is not supported yet (planned in issue 8)`);
-  });
+  test.each(unsupported.map((c) => [c.id, c.case.game] as const))(
+    '%s (%s, not implemented yet) is refused with exit 2 naming `game`',
+    (id, game) => {
+      const c = unsupported.find((x) => x.id === id) as CaseFile;
+      const r = runReferee(JSON.stringify(c.case));
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim()).toBe(`game: ${game} is not supported yet (planned in issue 8)`);
+    },
+  );
 });

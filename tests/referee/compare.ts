@@ -15,7 +15,9 @@ const show = (v: Json) => JSON.stringify(v);
 
 function samePlace(a: Json, b: Json): boolean {
   if (Array.isArray(a) && Array.isArray(b) && a.length === 2 && b.length === 2) {
-    return Math.abs(Number(a[0]) - Number(b[0])) <= 0.001 + 1e-12 && Math.abs(Number(a[1]) - Number(b[1])) <= 0.001 + 1e-12;
+    return (
+      Math.abs(Number(a[0]) - Number(b[0])) <= 0.001 + 1e-12 && Math.abs(Number(a[1]) - Number(b[1])) <= 0.001 + 1e-12
+    );
   }
   return isDeepStrictEqual(a, b);
 }
@@ -50,7 +52,8 @@ export function compareRuling(actual: Obj, expected: Obj): string[] {
         }
         const w = want as Obj;
         const g = got as Obj;
-        for (const k of ['winner', 'loser', 'draw']) if (k in w && !isDeepStrictEqual(w[k], g[k])) bad(`different ${k}`);
+        for (const k of ['winner', 'loser', 'draw'])
+          if (k in w && !isDeepStrictEqual(w[k], g[k])) bad(`different ${k}`);
         break;
       }
       case 'score':
