@@ -102,7 +102,9 @@ function parseOne(raw: unknown, prefix: string): { input: ShotInput; trace: bool
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = formatPath(issue?.path ?? []);
-    throw new InputError(`${prefix}${prefix && path ? '.' : ''}${path || (prefix ? '' : '(input)')}: ${issue?.message}`);
+    throw new InputError(
+      `${prefix}${prefix && path ? '.' : ''}${path || (prefix ? '' : '(input)')}: ${issue?.message}`,
+    );
   }
   const input = toInput(parsed.data);
   const problem = checkShot(input, PARAMS);

@@ -95,11 +95,7 @@ describe('simulate: bad input exits 2 with a one-line message naming the field',
     ['a bad pocket option', { ...base, table: { length: 2, width: 1, pockets: 'big' } }, /^table\.pockets: /],
     ['a struck ball that is not there', { ...base, shot: { ball: 3, speed: 1 } }, /^shot\.ball: /],
     ['a position with one coordinate', { ...base, balls: { cue: [0.5] } }, /^balls\.cue: /],
-    [
-      'the fourth document of a batch',
-      [base, base, base, { ...base, shot: { speed: 'x' } }],
-      /^\[3\]\.shot\.speed: /,
-    ],
+    ['the fourth document of a batch', [base, base, base, { ...base, shot: { speed: 'x' } }], /^\[3\]\.shot\.speed: /],
   ])('%s', (_name, input, message) => {
     const out = runSimulate(typeof input === 'string' ? input : JSON.stringify(input));
     expect(out.status).toBe(2);
@@ -118,7 +114,10 @@ describe('simulate: as a process', () => {
       encoding: 'utf8',
     });
 
-  test('reads a file argument or stdin and prints the same document', () => {
+  // Starting tsx takes a second or more on a busy two-core machine.
+  const SLOW = 60_000;
+
+  test('reads a file argument or stdin and prints the same document', { timeout: SLOW }, () => {
     const file = join(EXAMPLES, 'straight-shot-contract-example.json');
     const fromFile = cli([file]);
     const fromStdin = cli([], readFileSync(file, 'utf8'));
@@ -127,7 +126,7 @@ describe('simulate: as a process', () => {
     expect(JSON.parse(fromFile.stdout).events.length).toBeGreaterThan(0);
   });
 
-  test('exits 2 on bad input, with nothing on stdout', () => {
+  test('exits 2 on bad input, with nothing on stdout', { timeout: SLOW }, () => {
     const r = cli([], '{"balls":{"cue":[0.6,0.6],"16":[1,1]},"shot":{"speed":1}}');
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { customTable } from '../table/index.ts';
-import { BallState } from './state.ts';
 import { classify, transition } from './motion.ts';
 import { PARAMS, withParams } from './params.ts';
+import { BallState } from './state.ts';
 import { angleBetween, angleOf, ballOf, IDEAL_CONTACT, play } from './test-support.ts';
 
 /** Exact checks against closed-form results (issue 3, "Validation"). */

@@ -1,4 +1,4 @@
-import { poly, quadraticContact, quarticContact, rootOut, solveQuadratic } from '../geometry/index.ts';
+import { poly, quadIn, quadOut, quadraticContact, quadraticRoots, quarticContact, rootOut } from '../geometry/index.ts';
 import type { Course } from './course.ts';
 import { SEG } from './course.ts';
 import type { PhysicsParams } from './params.ts';
@@ -21,7 +21,6 @@ import { POCKETED } from './state.ts';
 const K = new Float64Array(12);
 /** Scratch: [0] a contact time, [1] a reach, [2] a horizon, [3] the other ball's reach bound, [4] its phase end. */
 const T = new Float64Array(5);
-const roots = new Float64Array(2);
 const INF = Number.POSITIVE_INFINITY;
 
 /** Writes ball i's motion polynomial, re-centred at the clock's time, to K[o..o+5]. */
@@ -116,10 +115,11 @@ function pairContact(s: BallState, j: number, oj: number, swap: boolean, P: Phys
 
 /**
  * T[0] = first time (from now, within horizon T[2], reach T[1]) that the centre loaded at
- * K[0] comes within (circle radius + extra) of the circle at `c[o..o+2]` (x, y, radius).
+ * K[0] comes within the circle at `c[o..o+2]` (x, y, radius), widened by a ball radius for a
+ * ball's surface (`surface`) rather than its centre.
  */
-function circleContact(c: Float64Array, o: number, extra: number, P: PhysicsParams): void {
-  const radius = (c[o + 2] as number) + extra;
+function circleContact(c: Float64Array, o: number, surface: boolean, P: PhysicsParams): void {
+  const radius = (c[o + 2] as number) + (surface ? P.R : 0);
   const Ax = (K[0] as number) - (c[o] as number);
   const Ay = (K[1] as number) - (c[o + 1] as number);
   if (Math.sqrt(Ax * Ax + Ay * Ay) - radius > (T[1] as number)) {
@@ -199,8 +199,7 @@ export function predictCushion(
     }
   }
   for (let k = 0; k < c.nArc; k++) {
-    const o = 3 * k;
-    circleContact(c.arc, 3 * k, P.R, P);
+    circleContact(c.arc, 3 * k, true, P);
     if ((T[0] as number) < best) {
       best = T[0] as number;
       which[i] = c.nSeg + k;
@@ -226,7 +225,7 @@ export function predictPocket(
   let best = INF;
   for (let k = 0; k < c.nHole; k++) {
     const o = 3 * k;
-    circleContact(c.hole, o, 0, P);
+    circleContact(c.hole, o, false, P);
     if ((T[0] as number) < best) {
       best = T[0] as number;
       which[i] = k;
@@ -249,9 +248,12 @@ export function predictHeadString(s: BallState, i: number, c: Course, inKitchen:
   const x0 = K[0] as number;
   const vx = K[2] as number;
   const hx = K[4] as number;
-  const n = solveQuadratic(hx, vx, x0 - X, roots);
+  quadIn[0] = hx;
+  quadIn[1] = vx;
+  quadIn[2] = x0 - X;
+  const n = quadraticRoots();
   for (let k = 0; k < n; k++) {
-    const t = roots[k] as number;
+    const t = quadOut[k] as number;
     if (t < 0 || t > h) continue;
     const slope = vx + 2 * hx * t;
     if (inKitchen ? slope > 0 : slope < 0) {

@@ -51,9 +51,15 @@ const courses = new WeakMap<TableSpec, Map<number, Course>>();
 /** Compiled table for a spec and ball radius, built once and reused. */
 export function courseFor(table: TableSpec, R: number): Course {
   let byRadius = courses.get(table);
-  if (!byRadius) courses.set(table, (byRadius = new Map()));
+  if (!byRadius) {
+    byRadius = new Map();
+    courses.set(table, byRadius);
+  }
   let c = byRadius.get(R);
-  if (!c) byRadius.set(R, (c = compileCourse(buildTableGeometry(table, R))));
+  if (!c) {
+    c = compileCourse(buildTableGeometry(table, R));
+    byRadius.set(R, c);
+  }
   return c;
 }
 
@@ -104,58 +110,39 @@ class Engine {
     predictPairsOf(s, i, P, this.tPair);
   }
 
-  /** Finds the earliest pending event and sets the clock to it; false when nothing is left. */
+  /**
+   * Finds the earliest pending event and sets the clock to it; false when nothing is left.
+   * The running minimum lives in the clock slot itself: a double local carried around the
+   * loop can end up boxed on the heap.
+   */
   next(): boolean {
     const { n, s } = this;
-    let best = Number.POSITIVE_INFINITY;
-    let kind = NONE;
-    let a = 0;
-    let b = 0;
+    const clock = s.clock;
+    const start = clock[0] as number;
+    clock[0] = Number.POSITIVE_INFINITY;
+    this.kind = NONE;
     for (let i = 0; i < n; i++) {
-      const te = s.end[i] as number;
-      if (te < best) {
-        best = te;
-        kind = TRANS;
-        a = i;
-      }
-      const tc = this.tCush[i] as number;
-      if (tc < best) {
-        best = tc;
-        kind = CUSH;
-        a = i;
-        b = this.kCush[i] as number;
-      }
-      const tp = this.tPock[i] as number;
-      if (tp < best) {
-        best = tp;
-        kind = POCK;
-        a = i;
-        b = this.kPock[i] as number;
-      }
-      const th = this.tHead[i] as number;
-      if (th < best) {
-        best = th;
-        kind = HEAD;
-        a = i;
-      }
+      if ((s.end[i] as number) < (clock[0] as number)) this.take(s.end, i, TRANS, i, 0);
+      if ((this.tCush[i] as number) < (clock[0] as number)) this.take(this.tCush, i, CUSH, i, this.kCush[i] as number);
+      if ((this.tPock[i] as number) < (clock[0] as number)) this.take(this.tPock, i, POCK, i, this.kPock[i] as number);
+      if ((this.tHead[i] as number) < (clock[0] as number)) this.take(this.tHead, i, HEAD, i, 0);
     }
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const t = this.tPair[i * n + j] as number;
-        if (t < best) {
-          best = t;
-          kind = PAIR;
-          a = i;
-          b = j;
-        }
+        if ((this.tPair[i * n + j] as number) < (clock[0] as number)) this.take(this.tPair, i * n + j, PAIR, i, j);
       }
     }
+    if (this.kind !== NONE) return true;
+    clock[0] = start;
+    return false;
+  }
+
+  /** Makes times[k] the earliest event so far. */
+  private take(times: Float64Array, k: number, kind: number, a: number, b: number): void {
+    this.s.clock[0] = times[k] as number;
     this.kind = kind;
     this.a = a;
     this.b = b;
-    if (kind === NONE) return false;
-    s.clock[0] = best;
-    return true;
   }
 
   /** Logs a stop or spin when a contact leaves a moving ball without translation. */

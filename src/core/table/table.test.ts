@@ -65,7 +65,7 @@ describe('pocket geometry', () => {
   test('the geometry is symmetric left-right', () => {
     const ys = g.arcs.map((a) => a.centre[1]).sort((a, b) => a - b);
     const mirrored = ys.map((y) => T9.width - y).sort((a, b) => a - b);
-    ys.forEach((y, k) => expect(y).toBeCloseTo(mirrored[k] as number, 12));
+    for (const [k, y] of ys.entries()) expect(y).toBeCloseTo(mirrored[k] as number, 12);
   });
 });
 
