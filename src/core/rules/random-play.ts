@@ -78,8 +78,11 @@ export interface PlayedGame {
   contexts: GameContext[];
 }
 
-/** Plays one random game (steps chosen from the state as it goes) and returns its log and rulings. */
-export function playRandomGame(game: GameId, seed: number, maxSteps = 80, keepContexts = false): PlayedGame {
+/**
+ * Plays one random game (steps chosen from the state as it goes) and returns its log and rulings.
+ * With `oneRack`, the log ends when the game does; otherwise a new rack follows a finished game.
+ */
+export function playRandomGame(game: GameId, seed: number, maxSteps = 80, keepContexts = false, oneRack = false): PlayedGame {
   const rng = seededRandom(seed);
   const doc: RefereeDoc = { game, players: ['A', 'B'], teams: null, options: { target: 25 }, setup: null, steps: [] };
   const ref = new Referee(doc);
@@ -87,6 +90,7 @@ export function playRandomGame(game: GameId, seed: number, maxSteps = 80, keepCo
   const contexts: GameContext[] = [];
   for (let i = 0; i < maxSteps; i += 1) {
     const ctx = ref.context;
+    if (oneRack && ctx.phase === 'over') break;
     const step: Step = ctx.phase === 'over' ? { kind: 'newRack' } : randomStep(ctx, rng);
     doc.steps.push(step);
     rulings.push(ref.step(step, i));

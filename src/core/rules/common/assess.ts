@@ -247,8 +247,17 @@ export function positionsAfter(
   shot: ShotDeclaration,
   facts: ShotFacts,
 ): Partial<Record<BallKey, Point>> {
+  const start = startPositions(ctx, shot);
+  if (shot.positions === undefined) {
+    let empty = true;
+    for (const _k in start) {
+      empty = false;
+      break;
+    }
+    if (empty) return start;
+  }
   const out: Partial<Record<BallKey, Point>> = {};
-  for (const [k, p] of Object.entries(startPositions(ctx, shot)) as Array<[BallKey, Point]>) {
+  for (const [k, p] of Object.entries(start) as Array<[BallKey, Point]>) {
     const ball = k === 'cue' ? 'cue' : (Number(k) as ObjectBall);
     if (k === 'cue' ? shot.events.length === 0 : !facts.involved.has(ball)) out[k] = p;
   }
