@@ -77,7 +77,8 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   useEffect(() => {
     setOrigin(window.location.origin);
     if (scenario !== undefined) return;
-    const text = decodeURIComponent(window.location.search.slice(1));
+    // Taken as written (the question is percent-encoded inside it); some apps escape the ~ separator.
+    const text = window.location.search.slice(1).replace(/%7E/gi, '~');
     if (!text) return;
     const r = parse(text);
     if (r.ok) send({ type: 'scenario.load', scenario: r.value });

@@ -140,7 +140,7 @@ export function TableSvg(p: TableSvgProps) {
               data-ball={String(b.ball)}
               role={p.interactive ? 'button' : undefined}
               tabIndex={p.interactive ? 0 : undefined}
-              aria-label={p.t.ballLabel(b.ball, p.where(b))}
+              aria-label={p.interactive ? p.t.ballLabel(b.ball, p.where(b)) : undefined}
               onPointerDown={down(b.ball)}
               onKeyDown={(e) => {
                 e.stopPropagation();

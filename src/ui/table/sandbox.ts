@@ -144,7 +144,10 @@ export const sandboxMachine = setup({
       if (why) return { ...c, message: { kind: 'refused', ball: e.ball, why } };
       return { ...c, drag: { ball: e.ball, at }, message: null, selected: e.ball };
     }),
-    drop: assign(({ context: c }) => (c.drag ? { ...place(c, c.drag.ball, c.drag.at), drag: null } : c)),
+    // The last refusal of a drag stays on screen: the ball stopped where it could, and says why.
+    drop: assign(({ context: c }) =>
+      c.drag ? { ...place(c, c.drag.ball, c.drag.at), drag: null, message: c.message } : { ...c, drag: null },
+    ),
     nudge: assign(({ context: c, event }) => {
       const e = event as E<'ball.nudge'>;
       const from = c.history.present.find((b) => b.ball === e.ball)?.at;
