@@ -57,7 +57,7 @@ describe('summarizeShot: event log -> ShotFacts', () => {
 describe('findImpossibleEvent', () => {
   const u = { game: 'nine-ball', exists: (b: number) => b >= 1 && b <= 9, onTable: (b: number) => b !== 4 };
   test.each([
-    [[ev.hit(16)], '[0].target', 'ball 16 does not exist in nine-ball'],
+    [[ev.hit(16 as never)], '[0].target', 'ball 16 does not exist in nine-ball'],
     [[ev.hit(12)], '[0].target', 'ball 12 does not exist in nine-ball'],
     [[ev.hit(4)], '[0].target', 'ball 4 is not on the table'],
     [[ev.pocket(3), ev.rail(3)], '[1].ball', 'ball 3 has already left the table in this shot'],
