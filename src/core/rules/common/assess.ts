@@ -55,7 +55,7 @@ export interface Assessment {
   deflectedBreak: boolean;
   /** 6.7.5 */
   deliberate: boolean;
-  /** 3.31, 3.35: the shot is replayed, nothing else applies */
+  /** 3.31, 3.35: the shot is replayed (or no stroke was played): nothing else applies */
   replay: boolean;
   /** positions at the start of the shot */
   start: Partial<Record<BallKey, Point>>;
@@ -163,6 +163,8 @@ export function assessShot(ctx: GameContext, shot: ShotDeclaration, facts: ShotF
   if (facts.settledIntoPocket.length > 0) {
     d.restore = true;
     d.cite('3.31').say('restore.settle');
+    // a ball that fell by itself with no stroke played: put back, the same player is still to shoot
+    if (shot.events.every((e) => e.type === 'settle')) return { ...base, replay: true };
   }
 
   const a: Assessment = { ...base };

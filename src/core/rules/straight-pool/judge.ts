@@ -189,6 +189,20 @@ function foul(
   next = penalize(next, d, side, FOUL_PENALTY);
   next = { ...next, fouls: { ...next.fouls, [side]: rule.count } };
   if (rule.count === 2) d.cite('6.12').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
+  if (a.deflectedBreak && isBreak) {
+    // 3.9: the incoming player takes the cue ball in hand behind the head string, or gives it to the offender
+    d.cite('3.9').say('deflected.options', { player: incoming });
+    return finishFoul(
+      {
+        ...next,
+        turn: incoming,
+        cueBall: 'in-hand-kitchen',
+        pending: { chooser: incoming, offender: a.shooter, options: ['kitchen', 'pass'], about: 'deflected-break', cueBallIfAccepted: 'in-hand-kitchen' },
+      },
+      d,
+      side,
+    );
+  }
   const withKitchen = allInKitchenOption({ ...next, turn: incoming, cueBall }, incoming, a.shooter, d);
   if (!withKitchen.pending) sayNext(d, incoming, cueBall);
   return finishFoul(withKitchen, d, side);

@@ -38,6 +38,7 @@ const ROWS: Row[] = [
   ['third foul, re-rack: the offender breaks', '6.12', sp([foulA, foulB, foulA, foulB, foulA, choose('B', 'rerack-opponent')], inPlay()), { next: 'A', rerack: true, cueBall: 'in-hand-kitchen' }],
   ['a legal shot erases the foul count', '6.12', sp([foulA, foulB, shot('A', [ev.hit(3), ev.rail(3)], { call: safety })], inPlay()), { consecutiveFouls: { A: 0, B: 1 } }],
   ['deliberately touching a moving ball: minus 16, kitchen or re-rack', '6.7.5', sp([shot('A', [ev.hit(3), ev.rail(3), ev.foul('deliberate-touch', { ball: 3 })])], inPlay()), { foul: true, fouls: ['deliberate-touch'], score: { A: -6 }, options: ['accept', 'rerack-opponent'], cueBall: 'in-hand-kitchen', next: 'B', rules: ['6.7.5'] }],
+  ['cue ball deflected on the opening break: kitchen or pass, 1 point', '3.9', sp([shot('A', [ev.hit(1), ev.rail('cue'), ev.rail(2), ev.rail(9), ev.foul('deflected-break')])]), { foul: true, options: ['kitchen', 'pass'], score: { A: -1 }, warnings: ['deflected-break'], rules: ['3.9'] }],
   ['negative scores are kept', '6.13', sp([foulA], inPlay({ score: { A: 0, B: 0 } })), { score: { A: -1, B: 0 } }],
   ['reaching the target wins', '6.1', sp([shot('A', [ev.hit(3), ev.pocket(3, 'foot-left')], { call: call(3, 'foot-left') })], inPlay({ score: { A: 149, B: 10 } })), { next: null, result: { winner: 'A' }, score: { A: 150 } }],
   ['continuing after a foul: 15 points', '2.9', sp([shot('A', [ev.hit(3), ev.rail(3), ev.foul('continued-after-foul')])], inPlay()), { score: { A: -5 }, result: null, next: 'B' }],
