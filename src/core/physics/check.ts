@@ -1,11 +1,11 @@
 import type { Vec2 } from '../geometry/index.ts';
 import type { TableGeometry, TableSpec } from '../table/index.ts';
 import type { BallId } from '../vocabulary/index.ts';
+import { courseFor } from './course.ts';
 import { isMiscue, tipOffset } from './cue.ts';
 import type { PhysicsParams } from './params.ts';
 import { PARAMS } from './params.ts';
 import type { ShotInput } from './simulate.ts';
-import { courseFor } from './simulate.ts';
 
 /**
  * Checks of a shot that need the physics (the JSON shape is checked at the edge): a table

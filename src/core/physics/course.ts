@@ -1,4 +1,5 @@
-import type { TableGeometry } from '../table/index.ts';
+import type { TableGeometry, TableSpec } from '../table/index.ts';
+import { buildTableGeometry } from '../table/index.ts';
 import type { PocketId, RailId } from '../vocabulary/index.ts';
 import { POCKET_IDS, RAIL_IDS } from '../vocabulary/index.ts';
 
@@ -67,4 +68,21 @@ export function compileCourse(g: TableGeometry): Course {
     holePocket,
     nHole,
   };
+}
+
+const courses = new WeakMap<TableSpec, Map<number, Course>>();
+
+/** Compiled table for a spec and ball radius, built once and reused. */
+export function courseFor(table: TableSpec, R: number): Course {
+  let byRadius = courses.get(table);
+  if (!byRadius) {
+    byRadius = new Map();
+    courses.set(table, byRadius);
+  }
+  let c = byRadius.get(R);
+  if (!c) {
+    c = compileCourse(buildTableGeometry(table, R));
+    byRadius.set(R, c);
+  }
+  return c;
 }

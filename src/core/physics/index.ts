@@ -1,6 +1,7 @@
 /** The physics core: one shot in, an event log and resting positions out. */
 export type { InputProblem } from './check.ts';
 export { checkShot, checkTable } from './check.ts';
+export { courseFor } from './course.ts';
 export type { Tip } from './cue.ts';
 export { isMiscue, tipOffset } from './cue.ts';
 export { EVENT_TYPES } from './log.ts';
@@ -11,6 +12,6 @@ export { finalPositions, shotDocument, shotEvents } from './report.ts';
 export type { BallSample } from './sampler.ts';
 export { Sampler } from './sampler.ts';
 export type { ShotInput, ShotResult } from './simulate.ts';
-export { courseFor, simulate } from './simulate.ts';
+export { simulate } from './simulate.ts';
 export type { MotionName } from './state.ts';
 export { MOTION_NAMES } from './state.ts';

@@ -1,9 +1,8 @@
 import type { Vec2 } from '../geometry/index.ts';
 import type { TableGeometry, TableSpec } from '../table/index.ts';
-import { buildTableGeometry } from '../table/index.ts';
 import type { BallId } from '../vocabulary/index.ts';
 import type { Course } from './course.ts';
-import { compileCourse } from './course.ts';
+import { courseFor } from './course.ts';
 import type { Tip } from './cue.ts';
 import { strike } from './cue.ts';
 import { predictCushion, predictHeadString, predictPairsOf, predictPocket } from './detect.ts';
@@ -44,23 +43,6 @@ export interface ShotResult {
   readonly duration: number;
   /** Set when the event cap ended the shot early (all balls were then stopped where they were). */
   readonly truncated: boolean;
-}
-
-const courses = new WeakMap<TableSpec, Map<number, Course>>();
-
-/** Compiled table for a spec and ball radius, built once and reused. */
-export function courseFor(table: TableSpec, R: number): Course {
-  let byRadius = courses.get(table);
-  if (!byRadius) {
-    byRadius = new Map();
-    courses.set(table, byRadius);
-  }
-  let c = byRadius.get(R);
-  if (!c) {
-    c = compileCourse(buildTableGeometry(table, R));
-    byRadius.set(R, c);
-  }
-  return c;
 }
 
 const NONE = -1;
