@@ -38,7 +38,7 @@ describe('language parity', () => {
    */
   const share = (text: string, re: RegExp) => {
     const letters = text.match(/\p{L}/gu)?.length ?? 0;
-    return letters < 12 ? 0 : (text.match(re)?.length ?? 0) / letters;
+    return letters < 24 ? 0 : (text.match(re)?.length ?? 0) / letters;
   };
   test.each(pages.filter((p) => langOf(p.path)).map((p) => [p.path, p]))(
     '%s has no untranslated block',
