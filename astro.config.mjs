@@ -81,6 +81,11 @@ export default defineConfig({
           translations: { ru: 'Справочник' },
           items: ['equipment', 'glossary'].map((page) => ({ slug: `rules/${page}` })),
         },
+        {
+          label: 'Practise',
+          translations: { ru: 'Практика' },
+          items: [{ label: 'Table and referee', translations: { ru: 'Стол и судья' }, link: '/table/' }],
+        },
       ],
     }),
     mdx(),
