@@ -5,7 +5,9 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import { type Clause, type Param, render, type TemplateKey } from './explain.ts';
-import type { FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
+import type { Explanation, FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
+
+const EMPTY_EXPLANATION: Explanation = { en: '', ru: '' };
 
 /** Citing 6.7.3 also cites 6.7, citing 1.16.1 also cites 1.16: both spellings name the rule. */
 const PARENTS = new Map<string, readonly string[]>();
@@ -87,8 +89,15 @@ export function finish(ctx: GameContext, d: Draft, extras: RulingExtras = {}): R
     rerack: d.rerack,
     warnings: d.warnings,
     rules: d.rules,
-    explain: render(d.clauses, d.rules),
+    explain: EMPTY_EXPLANATION,
   };
+  // rendered on first read (JSON output, the UI): most rulings made in bulk are never read in words
+  let explain: Explanation | null = null;
+  Object.defineProperty(ruling, 'explain', {
+    enumerable: true,
+    configurable: true,
+    get: () => (explain ??= render(d.clauses, d.rules)),
+  });
   if (extras.groups !== undefined) ruling.groups = extras.groups;
   if (extras.consecutiveFouls) ruling.consecutiveFouls = { ...ctx.fouls };
   if (d.placed) ruling.placed = d.placed;

@@ -110,7 +110,6 @@ const TEMPLATES = {
   win: T('{side} wins the game.', 'Партию выигрывает {side}.'),
   loss: T('{side} loses the game: {reason}.', '{side} проигрывает партию: {reason}.'),
   lossMatch: T('{side} loses the match: {reason}.', '{side} проигрывает матч: {reason}.'),
-  legalShot: T('Legal shot.', 'Правильный удар.'),
   'choice.accept': T('{player} accepts the table and plays.', '{player} принимает позицию и играет.'),
   'choice.pass': T('{player} passes the shot back: {other} must play.', '{player} возвращает удар: играть должен {other}.'),
   'choice.rerack': T('The balls are re-racked; {player} breaks.', 'Пирамида устанавливается заново; разбивает {player}.'),
@@ -151,7 +150,6 @@ const TEMPLATES = {
   ),
   'eight.uncalled': T('The called ball did not go into the called pocket: balls pocketed stay down.', 'Заказанный шар не попал в заказанную лузу: забитые шары остаются в лузах.'),
   'eight.staysDown': T('Balls pocketed on a foul stay down.', 'Шары, забитые с фолом, остаются в лузах.'),
-  'eight.noThreeFouls': T('Three fouls in a row do not lose the game in eight-ball.', 'В «Восьмерке» три фола подряд не ведут к поражению.'),
   // nine-ball
   'nine.illegalBreak': T(
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
@@ -165,7 +163,6 @@ const TEMPLATES = {
     'Правильный пуш-аут: забитые шары остаются в лузах (девятка выставляется).',
   ),
   'nine.pushOutChoice': T('{player} may play from here or pass the shot back.', '{player} может играть из этой позиции или вернуть удар.'),
-  'nine.nineSpotted': T('The 9 is spotted.', 'Девятка выставляется.'),
   'nine.othersDown': T('Other balls stay down.', 'Остальные шары не выставляются.'),
   'nine.twoFouls': T('{side} is on two consecutive fouls and must be warned.', 'У {side} два фола подряд — его нужно предупредить.'),
   'nine.unwarned': T(
