@@ -93,9 +93,10 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
     }
     case 'announce': {
       if (!g.announcements.includes(step.what)) fail(`${path}.announce.what`, `"${step.what}" has no meaning in ${g.id}`);
-      const byReferee = step.what === 'stalemate' || step.what === 'warning';
-      if (byReferee && step.by !== 'referee') fail(`${path}.announce.by`, `only the referee announces "${step.what}"`);
-      if (!byReferee && !ctx.players.includes(step.by)) fail(`${path}.announce.by`, `unknown player "${step.by}"`);
+      // the referee's calls (stalemate, warning) may also come from the players when there is no referee (4.21)
+      const refereeCall = step.what === 'stalemate' || step.what === 'warning';
+      if (!ctx.players.includes(step.by) && !(refereeCall && step.by === 'referee'))
+        fail(`${path}.announce.by`, step.by === 'referee' ? `the referee does not announce "${step.what}"` : `unknown player "${step.by}"`);
       if (ctx.phase === 'over' && step.what !== 'protest') fail(`${path}.announce`, 'the game is already over');
       return;
     }
