@@ -126,7 +126,7 @@ const TEMPLATES = {
   'announce.stalemate': T('Stalemate: the balls are re-racked and {player} breaks again.', 'Патовая позиция: пирамида устанавливается заново, снова разбивает {player}.'),
   newRack: T('New rack: {player} breaks.', 'Новая партия: разбивает {player}.'),
   // eight-ball
-  'eight.legalBreak': T('Legal break.', 'Правильное разбитие.'),
+  'break.legal': T('Legal break.', 'Правильное разбитие.'),
   'eight.illegalBreak': T(
     'Illegal break: no ball pocketed and fewer than four object balls reached a cushion, a foul.',
     'Неправильное разбитие: ни один шар не забит и менее четырёх прицельных шаров коснулись борта — фол.',
@@ -155,7 +155,6 @@ const TEMPLATES = {
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
     'Неправильное разбитие: нужно первым коснуться шара 1 и забить шар или довести до борта четыре прицельных шара — фол.',
   ),
-  'nine.legalBreak': T('Legal break.', 'Правильное разбитие.'),
   'nine.pushOutNext': T('The next shot may be a push out.', 'Следующим ударом можно сыграть пуш-аут.'),
   'nine.noPushOut': T('After a foul on the break there is no push out.', 'После фола при разбитии пуш-аут не разрешён.'),
   'nine.pushOut': T(

@@ -159,7 +159,7 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
     sayNext(d, incoming, 'in-hand-kitchen');
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
   }
-  d.cite('4.5').say('eight.legalBreak');
+  d.cite('4.5').say('break.legal');
   if (f.pocketed.length > 0) {
     d.cite('4.2', '4.10').say('next.continue', { player: a.shooter }).say('eight.openAfterBreak');
     return done({ ...ctx, turn: a.shooter, cueBall: 'in-place' }, d);

@@ -94,7 +94,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     return done(endGame(clean, { winner: side, reason: 'nine-pocketed' }), d);
   }
   const x = { pushOutAvailable: isBreak };
-  if (isBreak) d.say('nine.legalBreak').say('nine.pushOutNext').cite('5.5', '5.6');
+  if (isBreak) d.say('break.legal').say('nine.pushOutNext').cite('5.5', '5.6');
   if (facts.pocketed.length > 0) {
     d.cite('5.5').say('next.continue', { player: a.shooter });
     return done({ ...clean, x, turn: a.shooter, cueBall: 'in-place' }, d);

@@ -245,7 +245,7 @@ function legal(
 ): StraightContext {
   const incoming = incomingPlayer(ctx, a);
   let next: StraightContext = { ...ctx, fouls: { ...ctx.fouls, [side]: 0 } };
-  if (isBreak) d.cite('6.6');
+  if (isBreak) d.cite('6.6').say('break.legal');
   if (shot.call?.kind === 'safety') {
     d.cite('6.7.4').say('straight.safety');
     next = spotLoose(next, facts, d);
