@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { assemblePaper, type Blueprint, examReport, type PoolEntry, parseSeed, quotas } from './exam.ts';
+import { examMachine, nextOpen } from './exam-machine.ts';
+import type { Gradable } from './types.ts';
+import { QUIZ_BANKS, TOPICS } from './types.ts';
+
+const pool: PoolEntry[] = QUIZ_BANKS.flatMap((bank, b) =>
+  Array.from({ length: 40 + b }, (_x, i) => ({
+    id: `${bank}-${i}`,
+    bank,
+    topic: TOPICS[i % TOPICS.length] as PoolEntry['topic'],
+    variants: i % 3 === 0 ? 3 : 1,
+  })),
+);
+const bp: Blueprint = {
+  id: 't',
+  questions: 60,
+  minutes: 60,
+  passMark: 0.85,
+  weights: { general: 0.3, 'eight-ball': 0.25, 'nine-ball': 0.25, 'straight-pool': 0.2 },
+};
+
+describe('exam assembly', () => {
+  test('the same seed gives the same paper; another seed another paper', () => {
+    expect(assemblePaper(pool, bp, 42)).toEqual(assemblePaper(pool, bp, 42));
+    expect(assemblePaper(pool, bp, 42)).not.toEqual(assemblePaper(pool, bp, 43));
+  });
+  test('the order of the pool does not matter', () => {
+    expect(assemblePaper([...pool].reverse(), bp, 7)).toEqual(assemblePaper(pool, bp, 7));
+  });
+  test('property: right length, no repeats, the blueprint’s share of each bank, valid variants', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 120 }), (seed, n) => {
+        const paper = assemblePaper(pool, { ...bp, questions: n }, seed);
+        expect(paper.length).toBe(Math.min(n, pool.length));
+        expect(new Set(paper.map((p) => p.id)).size).toBe(paper.length);
+        for (const p of paper) expect(p.variant).toBeLessThan((pool.find((e) => e.id === p.id) as PoolEntry).variants);
+      }),
+      { numRuns: 60 },
+    );
+    const seats = quotas(bp, { general: 40, 'eight-ball': 41, 'nine-ball': 42, 'straight-pool': 43 });
+    expect(seats).toEqual({ general: 18, 'eight-ball': 15, 'nine-ball': 15, 'straight-pool': 12 });
+  });
+  test('a short paper still spreads over topics', () => {
+    const paper = assemblePaper(pool, { ...bp, questions: 12 }, 5);
+    const topics = new Set(paper.map((p) => (pool.find((e) => e.id === p.id) as PoolEntry).topic));
+    expect(topics.size).toBeGreaterThanOrEqual(6);
+  });
+  test('seeds from links: digits as they are, words hashed', () => {
+    expect(parseSeed('123')).toBe(123);
+    expect(parseSeed('club-night')).toBe(parseSeed('club-night'));
+    expect(parseSeed('club-night')).not.toBe(parseSeed('club-day'));
+  });
+});
+
+const item = (rules: string[], topic: Gradable['topic']): Gradable => ({
+  kind: 'legal',
+  fields: [],
+  ball: null,
+  placeChoices: [],
+  topic,
+  bank: 'general',
+  truth: {
+    foul: true,
+    fouls: [],
+    next: 'B',
+    cueBall: 'in-hand',
+    spotted: [],
+    options: [],
+    winner: null,
+    verdict: 'foul',
+    scoreDelta: null,
+    placed: {},
+    rules,
+  },
+});
+
+describe('exam report', () => {
+  test('score, pass mark, tallies by rule and topic, missed questions', () => {
+    const items = [
+      item(['3.20'], 'cue-ball'),
+      item(['3.20', '5.7'], 'cue-ball'),
+      item(['4.20'], 'loss'),
+      item(['6.12'], 'three-fouls'),
+    ];
+    const r = examReport(
+      items,
+      [
+        { kind: 'legal', verdict: 'foul' },
+        { kind: 'legal', verdict: 'legal' },
+        { kind: 'legal', verdict: 'foul' },
+        undefined,
+      ],
+      0.5,
+    );
+    expect(r.score).toBe(2);
+    expect(r.percent).toBe(50);
+    expect(r.passed).toBe(true);
+    expect(r.answered).toBe(3);
+    expect(r.missed).toEqual([1, 3]);
+    expect(r.byRule.find((t) => t.key === '3.20')).toEqual({ key: '3.20', asked: 2, score: 1 });
+    expect(r.byTopic[0]?.key).toBe('three-fouls');
+    expect(examReport(items, [], 0.85).passed).toBe(false);
+  });
+});
+
+describe('the exam machine', () => {
+  const start = (count = 3) => createActor(examMachine, { input: { count, startedAt: 1000, limit: 60_000 } }).start();
+  test('answer, skip and come back, then hand in', () => {
+    const a = start();
+    a.send({ type: 'exam.skip' });
+    expect(a.getSnapshot().context.current).toBe(1);
+    expect(a.getSnapshot().context.skipped[0]).toBe(true);
+    a.send({ type: 'exam.answer', response: { kind: 'legal', verdict: 'foul' } });
+    a.send({ type: 'exam.skip' });
+    expect(a.getSnapshot().context.current).toBe(2);
+    a.send({ type: 'exam.goto', index: 0 });
+    a.send({ type: 'exam.answer', response: { kind: 'legal', verdict: 'legal' } });
+    expect(a.getSnapshot().context.skipped[0]).toBe(false);
+    a.send({ type: 'exam.finish' });
+    expect(a.getSnapshot().status).toBe('done');
+    expect(a.getSnapshot().context.finishedBy).toBe('candidate');
+    expect(a.getSnapshot().context.responses.filter(Boolean)).toHaveLength(2);
+  });
+  test('time runs out: the paper is handed in by the clock', () => {
+    const a = start();
+    a.send({ type: 'clock.tick', now: 30_000 });
+    expect(a.getSnapshot().value).toBe('running');
+    a.send({ type: 'clock.tick', now: 61_000 });
+    expect(a.getSnapshot().context.finishedBy).toBe('time');
+  });
+  test('nothing changes after the end', () => {
+    const a = start();
+    a.send({ type: 'exam.finish' });
+    expect(a.getSnapshot().status).toBe('done');
+    expect(a.getSnapshot().can({ type: 'exam.answer', response: { kind: 'legal', verdict: 'foul' } })).toBe(false);
+  });
+  test('nextOpen wraps to the first unanswered question', () => {
+    expect(
+      nextOpen(
+        { count: 3, responses: [undefined, { kind: 'legal', verdict: 'foul' }, { kind: 'legal', verdict: 'foul' }] },
+        1,
+      ),
+    ).toBe(0);
+  });
+});

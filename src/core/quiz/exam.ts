@@ -1,0 +1,146 @@
+/**
+ * Mock exams: a paper drawn from the bank by a seeded generator (same seed and blueprint, same
+ * paper), and the report after it: score, pass or fail, and results by rule paragraph and topic.
+ */
+import { type Random, seededRandom, shuffled } from '../geometry/prng.ts';
+import { grade } from './grade.ts';
+import type { Gradable, Grade, QuizBank, Response, Topic } from './types.ts';
+import { QUIZ_BANKS } from './types.ts';
+import { hashText } from './variants.ts';
+
+export interface Blueprint {
+  id: string;
+  questions: number;
+  minutes: number;
+  /** 0..1 */
+  passMark: number;
+  /** relative share of each bank */
+  weights: Record<QuizBank, number>;
+}
+
+export interface PoolEntry {
+  id: string;
+  bank: QuizBank;
+  topic: Topic;
+  /** how many variants exist (1 = only the question as written) */
+  variants: number;
+}
+
+export interface PaperEntry {
+  id: string;
+  variant: number;
+}
+
+/** A seed from a URL or a form: digits are taken as they are, anything else is hashed. */
+export function parseSeed(text: string): number {
+  const t = text.trim();
+  return /^\d{1,9}$/.test(t) ? Number(t) : hashText(t);
+}
+
+/** Seats per bank by largest remainder, never more than a bank holds. */
+export function quotas(bp: Blueprint, available: Record<QuizBank, number>): Record<QuizBank, number> {
+  const total = Math.min(
+    bp.questions,
+    QUIZ_BANKS.reduce((s, b) => s + available[b], 0),
+  );
+  const wsum = QUIZ_BANKS.reduce((s, b) => s + (available[b] > 0 ? bp.weights[b] : 0), 0) || 1;
+  const out = Object.fromEntries(QUIZ_BANKS.map((b) => [b, 0])) as Record<QuizBank, number>;
+  let left = total;
+  while (left > 0) {
+    const open = QUIZ_BANKS.filter((b) => out[b] < available[b]);
+    if (open.length === 0) break;
+    const due = open.map((b) => ({ b, gap: (bp.weights[b] / wsum) * total - out[b] })).sort((x, y) => y.gap - x.gap);
+    out[(due[0] as { b: QuizBank }).b] += 1;
+    left -= 1;
+  }
+  return out;
+}
+
+/** Interleaves topics so a short paper still spreads across them. */
+function spreadTopics(entries: PoolEntry[], rng: Random): PoolEntry[] {
+  const byTopic = new Map<Topic, PoolEntry[]>();
+  for (const e of shuffled(entries, rng)) byTopic.set(e.topic, [...(byTopic.get(e.topic) ?? []), e]);
+  const lanes = shuffled([...byTopic.values()], rng);
+  const out: PoolEntry[] = [];
+  for (let i = 0; out.length < entries.length; i += 1)
+    for (const lane of lanes) if (lane[i]) out.push(lane[i] as PoolEntry);
+  return out;
+}
+
+export function assemblePaper(pool: readonly PoolEntry[], bp: Blueprint, seed: number): PaperEntry[] {
+  const rng = seededRandom(seed);
+  const sorted = [...pool].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const available = Object.fromEntries(QUIZ_BANKS.map((b) => [b, sorted.filter((e) => e.bank === b).length])) as Record<
+    QuizBank,
+    number
+  >;
+  const seats = quotas(bp, available);
+  const picked = QUIZ_BANKS.flatMap((b) =>
+    spreadTopics(
+      sorted.filter((e) => e.bank === b),
+      rng,
+    ).slice(0, seats[b]),
+  );
+  return shuffled(picked, rng).map((e) => ({ id: e.id, variant: Math.floor(rng.next() * Math.max(1, e.variants)) }));
+}
+
+export interface Tally {
+  key: string;
+  asked: number;
+  score: number;
+}
+
+export interface ExamReport {
+  answered: number;
+  total: number;
+  score: number;
+  percent: number;
+  passed: boolean;
+  grades: Grade[];
+  byRule: Tally[];
+  byTopic: Tally[];
+  byBank: Tally[];
+  /** indices of questions not fully right */
+  missed: number[];
+}
+
+function tally(map: Map<string, Tally>, key: string, score: number): void {
+  const t = map.get(key) ?? { key, asked: 0, score: 0 };
+  t.asked += 1;
+  t.score += score;
+  map.set(key, t);
+}
+
+const sortedTallies = (m: Map<string, Tally>) =>
+  [...m.values()].sort((a, b) => a.score / a.asked - b.score / b.asked || (a.key < b.key ? -1 : 1));
+
+export function examReport(
+  items: readonly Gradable[],
+  responses: readonly (Response | undefined)[],
+  passMark: number,
+): ExamReport {
+  const grades = items.map((it, i) => grade(it, responses[i]));
+  const byRule = new Map<string, Tally>();
+  const byTopic = new Map<string, Tally>();
+  const byBank = new Map<string, Tally>();
+  items.forEach((it, i) => {
+    const s = grades[i]?.score ?? 0;
+    for (const r of new Set(it.truth.rules)) tally(byRule, r, s);
+    tally(byTopic, it.topic, s);
+    tally(byBank, it.bank, s);
+  });
+  const score = grades.reduce((s, g) => s + g.score, 0);
+  const percent = items.length === 0 ? 0 : Math.round((score / items.length) * 1000) / 10;
+  return {
+    answered: responses.filter((r) => r !== undefined).length,
+    total: items.length,
+    score,
+    percent,
+    passed: items.length > 0 && score / items.length >= passMark - 1e-9,
+    grades,
+    byRule: sortedTallies(byRule),
+    byTopic: sortedTallies(byTopic),
+    byBank: sortedTallies(byBank),
+    missed: grades.flatMap((g, i) => (g.correct ? [] : [i])),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Loads the question bank at build time (and in tests): validates every content file, rules every
+ * scenario with the referee engine (and every seeded variant), and shapes the per-language payload
+ * the quiz islands download. Nothing here runs in the browser.
+ */
+import {
+  type Blueprint,
+  buildItem,
+  canVary,
+  QUIZ_BANKS,
+  type QuestionSpec,
+  type QuizBank,
+  type QuizItem,
+} from '../core/quiz/index.ts';
+import type { Lang } from '../i18n/paths.ts';
+import type { BankPayload, ClientItem } from './payload.ts';
+import { ruleIds, ruleRef } from './rules-index.ts';
+import { BlueprintSchema, issueText, ProseFileSchema, QuestionFileSchema, toSpec } from './schema.ts';
+
+const FILES = import.meta.glob('../../content/quizzes/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
+const EXAMS = import.meta.glob('../../content/exams/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
+
+/** Variants per question that may vary (besides the question as written). */
+export const EXTRA_VARIANTS = 2;
+
+const base = (path: string) => path.split('/').pop() as string;
+
+export function loadSpecs(): QuestionSpec[] {
+  const out: QuestionSpec[] = [];
+  const seen = new Set<string>();
+  for (const bank of QUIZ_BANKS) {
+    const path = Object.keys(FILES).find((p) => base(p) === `${bank}.json`);
+    if (!path) throw new Error(`content/quizzes/${bank}.json is missing`);
+    const parsed = QuestionFileSchema.safeParse(FILES[path]);
+    if (!parsed.success) throw new Error(issueText(`content/quizzes/${bank}.json`, parsed.error));
+    for (const q of parsed.data) {
+      if (seen.has(q.id)) throw new Error(`content/quizzes/${bank}.json: duplicate id ${q.id}`);
+      seen.add(q.id);
+      out.push(toSpec(bank, q));
+    }
+  }
+  return out;
+}
+
+export function loadProse(lang: Lang): Record<string, { situation: string }> {
+  const out: Record<string, { situation: string }> = {};
+  for (const bank of QUIZ_BANKS) {
+    const name = `${bank}.${lang}.json`;
+    const path = Object.keys(FILES).find((p) => base(p) === name);
+    if (!path) throw new Error(`content/quizzes/${name} is missing`);
+    const parsed = ProseFileSchema.safeParse(FILES[path]);
+    if (!parsed.success) throw new Error(issueText(`content/quizzes/${name}`, parsed.error));
+    Object.assign(out, parsed.data);
+  }
+  return out;
+}
+
+export function loadBlueprints(): Blueprint[] {
+  return Object.entries(EXAMS).map(([path, raw]) => {
+    const parsed = BlueprintSchema.safeParse(raw);
+    if (!parsed.success) throw new Error(issueText(`content/exams/${base(path)}`, parsed.error));
+    return parsed.data;
+  });
+}
+
+export const variantCount = (spec: QuestionSpec): number => (canVary(spec.vary) ? 1 + EXTRA_VARIANTS : 1);
+
+/** Every item of the bank, every variant; throws naming the question when the engine rejects it. */
+export function buildAll(specs: readonly QuestionSpec[] = loadSpecs()): QuizItem[] {
+  const pool = ruleIds();
+  return specs.flatMap((spec) =>
+    Array.from({ length: variantCount(spec) }, (_x, n) => {
+      try {
+        return buildItem(spec, n, pool);
+      } catch (e) {
+        throw new Error(`question ${spec.id} (variant ${n}): ${(e as Error).message}`);
+      }
+    }),
+  );
+}
+
+function toClient(item: QuizItem, lang: Lang, situation: string): ClientItem {
+  const { truth, ...rest } = item;
+  const { explain, ...facts } = truth;
+  const refs: ClientItem['refs'] = {};
+  for (const id of new Set([...truth.rules, ...item.ruleChoices])) {
+    const ref = ruleRef(id, lang);
+    if (ref) refs[id] = ref;
+  }
+  return { ...rest, truth: facts, explain: explain[lang], situation, refs };
+}
+
+let memo: { specs: QuestionSpec[]; items: QuizItem[] } | null = null;
+function bank() {
+  if (!memo) {
+    const specs = loadSpecs();
+    memo = { specs, items: buildAll(specs) };
+  }
+  return memo;
+}
+
+/** What /{lang}/trainer/questions.json serves. */
+export function bankPayload(lang: Lang): BankPayload {
+  const prose = loadProse(lang);
+  const { items } = bank();
+  const blueprints = loadBlueprints();
+  return {
+    lang,
+    blueprints,
+    items: items.map((it) => {
+      const text = prose[it.id]?.situation;
+      if (!text) throw new Error(`content/quizzes/${it.bank}.${lang}.json: no situation for ${it.id}`);
+      return toClient(it, lang, text);
+    }),
+  };
+}
+
+/** Counts for the pages: questions per bank. */
+export function bankCounts(): Record<QuizBank, number> {
+  const out = Object.fromEntries(QUIZ_BANKS.map((b) => [b, 0])) as Record<QuizBank, number>;
+  for (const s of bank().specs) out[s.bank] += 1;
+  return out;
+}
