@@ -41,10 +41,8 @@ describe('seeded variants', () => {
           expect(p[0]).toBeLessThan(L - R);
           expect(p[1]).toBeGreaterThan(R);
           expect(p[1]).toBeLessThan(W - R);
-          const before = (doc.setup?.positions as Record<string, readonly [number, number]>)[k] as readonly [
-            number,
-            number,
-          ];
+          const start = (doc.setup as { positions: Record<string, readonly [number, number]> }).positions;
+          const before = start[k] as readonly [number, number];
           expect(p[0] < HEAD_STRING_X).toBe(before[0] < HEAD_STRING_X);
         }
       }),
