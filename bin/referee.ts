@@ -92,6 +92,12 @@ const Setup = z.object({
   consecutiveFouls: z.record(z.string(), z.number().int().min(0)).optional(),
   score: z.record(z.string(), z.number()).optional(),
   breaker: z.string().optional(),
+  pocketedBy: z.record(z.string(), z.array(z.number().int())).optional(),
+  frame: z.number().int().positive().optional(),
+  inning: z.number().int().positive().optional(),
+  owes: z.record(z.string(), z.number().int().min(0)).optional(),
+  sidePockets: z.record(z.string(), Pocket).optional(),
+  hands: z.record(z.string(), z.array(z.number().int())).optional(),
 });
 
 const Doc = z.object({

@@ -4,7 +4,7 @@
  */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
-import { type Clause, type Param, render, type TemplateKey } from './explain.ts';
+import { type Clause, type GameTemplateKey, type Param, render, type TemplateKey } from './explain.ts';
 import type { Explanation, FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
 
 const EMPTY_EXPLANATION: Explanation = { en: '', ru: '' };
@@ -44,7 +44,7 @@ export class Draft {
     return this.cite(...ids);
   }
 
-  say(key: TemplateKey, params?: Record<string, Param>): this {
+  say(key: TemplateKey | GameTemplateKey, params?: Record<string, Param>): this {
     this.clauses.push(params ? { key, params } : { key });
     return this;
   }

@@ -3,13 +3,13 @@
  * of clauses (template key + parameters) and the cited rules; both languages are rendered from
  * the same clauses so they always say the same thing.
  */
-import type { NonBallFoul } from '../../vocabulary/index.ts';
+import type { GameId, NonBallFoul } from '../../vocabulary/index.ts';
 import type { Explanation } from './types.ts';
 
 export type Text = { en: string; ru: string };
 export type Param = string | number | Text;
 export interface Clause {
-  key: TemplateKey;
+  key: TemplateKey | GameTemplateKey;
   params?: Record<string, Param>;
 }
 
@@ -208,6 +208,17 @@ const TEMPLATES = {
 
 export type TemplateKey = keyof typeof TEMPLATES;
 
+/** A game's own template (issue 8 games): `<game-id>.<name>`, registered by the game's module with `defineGameTemplates`. */
+export type GameTemplateKey = `${GameId}.${string}`;
+const GAME_TEMPLATES = new Map<string, Text>();
+
+/** Registers a game's own explanation templates (both languages, same parameters). */
+export function defineGameTemplates(templates: Record<GameTemplateKey, Text>): void {
+  for (const [k, t] of Object.entries(templates)) GAME_TEMPLATES.set(k, t);
+}
+
+const templateFor = (key: string): Text => (TEMPLATES as Record<string, Text>)[key] ?? (GAME_TEMPLATES.get(key) as Text);
+
 /** Templates split once into literal text and parameter names (odd indexes). */
 const COMPILED = new Map<string, string[]>();
 function parts(template: string): string[] {
@@ -235,7 +246,7 @@ export function render(clauses: readonly Clause[], rules: readonly string[]): Ex
   let en = '';
   let ru = '';
   for (const c of clauses) {
-    const t = TEMPLATES[c.key];
+    const t = templateFor(c.key);
     en += (en ? ' ' : '') + fill(t.en, c.params, 'en');
     ru += (ru ? ' ' : '') + fill(t.ru, c.params, 'ru');
   }

@@ -122,6 +122,15 @@ export interface GameSetup {
   consecutiveFouls?: Record<SideId, number>;
   score?: Record<SideId, number>;
   breaker?: PlayerId;
+  /** issue 8 games (contract "Other setup fields"): balls each side has pocketed so far */
+  pocketedBy?: Record<SideId, ObjectBall[]>;
+  frame?: number;
+  inning?: number;
+  /** balls (or points) each side owes */
+  owes?: Record<SideId, number>;
+  /** each player's own side pocket */
+  sidePockets?: Record<PlayerId, PocketId>;
+  hands?: Record<PlayerId, number[]>;
 }
 
 export interface GameOptions {
