@@ -98,6 +98,7 @@ const Setup = z.object({
   owes: z.record(z.string(), z.number().int().min(0)).optional(),
   sidePockets: z.record(z.string(), Pocket).optional(),
   hands: z.record(z.string(), z.array(z.number().int())).optional(),
+  pushOutAvailable: z.boolean().optional(),
 });
 
 const Doc = z.object({

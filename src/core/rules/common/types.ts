@@ -70,6 +70,8 @@ export interface Ruling {
   groups?: Record<SideId, Group> | null;
   consecutiveFouls?: Record<SideId, number>;
   placed?: Record<string, Placement>;
+  /** Card Ball: each player's cards after the step, ascending */
+  hands?: Record<PlayerId, number[]>;
   restore: boolean;
   replay: boolean;
   rerack: boolean;
@@ -131,6 +133,8 @@ export interface GameSetup {
   /** each player's own side pocket */
   sidePockets?: Record<PlayerId, PocketId>;
   hands?: Record<PlayerId, number[]>;
+  /** nine-ball: the position is the one right after a legal break, so a push out may be played (5.5, 5.6) */
+  pushOutAvailable?: boolean;
 }
 
 export interface GameOptions {

@@ -13,12 +13,17 @@ const reset = (): NineX => ({ pushOutAvailable: false });
 
 export function initNine(doc: RefereeDoc): NineContext {
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  return baseContext<NineX>(doc, onTable, reset(), false);
+  // a set-up position may be the one right after a legal break (5.5): the push out is then available
+  return baseContext<NineX>(doc, onTable, { pushOutAvailable: doc.setup?.pushOutAvailable === true }, false);
 }
 
 const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
   const next = rerack(ctx, breaker, RACK, d, reset);
-  return { ...next, fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])), warned: Object.fromEntries(ctx.sides.map((s) => [s, false])) };
+  return {
+    ...next,
+    fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])),
+    warned: Object.fromEntries(ctx.sides.map((s) => [s, false])),
+  };
 };
 
 export function chooseNine(ctx: NineContext, ev: PlayerChoose): NineContext {
@@ -47,7 +52,11 @@ export function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
   const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
   const breaker =
     ev.breaker ??
-    (order === 'alternate' ? nextPlayer(ctx, ctx.breaker) : order === 'loser' ? bySide(ctx.result?.loser) : bySide(ctx.result?.winner));
+    (order === 'alternate'
+      ? nextPlayer(ctx, ctx.breaker)
+      : order === 'loser'
+        ? bySide(ctx.result?.loser)
+        : bySide(ctx.result?.winner));
   d.cite('5.3', '3.36').say('newRack', { player: breaker });
   return done(doRerack(ctx, breaker, d), d);
 }
