@@ -9,6 +9,7 @@ import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
 import { LAG, lagMachine } from './lag/index.ts';
 import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
 import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
+import { SIX_BALL, sixBallMachine } from './six-ball/index.ts';
 import type { Announcement, Step } from './common/types.ts';
 
 export interface SupportedGame {
@@ -43,7 +44,7 @@ export const GAMES: Record<GameId, GameEntry> = {
     stepKinds: POOL_STEPS,
   },
   lag: { status: 'supported', id: 'lag', machine: lagMachine, ballExists: () => false, announcements: [], stepKinds: LAG.stepKinds },
-  'six-ball': later('six-ball'),
+  'six-ball': { status: 'supported', id: 'six-ball', machine: sixBallMachine, ...pick(SIX_BALL), stepKinds: POOL_STEPS },
   'card-ball': later('card-ball'),
   bowlliards: later('bowlliards'),
   cutthroat: later('cutthroat'),

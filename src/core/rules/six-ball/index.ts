@@ -1,0 +1,3 @@
+export { SIX_BALL } from './game.ts';
+export { sixBallMachine } from './machine.ts';
+export * from './rules.ts';

@@ -1,0 +1,63 @@
+/** Six-Ball (rule page `six-ball`, seed L303-351): pure predicates, each naming its section. */
+import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { lowest, range } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import { defineGameTemplates } from '../common/explain.ts';
+import type { PlayerId } from '../common/types.ts';
+
+export interface SixX {
+  /** 8.4 in a game of more than two players: players who lost on three fouls; the others play on */
+  out: PlayerId[];
+}
+export type SixContext = GameContext<SixX>;
+
+/** 3: object balls 1-6. */
+export const SIX_RACK = range(1, 6);
+export const isSixBall = (b: number): boolean => b >= 1 && b <= 6;
+
+/** 1, 8.1: the legal object ball is the lowest-numbered ball on the table. */
+export const legalObjectBall = (ctx: SixContext): ObjectBall | null => lowest(ctx.onTable);
+
+/** 7 with the glossary's "open break": a ball pocketed or at least four object balls driven to a cushion. */
+export const isOpenBreak = (facts: ShotFacts): boolean => facts.pocketed.length > 0 || facts.objectBallsToRail >= 4;
+
+/** 5, 6: the 6 pocketed on a legal shot wins (any ball counts once the lowest is hit first, 1). */
+export const winsWithSix = (facts: ShotFacts, foul: boolean): boolean => !foul && facts.pocketed.includes(6);
+
+/**
+ * 9, 10: balls pocketed on a foul and jumped balls are spotted, no penalty for the balls
+ * themselves; on a coin-operated table (`options.variant: "coin-operated"`) only the 6 of the
+ * pocketed balls (jumped balls can always be spotted).
+ */
+export function ballsToSpot(facts: ShotFacts, foul: boolean, coinOperated: boolean): ObjectBall[] {
+  const pocketed = foul ? facts.pocketed.filter((b) => !coinOperated || b === 6) : [];
+  return [...pocketed, ...facts.offTable].sort((a, b) => a - b);
+}
+
+defineGameTemplates({
+  'six-ball.illegalBreak': {
+    en: 'Neither an open break nor a ball pocketed: the break does not meet section 7.',
+    ru: 'Нет ни открытого разбоя, ни забитого шара: разбой не отвечает требованиям раздела 7.',
+  },
+  'six-ball.breakOptions': {
+    en: '{player} may shoot with the cue ball in hand behind the head string, the balls as they lie, or have the balls re-racked and break.',
+    ru: '{player} может играть с руки из дома при сложившейся позиции или переустановить пирамиду и разбить сам.',
+  },
+  'six-ball.spotted': {
+    en: 'Balls pocketed on a foul and jumped balls are spotted, with no penalty for the balls themselves (sections 9, 10).',
+    ru: 'Шары, забитые с фолом, и выскочившие шары выставляются; отдельного штрафа за сами шары нет (разделы 9, 10).',
+  },
+  'six-ball.coinOperated': {
+    en: 'Coin-operated table: of the pocketed balls only the 6 is spotted.',
+    ru: 'Стол с монетоприёмником: из забитых шаров выставляется только шестёрка.',
+  },
+  'six-ball.mustContinue': {
+    en: 'A ball was pocketed legally: the safety call does not apply, the ball stays down and the player must continue (8.3).',
+    ru: 'Шар забит правильно: объявление отыгрыша не действует, шар не выставляется, и игрок обязан продолжать (8.3).',
+  },
+  'six-ball.out': {
+    en: '{side} is out of the game on three consecutive fouls; the others play on.',
+    ru: '{side} выбывает из партии после трёх фолов подряд; остальные продолжают.',
+  },
+});
