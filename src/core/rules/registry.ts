@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { HONOLULU, honoluluMachine } from './honolulu/index.ts';
 import { LAG, lagMachine } from './lag/index.ts';
 import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
 import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
@@ -53,7 +54,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'kelly-pool': later('kelly-pool'),
   'mr-and-mrs': later('mr-and-mrs'),
   'odd-ball': later('odd-ball'),
-  honolulu: later('honolulu'),
+  honolulu: { status: 'supported', id: 'honolulu', machine: honoluluMachine, ...pick(HONOLULU), stepKinds: POOL_STEPS },
   cribbage: later('cribbage'),
   'side-pocket-one': later('side-pocket-one'),
 };

@@ -1,0 +1,72 @@
+/** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
+import { fromList, range } from '../common/balls.ts';
+import { baseContext, nextPlayer } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { done, judgeHonoluluShot } from './judge.ts';
+import type { HonoluluContext, HonoluluX } from './rules.ts';
+
+const RACK = range(1, 15);
+
+export function initHonolulu(doc: RefereeDoc): HonoluluContext {
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
+  const owes = Object.fromEntries(ctx.sides.map((s) => [s, doc.setup?.owes?.[s] ?? 0]));
+  return { ...ctx, x: { owes, toSpot: [] } };
+}
+
+const doRerack = (ctx: HonoluluContext, breaker: PlayerId, d: Draft): HonoluluContext => ({
+  ...rerack(ctx, breaker, RACK, d, (x) => ({ owes: x.owes, toSpot: [] })),
+});
+
+export function chooseHonolulu(ctx: HonoluluContext, ev: PlayerChoose): HonoluluContext {
+  const d = new Draft(ev.step);
+  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
+  sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceHonolulu(ctx: HonoluluContext, ev: PlayerAnnounce): HonoluluContext {
+  const d = new Draft(ev.step);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) return done(common, d);
+  // stalemate: the game cannot go on; as 3.35 does, the balls are re-racked and the same player breaks
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(doRerack(ctx, ctx.breaker, d), d);
+}
+
+/** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
+export function newRackHonolulu(ctx: HonoluluContext, ev: RackNew): HonoluluContext {
+  const d = new Draft(ev.step);
+  const order = ctx.options.breakOrder ?? 'winner';
+  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  const breaker =
+    ev.breaker ??
+    (order === 'alternate'
+      ? nextPlayer(ctx, ctx.breaker)
+      : order === 'loser'
+        ? bySide(ctx.result?.loser)
+        : bySide(ctx.result?.winner));
+  d.cite('3.36').say('newRack', { player: breaker });
+  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const next = rerack(ctx, breaker, RACK, d, () => ({ owes: { ...zero }, toSpot: [] }));
+  return done({ ...next, score: { ...zero } }, d);
+}
+
+export const HONOLULU: GameRules<HonoluluX> = {
+  id: 'honolulu',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest', 'stalemate'],
+  init: initHonolulu,
+  shot: judgeHonoluluShot,
+  choose: chooseHonolulu,
+  announce: announceHonolulu,
+  newRack: newRackHonolulu,
+  playStates: [
+    { state: 'owingBall', guard: { name: 'owesBall', test: (c) => (c.x.owes[c.sideOf[c.turn] ?? c.turn] ?? 0) > 0 } },
+    { state: 'inInning', guard: { name: 'isInningUnderway', test: (c) => c.x.toSpot.length > 0 } },
+    { state: 'inPlay' },
+  ],
+};

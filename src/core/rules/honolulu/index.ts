@@ -1,0 +1,3 @@
+export { HONOLULU } from './game.ts';
+export { honoluluMachine } from './machine.ts';
+export * from './rules.ts';

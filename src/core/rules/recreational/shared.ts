@@ -1,0 +1,187 @@
+/**
+ * Pieces shared by the recreational games of issue 8 that are built on the general rules
+ * (Honolulu, Cribbage, Odd Ball, Kelly Pool, Mr. & Mrs.): the open break, calls as a list, the
+ * kitchen spotting options (cue ball in hand behind the head string with the lowest ball, or every
+ * ball, in the kitchen), the 3.9 choice, the 2.16 warning counted per player. The general rules stay
+ * in common/ (assessShot, flow.ts, players.ts for the three-foul rule); the games add their penalties.
+ */
+import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
+import { lowest, toList } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import type { Draft } from '../common/draft.ts';
+import type { PlayerChoose } from '../common/events.ts';
+import { ballName, defineGameTemplates, OPTION_NAMES } from '../common/explain.ts';
+import { sayNext } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { HEAD_STRING_X, isInKitchen, type Point } from '../common/table.ts';
+import type { BallKey, Call, OptionName, PlayerId } from '../common/types.ts';
+
+const T = (en: string, ru: string) => ({ en, ru });
+
+/** The games that use these pieces: each gets the shared templates under its own id. */
+export const RECREATIONAL = ['honolulu', 'cribbage', 'odd-ball', 'kelly-pool', 'mr-and-mrs'] as const;
+export type RecreationalId = (typeof RECREATIONAL)[number];
+
+const SHARED = {
+  kitchenLowest: T(
+    'The lowest-numbered ball, the {ball}, is in the kitchen: {player} may have it spotted on the foot spot.',
+    'Шар с наименьшим номером, {ball}, находится в доме: {player} может попросить выставить его на заднюю отметку.',
+  ),
+  kitchenAll: T(
+    'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
+    'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
+  ),
+  illegalBreak: T(
+    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
+    'Разбитие не открытое: ни один шар не забит и менее четырёх прицельных шаров коснулись борта.',
+  ),
+  spottedFoul: T(
+    'Balls pocketed on a foul do not count and are spotted.',
+    'Шары, забитые с фолом, не засчитываются и выставляются.',
+  ),
+  noPenalty: T('No points are deducted for the foul.', 'Очки за фол не снимаются.'),
+  scratchKitchen: T(
+    'After a scratch or a jumped cue ball the incoming player has the cue ball in hand behind the head string.',
+    'После падения или вылета битка входящий игрок играет с руки из дома.',
+  ),
+  noSafety: T(
+    'A safety is not allowed in this game: the call is ignored and the balls count as usual.',
+    'Отыгрыш в этой игре не допускается: объявление не учитывается, шары засчитываются как обычно.',
+  ),
+} as const;
+
+for (const game of RECREATIONAL) {
+  defineGameTemplates(Object.fromEntries(Object.entries(SHARED).map(([k, t]) => [`${game}.${k}`, t])) as never);
+}
+
+/** The key of a shared template for one game. */
+export const sharedKey = (game: RecreationalId, k: keyof typeof SHARED) => `${game}.${k}` as const;
+
+/**
+ * The open break of the recreational games (glossary: the source does not define it; as on a
+ * legal eight-ball break, 4.5): a ball pocketed, or at least four object balls driven to a cushion.
+ */
+export const isOpenBreak = (facts: ShotFacts): boolean => facts.pocketed.length > 0 || facts.objectBallsToRail >= 4;
+
+/** The calls of a shot as a list ({ball, pocket} items). */
+export function callsOf(call: Call | undefined): Array<{ ball?: ObjectBall | 'cue'; pocket?: PocketId }> {
+  if (!call) return [];
+  if (call.kind === 'ball') return [call];
+  if (call.kind === 'many') return call.calls;
+  return [];
+}
+
+export type KitchenSpot = 'spot-lowest' | 'spot-nearest';
+
+/**
+ * Cue ball in hand behind the head string: "spot-lowest" when the lowest-numbered ball is in the
+ * kitchen (Odd Ball 8.6, Kelly Pool 9.3, Mr. & Mrs. 8.5); "spot-nearest" when every object ball is
+ * (Cribbage 9.8, Mr. & Mrs. 8.6): the balls that may be spotted, or null. Needs known positions.
+ */
+export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): ObjectBall[] | null {
+  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return null;
+  const at = (b: ObjectBall): Point | undefined => ctx.positions[String(b) as BallKey];
+  if (kind === 'spot-lowest') {
+    const low = lowest(ctx.onTable) as ObjectBall;
+    const p = at(low);
+    return p && isInKitchen(p) ? [low] : null;
+  }
+  const points: Array<[ObjectBall, Point]> = [];
+  for (const b of toList(ctx.onTable)) {
+    const p = at(b);
+    if (!p || !isInKitchen(p)) return null;
+    points.push([b, p]);
+  }
+  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const best = Math.min(...points.map(([, p]) => gap(p)));
+  return points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
+}
+
+/**
+ * Offers the kitchen spotting option to the player who is to shoot with the cue ball in hand
+ * behind the head string (no other choice open): `accept` or the spotting option.
+ */
+export function withKitchenSpot<X>(
+  game: RecreationalId,
+  ctx: GameContext<X>,
+  kind: KitchenSpot | null,
+  d: Draft,
+  rule: string,
+): GameContext<X> {
+  if (!kind || ctx.pending || ctx.phase !== 'play') return ctx;
+  const candidates = kitchenSpotCandidates(ctx as GameContext, kind);
+  if (!candidates) return ctx;
+  d.cite(rule).say(sharedKey(game, kind === 'spot-lowest' ? 'kitchenLowest' : 'kitchenAll'), {
+    player: ctx.turn,
+    ball: ballName(candidates[0] as ObjectBall),
+  });
+  return {
+    ...ctx,
+    pending: {
+      chooser: ctx.turn,
+      offender: ctx.turn,
+      options: ['accept', kind],
+      about: 'kitchen-spot',
+      cueBallIfAccepted: 'in-hand-kitchen',
+      candidates,
+    },
+  };
+}
+
+/** The spotting option taken: the ball goes to the foot spot (3.32), the chooser shoots from the kitchen. */
+export function applyKitchenSpot<X>(ctx: GameContext<X>, ev: PlayerChoose, d: Draft): GameContext<X> | null {
+  const p = ctx.pending;
+  if (!p || (ev.option !== 'spot-lowest' && ev.option !== 'spot-nearest')) return null;
+  const ball = ev.ball ?? (p.candidates?.[0] as ObjectBall);
+  d.say('choice.spotNearest', { ball: ballName(ball) });
+  const positions = spotInto(d, [ball], ctx.positions);
+  sayNext(d, p.chooser, 'in-hand-kitchen');
+  return { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
+}
+
+/** Names of the game-specific options in explanations. */
+export function nameOptions(names: Partial<Record<OptionName, { en: string; ru: string }>>): void {
+  Object.assign(OPTION_NAMES, names);
+}
+
+/** 2.16: the referee's warning, for every player or side on two consecutive fouls (counted per key of `fouls`). */
+export function applyWarning<X>(ctx: GameContext<X>, by: string, d: Draft): GameContext<X> {
+  d.cite('2.16');
+  const warned = { ...ctx.warned };
+  let any = false;
+  for (const [who, n] of Object.entries(ctx.fouls)) {
+    if (n >= 2) {
+      warned[who] = true;
+      any = true;
+      d.say('announce.warning', { player: by, side: who });
+    }
+  }
+  if (!any) d.say('announce.warningNone');
+  return { ...ctx, warned };
+}
+
+/**
+ * 3.9: the cue ball stopped or deflected on the break: the incoming player plays with the cue ball
+ * in hand behind the head string or makes the offender do so (as in 14.1).
+ */
+export function deflectedBreakChoice<X>(
+  ctx: GameContext<X>,
+  incoming: PlayerId,
+  offender: PlayerId,
+  d: Draft,
+): GameContext<X> {
+  d.cite('3.9').say('deflected.options', { player: incoming });
+  return {
+    ...ctx,
+    turn: incoming,
+    cueBall: 'in-hand-kitchen',
+    pending: {
+      chooser: incoming,
+      offender,
+      options: ['kitchen', 'pass'],
+      about: 'deflected-break',
+      cueBallIfAccepted: 'in-hand-kitchen',
+    },
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The example logs of the recreational games of issue 8, part "b" (examples/referee/<game-id>/*.json,
+ * in the shared cases' format) through the referee command in one batch process, compared as the
+ * contract says (compare.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/core/rules/index.ts';
+import type { GameId } from '../../src/core/vocabulary/index.ts';
+import { compareRuling } from './compare.ts';
+import { repoRoot, spawnReferee } from './run-cli.ts';
+
+const PART_B: GameId[] = ['honolulu', 'cribbage', 'odd-ball', 'kelly-pool', 'mr-and-mrs', 'side-pocket-one'];
+
+interface ExampleFile {
+  id: string;
+  title: string;
+  file: string;
+  case: { game: GameId } & Record<string, unknown>;
+  expect: Array<Record<string, unknown> & { step: number }>;
+}
+
+const dir = join(repoRoot, 'examples/referee');
+const examples: ExampleFile[] = PART_B.filter((g) => GAMES[g].status === 'supported').flatMap((g) => {
+  const d = join(dir, g);
+  if (!existsSync(d)) return [];
+  return readdirSync(d)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({
+      ...(JSON.parse(readFileSync(join(d, f), 'utf8')) as Omit<ExampleFile, 'file'>),
+      file: `${g}/${f}`,
+    }));
+});
+
+describe('part "b" example logs through the referee command', () => {
+  test('every supported game of the part has at least four examples', () => {
+    for (const g of PART_B.filter((id) => GAMES[id].status === 'supported')) {
+      expect(examples.filter((e) => e.case.game === g).length, g).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  const batch = examples.length ? spawnReferee(JSON.stringify(examples.map((e) => e.case))) : null;
+  const outputs =
+    batch && batch.status === 0 ? (JSON.parse(batch.stdout) as Array<{ rulings: Array<Record<string, unknown>> }>) : [];
+
+  test('the batch run succeeds with nothing on stderr', () => {
+    expect(batch?.stderr ?? '').toBe('');
+    expect(batch?.status ?? 0).toBe(0);
+  });
+
+  test.each(examples.map((e, i) => [e.file, e.title, i] as const))('%s: %s', (_f, _t, i) => {
+    const e = examples[i] as ExampleFile;
+    const rulings = outputs[i]?.rulings ?? [];
+    for (const want of e.expect) {
+      const got = rulings.find((r) => r.step === want.step);
+      expect(got, `ruling for step ${want.step}`).toBeDefined();
+      expect(compareRuling(got as Record<string, unknown>, want), `step ${want.step}`).toEqual([]);
+    }
+  });
+});
