@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { CRIBBAGE, cribbageMachine } from './cribbage/index.ts';
 import { HONOLULU, honoluluMachine } from './honolulu/index.ts';
 import { LAG, lagMachine } from './lag/index.ts';
 import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
@@ -55,7 +56,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'mr-and-mrs': later('mr-and-mrs'),
   'odd-ball': later('odd-ball'),
   honolulu: { status: 'supported', id: 'honolulu', machine: honoluluMachine, ...pick(HONOLULU), stepKinds: POOL_STEPS },
-  cribbage: later('cribbage'),
+  cribbage: { status: 'supported', id: 'cribbage', machine: cribbageMachine, ...pick(CRIBBAGE), stepKinds: POOL_STEPS },
   'side-pocket-one': later('side-pocket-one'),
 };
 

@@ -5,12 +5,14 @@ import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts'
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { requireSides } from '../recreational/shared.ts';
 import { done, judgeHonoluluShot } from './judge.ts';
 import type { HonoluluContext, HonoluluX } from './rules.ts';
 
 const RACK = range(1, 15);
 
 export function initHonolulu(doc: RefereeDoc): HonoluluContext {
+  requireSides(doc, 2, 2, 'honolulu/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
   const owes = Object.fromEntries(ctx.sides.map((s) => [s, doc.setup?.owes?.[s] ?? 0]));

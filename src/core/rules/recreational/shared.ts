@@ -15,7 +15,14 @@ import { ballName, defineGameTemplates, OPTION_NAMES } from '../common/explain.t
 import { sayNext } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
 import { HEAD_STRING_X, isInKitchen, type Point } from '../common/table.ts';
-import type { BallKey, Call, OptionName, PlayerId } from '../common/types.ts';
+import {
+  type BallKey,
+  type Call,
+  type OptionName,
+  type PlayerId,
+  type RefereeDoc,
+  RefereeInputError,
+} from '../common/types.ts';
 
 const T = (en: string, ru: string) => ({ en, ru });
 
@@ -184,4 +191,15 @@ export function deflectedBreakChoice<X>(
       cueBallIfAccepted: 'in-hand-kitchen',
     },
   };
+}
+
+/** The number of players (or teams) a game's "Players" section allows; otherwise bad input naming `players`. */
+export function requireSides(doc: RefereeDoc, min: number, max: number, rule: string): void {
+  const n = doc.teams ? doc.teams.length : doc.players.length;
+  const what = doc.teams ? 'teams' : 'players';
+  if (n < min || n > max)
+    throw new RefereeInputError(
+      'players',
+      `${doc.game} is played by ${min === max ? min : `${min} to ${max}`} ${what} (${rule}), not ${n}`,
+    );
 }

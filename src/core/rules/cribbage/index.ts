@@ -1,0 +1,3 @@
+export { CRIBBAGE } from './game.ts';
+export { cribbageMachine } from './machine.ts';
+export * from './rules.ts';
