@@ -7,6 +7,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.mjs';
 import { ruleAnchorsPlugin } from './src/markdown/rule-anchors.mjs';
+import offline from './src/quiz/offline.mjs';
 
 /** The recreational games of the source, in the order of the source (sidebar order). */
 const RECREATIONAL_GAMES = [
@@ -91,5 +92,7 @@ export default defineConfig({
     mdx(),
     preact(),
     cspInlineHashes(),
+    // after the CSP hashes: the service worker's cache version hashes the final pages
+    offline(),
   ],
 });

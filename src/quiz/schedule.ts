@@ -3,7 +3,7 @@
  * its score (wrong: Again, partly right: Hard, right: Good). Due cards and recently missed
  * questions make the review queue. No penalty mechanics: a missed question simply comes back sooner.
  */
-import { createEmptyCard, fsrs, type Grade, Rating } from 'ts-fsrs';
+import { type Card, createEmptyCard, fsrs, type Grade, Rating } from 'ts-fsrs';
 import type { Progress, StoredCard } from './progress.ts';
 
 /** Long-term scheduling only: a question comes back after days, not minutes (missed ones are queued anyway). */
@@ -15,7 +15,7 @@ export function ratingFor(score: number): Grade {
   return Rating.Again;
 }
 
-const toStored = (c: ReturnType<typeof createEmptyCard>): StoredCard => ({
+const toStored = (c: Card): StoredCard => ({
   due: c.due.toISOString(),
   stability: c.stability,
   difficulty: c.difficulty,

@@ -1,0 +1,176 @@
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { mastery, type QuestionFacts } from '../../quiz/mastery.ts';
+import { exportText, mergeImported, readProgress } from '../../quiz/progress.ts';
+import { reviewQueue } from '../../quiz/schedule.ts';
+import { useBank, useProgress } from './data.ts';
+import { Notices } from './Notices.tsx';
+import { type Strings, tr } from './strings.ts';
+import './quiz.css';
+
+export interface QuizProgressProps {
+  readonly lang: string;
+  readonly t: Strings;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)} %`;
+
+export default function QuizProgress({ lang, t }: QuizProgressProps) {
+  const state = useBank(lang);
+  const handle = useProgress();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const bank = state.status === 'ready' ? state.bank : null;
+
+  const facts = useMemo(() => {
+    const m = new Map<string, QuestionFacts & { refs: Record<string, { href: string; title: string }> }>();
+    for (const q of bank?.questions ?? []) m.set(q.id, { rules: q.truth.rules, game: q.bank, refs: q.refs });
+    return m;
+  }, [bank]);
+  const p = handle.progress;
+  const byGame = mastery(p, facts, 'game');
+  const byRule = mastery(p, facts, 'rule');
+  const refOf = (id: string) => {
+    for (const f of facts.values()) if (f.refs[id]) return f.refs[id];
+    return undefined;
+  };
+  const queue = reviewQueue(p, new Date()).filter((id) => facts.has(id));
+  const answered = new Set(p.attempts.map((a) => a.id)).size;
+
+  const download = () => {
+    const blob = new Blob([exportText(p)], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `pool-rules-progress-${new Date().toISOString().slice(0, 10)}.json`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const upload = async (file: File) => {
+    const read = readProgress(await file.text());
+    if (!read.ok) {
+      setMessage({
+        ok: false,
+        text: tr(t, 'quiz.progress.importFailed', { problem: tr(t, `quiz.problem.${read.problem}`) }),
+      });
+      return;
+    }
+    handle.update((cur) => mergeImported(cur, read.progress));
+    setMessage({ ok: true, text: tr(t, 'quiz.progress.imported', { n: read.progress.attempts.length }) });
+  };
+
+  if (!handle.ready) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+  return (
+    <div class="qz" data-testid="progress">
+      <Notices t={t} handle={handle} />
+      <p data-testid="progress-summary">
+        {p.attempts.length === 0
+          ? tr(t, 'quiz.progress.empty')
+          : tr(t, 'quiz.progress.summary', { n: p.attempts.length, q: answered })}
+      </p>
+      <p class="qz-hint">{tr(t, 'quiz.progress.save')}</p>
+      <div class="qz-actions">
+        <button type="button" class="qz-button" onClick={download} data-testid="export">
+          {tr(t, 'quiz.progress.export')}
+        </button>
+        <label class="qz-button qz-file">
+          <span>{tr(t, 'quiz.progress.import')}</span>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="application/json,.json"
+            data-testid="import"
+            onChange={(e) => {
+              const f = (e.currentTarget as HTMLInputElement).files?.[0];
+              if (f) void upload(f);
+              if (fileRef.current) fileRef.current.value = '';
+            }}
+          />
+        </label>
+      </div>
+      <p aria-live="polite" role="status" data-testid="import-status" class={message?.ok === false ? 'qz-notice' : 'qz-status'}>
+        {message?.text ?? ''}
+      </p>
+      <section>
+        <h2>{tr(t, 'quiz.progress.review')}</h2>
+        <p>
+          {queue.length ? tr(t, 'quiz.progress.reviewCount', { n: queue.length }) : tr(t, 'quiz.progress.reviewNone')}
+        </p>
+        {queue.length ? (
+          <p>
+            <a href={`/${lang}/trainer/?mode=review`}>{tr(t, 'quiz.progress.reviewLink')}</a>
+          </p>
+        ) : null}
+      </section>
+      {byGame.length ? (
+        <section class="qz-tally">
+          <h2>{tr(t, 'quiz.progress.byGame')}</h2>
+          <table data-testid="mastery-game">
+            <thead>
+              <tr>
+                <th scope="col">{tr(t, 'quiz.progress.colGame')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colQuestions')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colMastery')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byGame.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{tr(t, `quiz.bank.${r.key}`)}</th>
+                  <td>{r.questions}</td>
+                  <td>{pct(r.mastery)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {byRule.length ? (
+        <section class="qz-tally">
+          <h2>{tr(t, 'quiz.progress.byRule')}</h2>
+          <table data-testid="mastery-rule">
+            <thead>
+              <tr>
+                <th scope="col">{tr(t, 'quiz.progress.colRule')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colAttempts')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colMastery')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {byRule.map((r) => {
+                const ref = refOf(r.key);
+                return (
+                  <tr key={r.key}>
+                    <th scope="row">{ref ? <a href={ref.href}>{`${r.key} ${ref.title}`}</a> : r.key}</th>
+                    <td>{r.attempts}</td>
+                    <td>{pct(r.mastery)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {p.exams.length ? (
+        <section>
+          <h2>{tr(t, 'quiz.progress.exams')}</h2>
+          <ul>
+            {p.exams.map((e) => (
+              <li key={e.at}>
+                {tr(t, 'quiz.progress.examRow', {
+                  date: new Date(e.at).toLocaleString(lang),
+                  seed: e.seed,
+                  n: e.questions,
+                  p: e.percent,
+                  result: tr(t, e.passed ? 'quiz.progress.passed' : 'quiz.progress.failed'),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
