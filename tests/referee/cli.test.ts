@@ -6,7 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { GAMES } from '../../src/core/rules/index.ts';
 import { runReferee, spawnReferee } from './run-cli.ts';
+
+/** A game of issue 8 not implemented yet, while there is one (the row is dropped once all are). */
+const pendingGame = Object.values(GAMES).find((g) => g.status !== 'supported')?.id;
 
 const nineBreak = {
   game: 'nine-ball',
@@ -33,7 +37,9 @@ describe('referee CLI: good input', () => {
     expect(r.stderr).toBe('');
   });
 
-  test('as a process: file argument and stdin give the same single document, nothing else on stdout', { timeout: 240_000 }, () => {
+  test('as a process: file argument and stdin give the same single document, nothing else on stdout', {
+    timeout: 240_000,
+  }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'referee-'));
     const file = join(dir, 'game.json');
     writeFileSync(file, JSON.stringify(nineBreak));
@@ -99,11 +105,15 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
   test.each([
     ['not JSON', '{"game": ', /^input: not valid JSON/],
     ['unknown game', JSON.stringify({ ...nineBreak, game: 'snooker' }), /^game: unknown game "snooker"$/],
-    [
-      'a game not implemented yet',
-      JSON.stringify({ ...nineBreak, game: 'cowboy' }),
-      /^game: cowboy is not supported yet/,
-    ],
+    ...(pendingGame
+      ? [
+          [
+            'a game not implemented yet',
+            JSON.stringify({ ...nineBreak, game: pendingGame }),
+            new RegExp(`^game: ${pendingGame} is not supported yet`),
+          ] as [string, string, RegExp],
+        ]
+      : []),
     [
       'a ball the game does not use',
       JSON.stringify(

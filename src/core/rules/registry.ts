@@ -12,6 +12,7 @@ import { LAG, lagMachine } from './lag/index.ts';
 import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
 import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
 import { SIX_BALL, sixBallMachine } from './six-ball/index.ts';
+import { COWBOY, cowboyMachine } from './cowboy/index.ts';
 import type { Announcement, Step } from './common/types.ts';
 
 export interface SupportedGame {
@@ -21,6 +22,8 @@ export interface SupportedGame {
   ballExists(ball: number): boolean;
   announcements: readonly Announcement[];
   stepKinds: readonly Step['kind'][];
+  /** the game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball */
+  callsCueBall?: boolean;
 }
 
 export interface UnsupportedGame {
@@ -50,7 +53,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'card-ball': later('card-ball'),
   bowlliards: later('bowlliards'),
   cutthroat: later('cutthroat'),
-  cowboy: later('cowboy'),
+  cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
   'forty-one': later('forty-one'),
   'kelly-pool': later('kelly-pool'),
   'mr-and-mrs': later('mr-and-mrs'),

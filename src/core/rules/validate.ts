@@ -58,8 +58,8 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
   const calls = call?.kind === 'ball' ? [call] : call?.kind === 'many' ? call.calls : [];
   calls.forEach((c, i) => {
     const at = call?.kind === 'many' ? `${path}.call[${i}].ball` : `${path}.call.ball`;
-    if (c.ball === 'cue') fail(at, `${g.id} does not let a player call the cue ball`);
-    if (c.ball !== undefined) {
+    if (c.ball === 'cue' && !g.callsCueBall) fail(at, `${g.id} does not let a player call the cue ball`);
+    if (c.ball !== undefined && c.ball !== 'cue') {
       checkBall(g, at, c.ball);
       if (!has(ctx.onTable, c.ball)) fail(at, `ball ${c.ball} is not on the table`);
     }

@@ -1,0 +1,94 @@
+/** Cowboy as a game of the kit: setup, the opening-shot choice (5.2), announcements, new games (3.36). */
+import { fromList } from '../common/balls.ts';
+import { baseContext, sideOf } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import { nextInOrder } from '../common/players.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { done, judgeCowboyShot } from './judge.ts';
+import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
+
+export function initCowboy(doc: RefereeDoc): CowboyContext {
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : COWBOY_RACK;
+  const ctx = baseContext<CowboyX>(doc, onTable, { inningStart: 0, waiting: [], out: [] }, true);
+  const positions = doc.setup ? ctx.positions : rackPositions();
+  return { ...ctx, positions, x: { ...ctx.x, inningStart: ctx.score?.[sideOf(ctx, ctx.turn)] ?? 0 } };
+}
+
+const zeroFouls = (ctx: CowboyContext) => ({
+  fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])),
+  warned: Object.fromEntries(ctx.sides.map((s) => [s, false])),
+});
+
+/** The balls set up as at the start (4): the opening shot again (5.2), a stalemate, or a new game. */
+const setUp = (ctx: CowboyContext, breaker: PlayerId, d: Draft, newGame = false): CowboyContext => {
+  const next = rerack(ctx, breaker, COWBOY_RACK, d, (x) => ({
+    inningStart: 0,
+    waiting: [],
+    out: newGame ? [] : x.out,
+  }));
+  const score = newGame ? Object.fromEntries(ctx.sides.map((s) => [s, 0])) : next.score;
+  return {
+    ...next,
+    ...(newGame ? zeroFouls(ctx) : {}),
+    score,
+    positions: rackPositions(),
+    x: { ...next.x, inningStart: score?.[sideOf(ctx, breaker)] ?? 0 },
+  };
+};
+
+export function chooseCowboy(ctx: CowboyContext, ev: PlayerChoose): CowboyContext {
+  const d = new Draft(ev.step);
+  d.cite('cowboy/5', 'cowboy/5.2');
+  const next = applyGeneralChoice(ctx, ev, d, (c, b) => setUp(c, b, d)) ?? ctx;
+  sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceCowboy(ctx: CowboyContext, ev: PlayerAnnounce): CowboyContext {
+  const d = new Draft(ev.step);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) {
+    if (ev.what === 'warning') d.cite('cowboy/6.8');
+    return done(common, d);
+  }
+  // no stalemate rule in Cowboy: as 3.35 does for a game that cannot go on, the balls are set up again and the same player starts
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(setUp(ctx, ctx.breaker, d), d);
+}
+
+export function newGameCowboy(ctx: CowboyContext, ev: RackNew): CowboyContext {
+  const d = new Draft(ev.step);
+  const order = ctx.options.breakOrder ?? 'winner';
+  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  const breaker =
+    ev.breaker ??
+    (order === 'alternate'
+      ? nextInOrder(ctx.players, ctx.breaker, () => false)
+      : order === 'loser'
+        ? bySide(ctx.result?.loser)
+        : bySide(ctx.result?.winner));
+  d.cite('3.36').say('newRack', { player: breaker });
+  return done(setUp(ctx, breaker, d, true), d);
+}
+
+export const COWBOY: GameRules<CowboyX> = {
+  id: 'cowboy',
+  ballExists: isCowboyBall,
+  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  init: initCowboy,
+  shot: judgeCowboyShot,
+  choose: chooseCowboy,
+  announce: announceCowboy,
+  newRack: newGameCowboy,
+  playStates: [
+    { state: 'onHundred', guard: { name: 'isOnHundred', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 100 } },
+    { state: 'caromsOnly', guard: { name: 'isCaromsOnly', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 90 } },
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
+    { state: 'inPlay' },
+  ],
+};

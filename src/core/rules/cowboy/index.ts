@@ -1,0 +1,3 @@
+export { COWBOY } from './game.ts';
+export { cowboyMachine } from './machine.ts';
+export * from './rules.ts';

@@ -1,0 +1,154 @@
+/** Cowboy (rule page `cowboy`, seed L518-571): pure predicates, each naming its section. */
+import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
+import { fromList } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import { defineGameTemplates } from '../common/explain.ts';
+import { blocksSpot, CENTRE_SPOT, FOOT_SPOT, HEAD_SPOT, type Point } from '../common/table.ts';
+import type { BallKey, Call, PlayerId } from '../common/types.ts';
+
+export interface CowboyX {
+  /** section 10: the shooter's score when his inning began (a foul cancels the inning's points) */
+  inningStart: number;
+  /** 6.3: pocketed balls waiting off the table until their spot is free */
+  waiting: ObjectBall[];
+  /** 6.8 in a game of more than two players: players who lost on three fouls; the others play on */
+  out: PlayerId[];
+}
+export type CowboyContext = GameContext<CowboyX>;
+
+/** 3: the 1, the 3 and the 5. */
+export const COWBOY_BALLS: readonly ObjectBall[] = [1, 3, 5];
+export const COWBOY_RACK = fromList(COWBOY_BALLS);
+export const isCowboyBall = (b: number): boolean => b === 1 || b === 3 || b === 5;
+
+/** 4: the 1 on the head spot, the 3 on the foot spot, the 5 on the centre spot (and back there, 6.3). */
+export const HOME: Record<1 | 3 | 5, { spot: Point; name: 'head-spot' | 'foot-spot' | 'centre-spot' }> = {
+  1: { spot: HEAD_SPOT, name: 'head-spot' },
+  3: { spot: FOOT_SPOT, name: 'foot-spot' },
+  5: { spot: CENTRE_SPOT, name: 'centre-spot' },
+};
+export const homeOf = (b: ObjectBall) => HOME[b as 1 | 3 | 5];
+export const rackPositions = (): Partial<Record<BallKey, Point>> => ({
+  '1': HEAD_SPOT,
+  '3': FOOT_SPOT,
+  '5': CENTRE_SPOT,
+});
+
+/** 5.1: the first 90 points any way; 91-100 by caroms only; the 101st by the called cue ball off the 1. */
+export const NINETY = 90;
+export const HUNDRED = 100;
+export const TARGET = 101;
+
+/** The object balls the cue ball touched (a carom is the cue ball touching two or three of them). */
+export function cueContacts(events: readonly ShotEvent[]): ObjectBall[] {
+  const out = new Set<ObjectBall>();
+  for (const e of events) {
+    if (e.type === 'hit' && e.ball === 'cue' && e.target !== 'cue' && e.inPocket !== true) out.add(e.target);
+    if (e.type === 'split-hit' && e.ball === 'cue') for (const t of e.targets) out.add(t);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+/** 5.1 (2), (3): a carom on two object balls scores one point, on all three two points. */
+export const caromPoints = (contacts: number): number => (contacts >= 3 ? 2 : contacts === 2 ? 1 : 0);
+
+/** 5.1 (1): a pocketed object ball scores its number. */
+export const pocketPoints = (facts: ShotFacts): number => facts.pocketed.reduce((s, b) => s + b, 0);
+
+/** 5.1: several ways on one shot add up (at most 9 + 2 = 11). */
+export const shotPoints = (facts: ShotFacts, events: readonly ShotEvent[]): number =>
+  pocketPoints(facts) + caromPoints(cueContacts(events).length);
+
+/** 5.2: the opening shot must hit the 3 first. */
+export const openingTarget = 3;
+
+/** 6.4: a shot that takes a player below 90 past 90 is a foul. */
+export const overshootsNinety = (score: number, points: number): boolean => score < NINETY && score + points > NINETY;
+
+/** 6.5: from 90 points on, pocketing an object ball is a foul (on 100 too: the last point is the cue ball's). */
+export const pocketsAfterNinety = (score: number, facts: ShotFacts): boolean =>
+  score >= NINETY && facts.pocketed.length > 0;
+
+/** The pocket the shooter called for the cue ball (5.1: the 101st point). */
+export function calledCuePocket(call: Call | undefined): string | undefined {
+  if (!call) return undefined;
+  const calls = call.kind === 'ball' ? [call] : call.kind === 'many' ? call.calls : [];
+  return calls.find((c) => c.ball === 'cue')?.pocket;
+}
+
+/**
+ * 5.1, 6.6, 6.7: on 100 points, the winning shot: the cue ball hits the 1 first, touches no other
+ * object ball and drops into the pocket called for it.
+ */
+export function isWinningShot(
+  score: number,
+  call: Call | undefined,
+  facts: ShotFacts,
+  events: readonly ShotEvent[],
+): boolean {
+  if (score !== HUNDRED) return false;
+  const pocket = calledCuePocket(call);
+  const contacts = cueContacts(events);
+  return (
+    pocket !== undefined &&
+    facts.cuePocketed &&
+    facts.cuePocket === pocket &&
+    facts.firstContact === 1 &&
+    contacts.length === 1 &&
+    !facts.cueOffTable
+  );
+}
+
+/** 6.3: a ball's spot is occupied by a ball whose position is known. */
+export function isSpotFree(ball: ObjectBall, positions: Partial<Record<BallKey, Point>>): boolean {
+  const { spot } = homeOf(ball);
+  for (const [k, p] of Object.entries(positions) as Array<[BallKey, Point]>)
+    if (k !== String(ball) && p && blocksSpot(p, spot)) return false;
+  return true;
+}
+
+defineGameTemplates({
+  'cowboy.points': { en: '{side} scores {n} (now {total}).', ru: '{side} набирает {n} (всего {total}).' },
+  'cowboy.opening': {
+    en: 'The opening shot did not hit the 3 first: {player} may have it played again or take it himself.',
+    ru: 'Начальный удар не попал первым в шар 3: {player} может потребовать повторить его или сыграть сам.',
+  },
+  'cowboy.overNinety': {
+    en: 'The shot would take {side} past 90 points: foul (6.4).',
+    ru: 'Удар вывел бы {side} за 90 очков — фол (6.4).',
+  },
+  'cowboy.pocketAfterNinety': {
+    en: 'From 90 points on only caroms score: pocketing an object ball is a foul (6.5).',
+    ru: 'После 90 очков очки приносят только карамболи: забитый прицельный шар — фол (6.5).',
+  },
+  'cowboy.otherBall': {
+    en: 'On 100 points the cue ball may touch only the 1: foul (6.6).',
+    ru: 'При 100 очках биток может коснуться только шара 1 — фол (6.6).',
+  },
+  'cowboy.capped': {
+    en: 'Points beyond 100 are not scored: the 101st point comes only from the called cue ball off the 1 (5.1).',
+    ru: 'Очки сверх 100 не засчитываются: 101-е очко даёт только заказанный биток от шара 1 (5.1).',
+  },
+  'cowboy.cancelled': {
+    en: 'No points are deducted, but the {n} points of this inning are cancelled.',
+    ru: 'Очки не снимаются, но {n} очков этой серии аннулируются.',
+  },
+  'cowboy.winningShot': {
+    en: 'The cue ball caromed off the 1 into the called pocket: the 101st point, and the scratch is legal (6.7).',
+    ru: 'Биток от шара 1 упал в заказанную лузу: 101-е очко, и падение битка не нарушение (6.7).',
+  },
+  'cowboy.returned': { en: 'Back on their spots: {balls}.', ru: 'Возвращаются на свои отметки: {balls}.' },
+  'cowboy.waiting': {
+    en: 'The spot of {balls} is occupied: it stays off the table until the spot is free.',
+    ru: 'Отметка для {balls} занята: шар остаётся вне игры, пока она не освободится.',
+  },
+  'cowboy.resetForHundred': {
+    en: "{player} is on 100 and the 1's spot is occupied: all balls are set up again, cue ball in hand behind the head string.",
+    ru: 'У {player} 100 очков, а отметка шара 1 занята: все шары расставляются заново, биток с руки из дома.',
+  },
+  'cowboy.out': {
+    en: '{side} is out of the game on three consecutive fouls; the others play on.',
+    ru: '{side} выбывает из партии после трёх фолов подряд; остальные продолжают.',
+  },
+});
