@@ -90,7 +90,12 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
           />
         </label>
       </div>
-      <p aria-live="polite" role="status" data-testid="import-status" class={message?.ok === false ? 'qz-notice' : 'qz-status'}>
+      <p
+        aria-live="polite"
+        role="status"
+        data-testid="import-status"
+        class={message?.ok === false ? 'qz-notice' : 'qz-status'}
+      >
         {message?.text ?? ''}
       </p>
       <section>

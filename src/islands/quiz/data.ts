@@ -1,7 +1,14 @@
 /** Loading the question bank (a static JSON file per language, cached offline) and the learner's progress. */
 import { useEffect, useState } from 'preact/hooks';
 import { type BankPayload, type ClientItem, itemKey } from '../../quiz/payload.ts';
-import { emptyProgress, type KeyValueStore, type Loaded, loadProgress, type Progress, saveProgress } from '../../quiz/progress.ts';
+import {
+  emptyProgress,
+  type KeyValueStore,
+  type Loaded,
+  loadProgress,
+  type Progress,
+  saveProgress,
+} from '../../quiz/progress.ts';
 
 export const bankUrl = (lang: string): string => `/${lang}/trainer/questions.json`;
 
