@@ -141,6 +141,7 @@ export function buildItem(spec: QuestionSpec, variant: number, rulePool: readonl
     game: doc.game,
     players: [...doc.players],
     setup: doc.setup,
+    options: doc.options,
     before: doc.steps.slice(0, -1).map(toItemStep),
     asked: toItemStep(last as Step),
     positions: positionsOf(doc),

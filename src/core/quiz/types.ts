@@ -113,6 +113,7 @@ export interface QuizItem {
   game: GameId;
   players: string[];
   setup: RefereeDoc['setup'];
+  options: RefereeDoc['options'];
   /** the steps before the asked one (context), and the asked step */
   before: ItemStep[];
   asked: ItemStep;
