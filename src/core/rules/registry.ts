@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { ODD_BALL, oddBallMachine } from './odd-ball/index.ts';
 import { CRIBBAGE, cribbageMachine } from './cribbage/index.ts';
 import { HONOLULU, honoluluMachine } from './honolulu/index.ts';
 import { LAG, lagMachine } from './lag/index.ts';
@@ -57,7 +58,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'forty-one': later('forty-one'),
   'kelly-pool': later('kelly-pool'),
   'mr-and-mrs': later('mr-and-mrs'),
-  'odd-ball': later('odd-ball'),
+  'odd-ball': { status: 'supported', id: 'odd-ball', machine: oddBallMachine, ...pick(ODD_BALL), stepKinds: POOL_STEPS },
   honolulu: { status: 'supported', id: 'honolulu', machine: honoluluMachine, ...pick(HONOLULU), stepKinds: POOL_STEPS },
   cribbage: { status: 'supported', id: 'cribbage', machine: cribbageMachine, ...pick(CRIBBAGE), stepKinds: POOL_STEPS },
   'side-pocket-one': later('side-pocket-one'),

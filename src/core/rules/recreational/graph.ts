@@ -50,7 +50,9 @@ export function reachedStates(
       return JSON.stringify([
         (s as { value: unknown }).value,
         c.phase,
+        c.cueBall,
         c.pending?.about ?? null,
+        c.pending?.cueBallIfAccepted ?? null,
         Math.min(toList(c.onTable).length, 3),
         key(c),
       ]);

@@ -1,0 +1,109 @@
+/** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
+import { fromList } from '../common/balls.ts';
+import { baseContext, nextPlayer } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
+import type { OddBallContext, OddBallX } from './rules.ts';
+
+export function initOddBall(doc: RefereeDoc): OddBallContext {
+  requireSides(doc, 2, 2, 'odd-ball/2');
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  const ctx = baseContext<OddBallX>(doc, onTable, { totals: {}, bonusGiven: false, lastPocketer: null }, true);
+  const totals = Object.fromEntries(
+    ctx.sides.map((s) => [s, (doc.setup?.pocketedBy?.[s] ?? []).reduce((a, b) => a + b, 0)]),
+  );
+  // odd-ball/8.7: consecutive fouls are counted per player
+  const fouls = Object.fromEntries(
+    doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]),
+  );
+  const warned = Object.fromEntries(doc.players.map((p) => [p, false]));
+  return {
+    ...ctx,
+    fouls,
+    warned,
+    x: { totals, bonusGiven: Object.values(totals).some((t) => t >= 61), lastPocketer: null },
+  };
+}
+
+const doRerack = (ctx: OddBallContext, breaker: PlayerId, d: Draft): OddBallContext =>
+  rerack(ctx, breaker, RACK, d, (x) => freshRack(x, ctx.sides));
+
+export function chooseOddBall(ctx: OddBallContext, ev: PlayerChoose): OddBallContext {
+  const d = new Draft(ev.step);
+  const about = ctx.pending?.about;
+  d.cite(
+    about === 'illegal-break'
+      ? 'odd-ball/7'
+      : about === 'kitchen-spot'
+        ? 'odd-ball/8.6'
+        : about === 'deflected-break'
+          ? '3.9'
+          : 'odd-ball/12',
+  );
+  const spot = applyKitchenSpot(ctx, ev, d);
+  if (spot) return done(spot, d);
+  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
+  if (next.phase !== 'break') {
+    sayNext(d, next.turn, next.cueBall);
+    if (about !== 'kitchen-spot') next = withKitchenSpot('odd-ball', next, 'spot-lowest', d, 'odd-ball/8.6');
+  }
+  return done(next, d);
+}
+
+export function announceOddBall(ctx: OddBallContext, ev: PlayerAnnounce): OddBallContext {
+  const d = new Draft(ev.step);
+  if (ev.what === 'warning') return done(applyWarning(ctx, ev.by, d.cite('odd-ball/8.7')), d);
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) return done(common, d);
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(doRerack(ctx, ctx.breaker, d), d);
+}
+
+/** A new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says. */
+export function newRackOddBall(ctx: OddBallContext, ev: RackNew): OddBallContext {
+  const d = new Draft(ev.step);
+  const order = ctx.options.breakOrder;
+  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  const breaker =
+    ev.breaker ??
+    (order === 'alternate'
+      ? nextPlayer(ctx, ctx.breaker)
+      : order === 'loser'
+        ? bySide(ctx.result?.loser)
+        : (ctx.x.lastPocketer ?? bySide(ctx.result?.winner)));
+  d.cite('odd-ball/8.4', '3.36').say('newRack', { player: breaker });
+  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const next = doRerack(ctx, breaker, d);
+  return done(
+    {
+      ...next,
+      score: { ...zero },
+      fouls: Object.fromEntries(ctx.players.map((p) => [p, 0])),
+      warned: Object.fromEntries(ctx.players.map((p) => [p, false])),
+    },
+    d,
+  );
+}
+
+export const ODD_BALL: GameRules<OddBallX> = {
+  id: 'odd-ball',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  init: initOddBall,
+  shot: judgeOddBallShot,
+  choose: chooseOddBall,
+  announce: announceOddBall,
+  newRack: newRackOddBall,
+  playStates: [
+    { state: 'bonusTaken', guard: { name: 'isBonusTaken', test: (c) => c.x.bonusGiven } },
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
+    { state: 'inPlay' },
+  ],
+};

@@ -1,0 +1,215 @@
+/** Odd Ball: the ruling on one shot (odd-ball/6-12 with the general rules). */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { assessShot, positionsAfter } from '../common/assess.ts';
+import { add, range, remove, toList } from '../common/balls.ts';
+import { sideOf } from '../common/context.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { ballList, defineGameTemplates, optionList } from '../common/explain.ts';
+import { Draft, endGame, incomingPlayer, loseGame, rerack, seriousPenalty } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { clearFouls, countFoul } from '../common/players.ts';
+import type { PlayerId } from '../common/types.ts';
+import { deflectedBreakChoice, isOpenBreak, sharedKey } from '../recreational/shared.ts';
+import {
+  BONUS,
+  earnsBonus,
+  hasWon,
+  isSixtyAll,
+  legalObjectBall,
+  type OddBallContext,
+  type OddBallX,
+  pointsFor,
+  rackEndsEarly,
+  TARGET,
+} from './rules.ts';
+
+const T = (en: string, ru: string) => ({ en, ru });
+export const RACK = range(1, 15);
+
+defineGameTemplates({
+  'odd-ball.points': T(
+    '{side} scores {n} (odd balls legally pocketed); rack total {total}.',
+    '{side} получает {n} (забиты нечётные шары); сумма номеров в партии {total}.',
+  ),
+  'odd-ball.evenOnly': T(
+    'Only even balls: no points for {side}; rack total {total}.',
+    'Только чётные шары: очков для {side} нет; сумма номеров в партии {total}.',
+  ),
+  'odd-ball.bonus': T(
+    '{side} reaches 61 in this rack: two bonus points.',
+    '{side} набирает 61 в этой партии: два бонусных очка.',
+  ),
+  'odd-ball.sixtyAll': T(
+    'Both sides finish the rack on 60: one bonus point each.',
+    'Обе стороны закончили партию с 60: по одному бонусному очку.',
+  ),
+  'odd-ball.early': T(
+    'The bonus is taken and only even balls are left: the rack ends, and {player} is credited with the remaining balls ({balls}).',
+    'Бонус уже получен, и на столе только чётные шары: партия окончена, оставшиеся шары ({balls}) засчитываются игроку {player}.',
+  ),
+  'odd-ball.rackOver': T(
+    'The rack is over: the balls are racked again and {player}, who pocketed the last ball, breaks.',
+    'Партия окончена: шары расставляются заново, разбивает {player}, забивший последний шар.',
+  ),
+  'odd-ball.target': T('{side} reaches {n} points.', '{side} набирает {n} очков.'),
+  'odd-ball.draw': T(
+    'Both sides reach 21 on the same rack end: the source does not say who wins; the game is drawn.',
+    'Обе стороны одновременно набирают 21: источник не говорит, кто выигрывает; ничья.',
+  ),
+  'odd-ball.teamLoses': T(
+    '{player} has three consecutive fouls: {side} loses the game.',
+    'У игрока {player} три фола подряд: {side} проигрывает партию.',
+  ),
+});
+
+export function done(ctx: OddBallContext, d: Draft): OddBallContext {
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
+}
+
+export const freshRack = (x: OddBallX, sides: readonly string[]): OddBallX => ({
+  totals: Object.fromEntries(sides.map((s) => [s, 0])),
+  bonusGiven: false,
+  lastPocketer: x.lastPocketer,
+});
+
+export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBallContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctx0.phase === 'break';
+  const target = legalObjectBall(ctx0.onTable);
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    { isBreak, isLegalTarget: (b) => b === target, penaltyRules: ['odd-ball/12'] },
+    d,
+  );
+  if (a.replay) return done({ ...ctx0 }, d);
+  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
+    d.cite('odd-ball/8.1');
+  const serious = seriousPenalty(ctx0, a, d, isBreak);
+  if (serious.ended) return done(serious.ctx, d);
+
+  const side = sideOf(ctx0, a.shooter);
+  const incoming = incomingPlayer(ctx0, a);
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const base: OddBallContext = {
+    ...serious.ctx,
+    onTable,
+    positions: positionsAfter(ctx0, shot, facts),
+    phase: 'play',
+    pending: null,
+  };
+  if (isBreak) {
+    d.cite('odd-ball/7');
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'odd-ball/7').say(sharedKey('odd-ball', 'illegalBreak'));
+  }
+
+  if (d.isFoul) {
+    const back = [...facts.pocketed, ...facts.offTable];
+    let table = base.onTable;
+    for (const b of back) table = add(table, b);
+    if (facts.pocketed.length) d.cite('odd-ball/9').say(sharedKey('odd-ball', 'spottedFoul'));
+    if (facts.offTable.length) d.cite('odd-ball/10');
+    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
+    const counted = countFoul(base, a.shooter, d, 'odd-ball/8.7');
+    let next: OddBallContext = { ...base, onTable: table, positions, fouls: counted.fouls, warned: counted.warned };
+    if (counted.loses) {
+      d.say('odd-ball.teamLoses', { player: a.shooter, side });
+      return done(loseGame(next, side, 'three-consecutive-fouls'), d);
+    }
+    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+    if (cueBall === 'in-hand-kitchen') d.cite('odd-ball/11').say(sharedKey('odd-ball', 'scratchKitchen'));
+    next = { ...next, turn: incoming, cueBall };
+    if (d.fouls.includes('illegal-break')) {
+      next = {
+        ...next,
+        phase: 'break',
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'rerack-opponent', 'rerack-self'],
+          about: 'illegal-break',
+          cueBallIfAccepted: cueBall,
+        },
+      };
+      return done(next, d);
+    }
+    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
+    next = {
+      ...next,
+      pending: {
+        chooser: incoming,
+        offender: a.shooter,
+        options: ['accept', 'pass'],
+        about: 'foul',
+        cueBallIfAccepted: cueBall,
+      },
+    };
+    return done(next, d);
+  }
+
+  // a legal shot: the balls count (odd-ball/6); a safety is not allowed (8.2)
+  if (shot.call?.kind === 'safety') d.cite('odd-ball/8.2').say(sharedKey('odd-ball', 'noSafety'));
+  let next: OddBallContext = { ...base, ...clearFouls(base, a.shooter) };
+  if (facts.pocketed.length === 0) {
+    d.cite('3.5').say('next.miss', { player: incoming });
+    return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+  }
+  const score = { ...(ctx0.score ?? {}) };
+  const totals = { ...ctx0.x.totals };
+  totals[side] = (totals[side] ?? 0) + facts.pocketed.reduce((s, b) => s + b, 0);
+  const n = pointsFor(facts.pocketed);
+  score[side] = (score[side] ?? 0) + n;
+  d.cite('odd-ball/6').say(n > 0 ? 'odd-ball.points' : 'odd-ball.evenOnly', { side, n, total: totals[side] ?? 0 });
+  let bonusGiven = ctx0.x.bonusGiven;
+  if (earnsBonus(totals[side] ?? 0, bonusGiven)) {
+    bonusGiven = true;
+    score[side] = (score[side] ?? 0) + BONUS;
+    d.say('odd-ball.bonus', { side });
+  }
+  next = { ...next, score, x: { totals, bonusGiven, lastPocketer: a.shooter } };
+  return endOfShot(next, a.shooter, d);
+}
+
+/** After legally pocketed balls: the game won, the rack over (6, 8.3, 8.4), or the shooter goes on (8.2). */
+function endOfShot(ctx: OddBallContext, shooter: PlayerId, d: Draft): OddBallContext {
+  const side = sideOf(ctx, shooter);
+  const score = { ...(ctx.score ?? {}) };
+  const totals = { ...ctx.x.totals };
+  let rackOver = ctx.onTable === 0;
+  if (rackEndsEarly(ctx.onTable, ctx.x.bonusGiven)) {
+    const rest = toList(ctx.onTable);
+    totals[side] = (totals[side] ?? 0) + rest.reduce((s, b) => s + b, 0);
+    d.cite('odd-ball/8.3').say('odd-ball.early', { player: shooter, balls: ballList(rest as ObjectBall[], false) });
+    rackOver = true;
+  }
+  if (rackOver && isSixtyAll(totals, ctx.sides)) {
+    for (const s of ctx.sides) score[s] = (score[s] ?? 0) + 1;
+    d.cite('odd-ball/6').say('odd-ball.sixtyAll');
+  }
+  const target = (ctx.options.target as number | undefined) ?? TARGET;
+  const winners = ctx.sides.filter((s) => hasWon(score[s] ?? 0, target));
+  const withScore: OddBallContext = { ...ctx, score, x: { ...ctx.x, totals } };
+  if (winners.length > 1) {
+    d.cite('odd-ball/5').say('odd-ball.draw');
+    return done(endGame(withScore, { winner: null, draw: true, reason: 'both-reach-21' }), d);
+  }
+  if (winners.length === 1) {
+    const w = winners[0] as string;
+    d.cite('odd-ball/5').say('odd-ball.target', { side: w, n: target }).say('win', { side: w });
+    return done(endGame(withScore, { winner: w, reason: 'twenty-one-points' }), d);
+  }
+  if (rackOver) {
+    d.cite('odd-ball/8.4').say('odd-ball.rackOver', { player: shooter });
+    const next = rerack(withScore, shooter, RACK, d, (x) => freshRack(x, ctx.sides));
+    return done(next, d);
+  }
+  d.cite('odd-ball/8.2').say('next.continue', { player: shooter });
+  return done({ ...withScore, turn: shooter, cueBall: 'in-place' }, d);
+}
