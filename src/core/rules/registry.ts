@@ -14,6 +14,7 @@ import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
 import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
 import { SIX_BALL, sixBallMachine } from './six-ball/index.ts';
 import { COWBOY, cowboyMachine } from './cowboy/index.ts';
+import { FORTY_ONE, fortyOneMachine } from './forty-one/index.ts';
 import type { Announcement, Step } from './common/types.ts';
 
 export interface SupportedGame {
@@ -55,7 +56,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   bowlliards: later('bowlliards'),
   cutthroat: later('cutthroat'),
   cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
-  'forty-one': later('forty-one'),
+  'forty-one': { status: 'supported', id: 'forty-one', machine: fortyOneMachine, ...pick(FORTY_ONE), stepKinds: ['shot', 'choose', 'announce'] },
   'kelly-pool': later('kelly-pool'),
   'mr-and-mrs': later('mr-and-mrs'),
   'odd-ball': { status: 'supported', id: 'odd-ball', machine: oddBallMachine, ...pick(ODD_BALL), stepKinds: POOL_STEPS },

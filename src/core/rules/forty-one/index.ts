@@ -1,0 +1,3 @@
+export { FORTY_ONE } from './game.ts';
+export { fortyOneMachine } from './machine.ts';
+export * from './rules.ts';
