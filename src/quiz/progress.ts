@@ -5,7 +5,7 @@
  * app starts afresh. Export writes the same document to a file; import reads it back through the
  * same gate.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const STORAGE_KEY = 'pool-rules.quiz';
 export const SET_ASIDE_PREFIX = 'pool-rules.quiz.set-aside.';
@@ -13,15 +13,14 @@ export const CURRENT_VERSION = 2;
 /** Attempts kept (oldest dropped first): plenty for mastery, small enough for localStorage. */
 export const MAX_ATTEMPTS = 3000;
 
-const Iso = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date');
+/* zod/mini: the same validation as zod with a fraction of the bytes (this module runs in the browser). */
+const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
+const Count = z.number().check(z.int(), z.minimum(0));
 
 /** Version 1: the first format (a tally per question, no schedule). */
 const V1 = z.object({
   version: z.literal(1),
-  answers: z.record(
-    z.string(),
-    z.object({ right: z.number().int().min(0), wrong: z.number().int().min(0), last: Iso }),
-  ),
+  answers: z.record(z.string(), z.object({ right: Count, wrong: Count, last: Iso })),
 });
 
 const Card = z.object({
@@ -31,25 +30,25 @@ const Card = z.object({
   elapsed_days: z.number(),
   scheduled_days: z.number(),
   learning_steps: z.number(),
-  reps: z.number().int().min(0),
-  lapses: z.number().int().min(0),
-  state: z.number().int().min(0).max(3),
-  last_review: Iso.optional(),
+  reps: Count,
+  lapses: Count,
+  state: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+  last_review: z.optional(Iso),
 });
 
 const Attempt = z.object({
   id: z.string(),
-  variant: z.number().int().min(0),
+  variant: Count,
   at: Iso,
-  score: z.number().min(0).max(1),
+  score: z.number().check(z.minimum(0), z.maximum(1)),
   mode: z.enum(['trainer', 'exam', 'review']),
 });
 
 const ExamRecord = z.object({
   at: Iso,
-  seed: z.number().int(),
-  questions: z.number().int().min(1),
-  percent: z.number().min(0).max(100),
+  seed: z.number().check(z.int()),
+  questions: z.number().check(z.int(), z.minimum(1)),
+  percent: z.number().check(z.minimum(0), z.maximum(100)),
   passed: z.boolean(),
 });
 

@@ -1,5 +1,4 @@
 /** Grading: a pure function of the item (with the engine's answer in it) and the learner's response. */
-import { rightPlace } from './items.ts';
 import type { Gradable, Grade, Response, RulingField } from './types.ts';
 
 const sameSet = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -55,4 +54,14 @@ export function grade(item: Gradable, response: Response | undefined): Grade {
     case 'placement':
       return whole(response.choice === rightPlace(item));
   }
+}
+
+/** The index of the right place among an item's place choices. */
+export function rightPlace(item: Gradable): number {
+  const truth = item.ball ? item.truth.placed[item.ball] : undefined;
+  return item.placeChoices.findIndex((c) =>
+    c.kind === 'named'
+      ? (truth === undefined && c.place === 'stays') || c.place === truth
+      : typeof truth === 'object' && Math.hypot(c.at[0] - truth[0], c.at[1] - truth[1]) < 1e-6,
+  );
 }

@@ -12,8 +12,8 @@ export {
   type Tally,
 } from './exam.ts';
 export { type ExamContext, type ExamEvent, type ExamInput, examMachine, nextOpen } from './exam-machine.ts';
-export { grade, setCredit } from './grade.ts';
-export { buildItem, rightPlace } from './items.ts';
+export { grade, rightPlace, setCredit } from './grade.ts';
+export { buildItem } from './items.ts';
 export { actorOf, computeTruth, disagreements, verdictOf } from './truth.ts';
 export * from './types.ts';
 export { canVary, hashText, VARIANT_SPREAD, variantDoc } from './variants.ts';

@@ -7,7 +7,7 @@ import { FOOT_SPOT, R } from '../rules/common/table.ts';
 import { CUE_BALL_STATES, type OptionName, type RefereeDoc, type Step } from '../rules/index.ts';
 import type { GameId } from '../vocabulary/index.ts';
 import { actorOf, computeTruth } from './truth.ts';
-import type { Gradable, ItemStep, PlaceChoice, QuestionSpec, QuizItem, RulingField, Truth, XY } from './types.ts';
+import type { ItemStep, PlaceChoice, QuestionSpec, QuizItem, RulingField, Truth, XY } from './types.ts';
 import { hashText, variantDoc } from './variants.ts';
 
 const OPTION_POOLS: Partial<Record<GameId, OptionName[]>> = {
@@ -155,14 +155,4 @@ export function buildItem(spec: QuestionSpec, variant: number, rulePool: readonl
     truth,
     actor: actorOf(last),
   };
-}
-
-/** The index of the right place among an item's place choices. */
-export function rightPlace(item: Gradable): number {
-  const truth = item.ball ? item.truth.placed[item.ball] : undefined;
-  return item.placeChoices.findIndex((c) =>
-    c.kind === 'named'
-      ? (truth === undefined && c.place === 'stays') || c.place === truth
-      : typeof truth === 'object' && Math.hypot(c.at[0] - truth[0], c.at[1] - truth[1]) < 1e-6,
-  );
 }

@@ -1,5 +1,5 @@
+import { rightPlace } from '../../core/quiz/grade.ts';
 import type { Grade, RulingField } from '../../core/quiz/index.ts';
-import { rightPlace } from '../../core/quiz/index.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { ballName } from './narrate.ts';
 import { placeLabel } from './QuestionView.tsx';

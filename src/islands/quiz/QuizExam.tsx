@@ -1,13 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-  assemblePaper,
-  type Blueprint,
-  type ExamReport,
-  examMachine,
-  examReport,
-  parseSeed,
-  type Response,
-} from '../../core/quiz/index.ts';
+// Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
+import { assemblePaper, type Blueprint, type ExamReport, examReport, parseSeed } from '../../core/quiz/exam.ts';
+import { examMachine } from '../../core/quiz/exam-machine.ts';
+import type { Response } from '../../core/quiz/types.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { recordAttempt } from '../../quiz/progress.ts';
 import { applyReview } from '../../quiz/schedule.ts';

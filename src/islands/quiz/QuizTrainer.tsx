@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type Grade, grade, QUIZ_BANKS, type QuizBank, TOPICS, type Topic } from '../../core/quiz/index.ts';
+// Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
+import { grade } from '../../core/quiz/grade.ts';
+import { type Grade, QUIZ_BANKS, type QuizBank, TOPICS, type Topic } from '../../core/quiz/types.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { recordAttempt } from '../../quiz/progress.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
