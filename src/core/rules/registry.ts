@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { KELLY_POOL, kellyPoolMachine } from './kelly-pool/index.ts';
 import { ODD_BALL, oddBallMachine } from './odd-ball/index.ts';
 import { CRIBBAGE, cribbageMachine } from './cribbage/index.ts';
 import { HONOLULU, honoluluMachine } from './honolulu/index.ts';
@@ -57,7 +58,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   cutthroat: later('cutthroat'),
   cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
   'forty-one': { status: 'supported', id: 'forty-one', machine: fortyOneMachine, ...pick(FORTY_ONE), stepKinds: ['shot', 'choose', 'announce'] },
-  'kelly-pool': later('kelly-pool'),
+  'kelly-pool': { status: 'supported', id: 'kelly-pool', machine: kellyPoolMachine, ...pick(KELLY_POOL), stepKinds: POOL_STEPS },
   'mr-and-mrs': later('mr-and-mrs'),
   'odd-ball': { status: 'supported', id: 'odd-ball', machine: oddBallMachine, ...pick(ODD_BALL), stepKinds: POOL_STEPS },
   honolulu: { status: 'supported', id: 'honolulu', machine: honoluluMachine, ...pick(HONOLULU), stepKinds: POOL_STEPS },

@@ -1,0 +1,118 @@
+/** Kelly Pool as a game of the kit: private numbers, the scoring variant, choices, announcements, new games. */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { fromList, range } from '../common/balls.ts';
+import { baseContext } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { done, isScoring, judgeKellyShot } from './judge.ts';
+import { type KellyContext, type KellyX, MAX_PLAYERS } from './rules.ts';
+
+const RACK = range(1, 15);
+
+function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
+  const raw = doc.options.peas;
+  if (raw === undefined) return {};
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new RefereeInputError('options.peas', 'expected {"player": number, ...}');
+  const peas = raw as Record<string, unknown>;
+  const seen = new Set<number>();
+  for (const p of doc.players) {
+    const v = peas[p];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 15)
+      throw new RefereeInputError(`options.peas.${p}`, 'every player draws a pea numbered 1 to 15 (kelly-pool/5)');
+    if (seen.has(v)) throw new RefereeInputError(`options.peas.${p}`, `pea ${v} is drawn twice`);
+    seen.add(v);
+  }
+  for (const k of Object.keys(peas))
+    if (!doc.players.includes(k)) throw new RefereeInputError(`options.peas.${k}`, `unknown player "${k}"`);
+  return peas as Record<PlayerId, ObjectBall>;
+}
+
+export function initKelly(doc: RefereeDoc): KellyContext {
+  requireSides(doc, 2, MAX_PLAYERS, 'kelly-pool/2, 5');
+  if (doc.teams) throw new RefereeInputError('players', 'kelly-pool is played every man for himself');
+  const v = doc.options.variant;
+  if (v !== undefined && v !== 'scoring')
+    throw new RefereeInputError('options.variant', `kelly-pool has one variant, "scoring", not ${JSON.stringify(v)}`);
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  const x: KellyX = { peas: readPeas(doc), out: [], mustAnnounce: [], stake: 1, lastOwnBallBy: null };
+  return baseContext<KellyX>(doc, onTable, x, v === 'scoring');
+}
+
+const doRerack = (ctx: KellyContext, breaker: PlayerId, d: Draft): KellyContext =>
+  rerack(ctx, breaker, RACK, d, (x) => ({ ...x, mustAnnounce: [] }));
+
+export function chooseKelly(ctx: KellyContext, ev: PlayerChoose): KellyContext {
+  const d = new Draft(ev.step);
+  const about = ctx.pending?.about;
+  d.cite(
+    about === 'illegal-break'
+      ? 'kelly-pool/8'
+      : about === 'kitchen-spot'
+        ? 'kelly-pool/9.3'
+        : about === 'deflected-break'
+          ? '3.9'
+          : 'kelly-pool/13',
+  );
+  const spot = applyKitchenSpot(ctx, ev, d);
+  if (spot) return done(spot, d);
+  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
+  if (next.phase !== 'break') {
+    sayNext(d, next.turn, next.cueBall);
+    if (about !== 'kitchen-spot') next = withKitchenSpot('kelly-pool', next, 'spot-lowest', d, 'kelly-pool/9.3');
+  }
+  return done(next, d);
+}
+
+export function announceKelly(ctx: KellyContext, ev: PlayerAnnounce): KellyContext {
+  const d = new Draft(ev.step);
+  if (ev.what === 'own-ball-pocketed') {
+    d.cite('kelly-pool/7');
+    const mine = ctx.x.mustAnnounce.filter((m) => m.owner === ev.by);
+    if (mine.length === 0) return done({ ...ctx }, d.say('kelly-pool.nothingToAnnounce', { owner: ev.by }));
+    d.say('kelly-pool.announced', { owner: ev.by });
+    return done({ ...ctx, x: { ...ctx.x, mustAnnounce: ctx.x.mustAnnounce.filter((m) => m.owner !== ev.by) } }, d);
+  }
+  const common = applyCommonAnnouncement(ctx, ev, d);
+  if (common) return done(common, d);
+  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  return done(doRerack(ctx, ctx.breaker, d), d);
+}
+
+/**
+ * A new game: the winner breaks; after a game nobody won, the player who pocketed the last own ball
+ * breaks and, in the scoring variant, points are doubled (kelly-pool/7). Scores carry over in the
+ * variant; the private numbers stay those of `options.peas` (one set per log).
+ */
+export function newRackKelly(ctx: KellyContext, ev: RackNew): KellyContext {
+  const d = new Draft(ev.step);
+  const won = ctx.result?.winner ?? null;
+  const breaker = ev.breaker ?? won ?? ctx.x.lastOwnBallBy ?? ctx.breaker;
+  const stake = won === null && isScoring(ctx) ? ctx.x.stake * 2 : 1;
+  d.cite(won === null ? 'kelly-pool/7' : '3.36').say('newRack', { player: breaker });
+  if (stake > 1) d.say('kelly-pool.stake');
+  const next = rerack(ctx, breaker, RACK, d, (x) => ({ ...x, out: [], mustAnnounce: [], stake, lastOwnBallBy: null }));
+  return done(next, d);
+}
+
+export const KELLY_POOL: GameRules<KellyX> = {
+  id: 'kelly-pool',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['own-ball-pocketed', 'concede', 'protest', 'stalemate'],
+  init: initKelly,
+  shot: judgeKellyShot,
+  choose: chooseKelly,
+  announce: announceKelly,
+  newRack: newRackKelly,
+  playStates: [
+    { state: 'announcementDue', guard: { name: 'isAnnouncementDue', test: (c) => c.x.mustAnnounce.length > 0 } },
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
+    { state: 'inPlay' },
+  ],
+};

@@ -1,0 +1,3 @@
+export { KELLY_POOL } from './game.ts';
+export { kellyPoolMachine } from './machine.ts';
+export * from './rules.ts';

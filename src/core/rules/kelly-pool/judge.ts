@@ -1,0 +1,225 @@
+/** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
+import { assessShot, positionsAfter } from '../common/assess.ts';
+import { add, remove } from '../common/balls.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { ballName, defineGameTemplates, optionList } from '../common/explain.ts';
+import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { nextInOrder } from '../common/players.ts';
+import type { PlayerId } from '../common/types.ts';
+import { deflectedBreakChoice, isOpenBreak, sharedKey } from '../recreational/shared.ts';
+import {
+  type KellyContext,
+  legalObjectBall,
+  noOwnBallLeft,
+  OTHERS_BALL,
+  OWN_BALL,
+  ownersHit,
+  pocketedOwnBall,
+} from './rules.ts';
+
+const T = (en: string, ru: string) => ({ en, ru });
+
+defineGameTemplates({
+  'kelly-pool.own': T(
+    '{player} legally pocketed his own ball, the {ball}.',
+    '{player} правильно забил свой шар {ball}.',
+  ),
+  'kelly-pool.collects': T(
+    '{player} collects {n} from each opponent.',
+    '{player} получает по {n} от каждого соперника.',
+  ),
+  'kelly-pool.othersBall': T(
+    "The {ball} was {owner}'s own ball: {owner} can no longer win this game.",
+    'Шар {ball} был своим шаром игрока {owner}: {owner} больше не может выиграть эту партию.',
+  ),
+  'kelly-pool.othersBallScoring': T(
+    "The {ball} was {owner}'s own ball: {player} gets {n}, {owner} loses {n}; {owner} must say so before the next shot.",
+    'Шар {ball} был своим шаром игрока {owner}: {player} получает {n}, {owner} теряет {n}; {owner} должен объявить об этом до следующего удара.',
+  ),
+  'kelly-pool.disqualified': T(
+    '{owner} did not announce that his ball had been pocketed: disqualified for the rest of the game; {player} gets {n} more from him.',
+    '{owner} не объявил, что его шар забит: он дисквалифицирован до конца партии; {player} получает от него ещё {n}.',
+  ),
+  'kelly-pool.announced': T(
+    '{owner} announces that his own ball has been pocketed.',
+    '{owner} объявляет, что его шар забит.',
+  ),
+  'kelly-pool.nothingToAnnounce': T('{owner} has nothing to announce.', '{owner} объявлять нечего.'),
+  'kelly-pool.noneLeft': T(
+    "Every player's own ball has been pocketed by someone else: nobody can win, and the game ends without a winner.",
+    'Свои шары всех игроков забиты другими: выиграть никто не может, партия заканчивается без победителя.',
+  ),
+  'kelly-pool.noPeas': T(
+    "The log gives no private numbers (options.peas): no ball can be anyone's own ball.",
+    'Личные номера не заданы (options.peas): ни один шар не может быть чьим-то своим.',
+  ),
+  'kelly-pool.stake': T(
+    'Points are doubled in this game (no one pocketed his own ball in the last one).',
+    'Очки в этой партии удваиваются (в прошлой никто не забил свой шар).',
+  ),
+});
+
+export function done(ctx: KellyContext, d: Draft): KellyContext {
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  return { ...ctx, ruling: finish(ctx, d) };
+}
+
+export const isScoring = (ctx: KellyContext): boolean => ctx.options.variant === 'scoring';
+
+/** The next player in order who is not disqualified. */
+export const nextKelly = (ctx: KellyContext, p: PlayerId, out = ctx.x.out): PlayerId =>
+  nextInOrder(ctx.players, p, (q) => out.includes(q));
+
+/** kelly-pool/7 (variant): owners who did not announce before this shot are disqualified; the pocketer gets the second point. */
+export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
+  if (ctx.x.mustAnnounce.length === 0) return ctx;
+  const score = { ...(ctx.score ?? {}) };
+  const out = [...ctx.x.out];
+  for (const { owner, by } of ctx.x.mustAnnounce) {
+    const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
+    score[by] = (score[by] ?? 0) + n;
+    score[owner] = (score[owner] ?? 0) - n;
+    if (!out.includes(owner)) out.push(owner);
+    d.cite('kelly-pool/7').say('kelly-pool.disqualified', { owner, player: by, n });
+  }
+  return { ...ctx, score, x: { ...ctx.x, out, mustAnnounce: [] } };
+}
+
+export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctxIn.phase === 'break';
+  const target = legalObjectBall(ctxIn.onTable);
+  const a = assessShot(
+    ctxIn,
+    shot,
+    facts,
+    { isBreak, isLegalTarget: (b) => b === target, penaltyRules: ['kelly-pool/13'] },
+    d,
+  );
+  if (a.replay) return done({ ...ctxIn }, d);
+  const ctx0 = isScoring(ctxIn) ? disqualifySilent(ctxIn, d) : ctxIn;
+  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
+    d.cite('kelly-pool/9.3');
+  const serious = seriousPenalty(ctx0, a, d, isBreak);
+  if (serious.ended) return done(serious.ctx, d);
+
+  const dueIsIn = a.outOfTurn && !ctx0.x.out.includes(a.due);
+  const incoming = dueIsIn ? a.due : nextKelly(ctx0, a.outOfTurn ? a.due : a.shooter);
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const base: KellyContext = {
+    ...serious.ctx,
+    onTable,
+    positions: positionsAfter(ctx0, shot, facts),
+    phase: 'play',
+    pending: null,
+  };
+  if (isBreak) {
+    d.cite('kelly-pool/8');
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'kelly-pool/8').say(sharedKey('kelly-pool', 'illegalBreak'));
+  }
+
+  if (d.isFoul) {
+    const back = [...facts.pocketed, ...facts.offTable];
+    let table = base.onTable;
+    for (const b of back) table = add(table, b);
+    if (facts.pocketed.length) d.cite('kelly-pool/10').say(sharedKey('kelly-pool', 'spottedFoul'));
+    if (facts.offTable.length) d.cite('kelly-pool/11');
+    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
+    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+    if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
+    const next: KellyContext = { ...base, onTable: table, positions, turn: incoming, cueBall };
+    if (d.fouls.includes('illegal-break'))
+      return done(
+        {
+          ...next,
+          phase: 'break',
+          pending: {
+            chooser: incoming,
+            offender: a.shooter,
+            options: ['accept', 'rerack-self'],
+            about: 'illegal-break',
+            cueBallIfAccepted: 'in-hand-kitchen',
+          },
+        },
+        d,
+      );
+    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
+    // a disqualified offender cannot be made to shoot again: the incoming player simply plays
+    if (ctx0.x.out.includes(a.shooter)) {
+      sayNext(d, incoming, cueBall);
+      return done(next, d);
+    }
+    return done(
+      {
+        ...next,
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'pass'],
+          about: 'foul',
+          cueBallIfAccepted: cueBall,
+        },
+      },
+      d,
+    );
+  }
+
+  if (shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
+  if (facts.pocketed.length === 0) {
+    d.cite('3.5').say('next.miss', { player: incoming });
+    return done({ ...base, turn: incoming, cueBall: 'in-place' }, d);
+  }
+  const scoring = isScoring(ctx0);
+  const peas = ctx0.x.peas;
+  if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');
+  const score = scoring ? { ...(base.score ?? {}) } : null;
+  const stake = ctx0.x.stake;
+  const mustAnnounce = [...ctx0.x.mustAnnounce];
+  let lastOwnBallBy = ctx0.x.lastOwnBallBy;
+  for (const owner of ownersHit(peas, a.shooter, facts.pocketed)) {
+    const ball = peas[owner] as NonNullable<(typeof peas)[string]>;
+    lastOwnBallBy = a.shooter;
+    if (score) {
+      score[a.shooter] = (score[a.shooter] ?? 0) + OTHERS_BALL * stake;
+      score[owner] = (score[owner] ?? 0) - OTHERS_BALL * stake;
+      if (!ctx0.x.out.includes(owner)) mustAnnounce.push({ owner, by: a.shooter });
+      d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', {
+        ball: ballName(ball),
+        owner,
+        player: a.shooter,
+        n: OTHERS_BALL * stake,
+      });
+    } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball: ballName(ball), owner });
+  }
+  let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
+  const pea = peas[a.shooter];
+  if (pocketedOwnBall(pea, facts.pocketed)) {
+    d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', {
+      player: a.shooter,
+      ball: ballName(pea as NonNullable<typeof pea>),
+    });
+    if (score) {
+      const others = ctx0.players.filter((p) => p !== a.shooter);
+      for (const p of others) score[p] = (score[p] ?? 0) - OWN_BALL * stake;
+      score[a.shooter] = (score[a.shooter] ?? 0) + OWN_BALL * stake * others.length;
+      d.say('kelly-pool.collects', { player: a.shooter, n: OWN_BALL * stake });
+    }
+    next = { ...next, score, x: { ...next.x, mustAnnounce: [], lastOwnBallBy: a.shooter } };
+    d.say('win', { side: a.shooter });
+    return done(endGame(next, { winner: a.shooter, reason: 'own-ball' }), d);
+  }
+  if (noOwnBallLeft(peas, next.onTable) || next.onTable === 0) {
+    d.cite(scoring ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
+    return done(endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' }), d);
+  }
+  const stillIn = !next.x.out.includes(a.shooter);
+  const turn = stillIn ? a.shooter : nextKelly(next, a.shooter);
+  d.cite('kelly-pool/9.1').say('next.continue', { player: turn });
+  return done({ ...next, turn, cueBall: 'in-place' }, d);
+}
