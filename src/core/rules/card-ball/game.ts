@@ -1,0 +1,68 @@
+/** Card Ball as a game of the kit: hands and deck (options), the 3.9 choice, concessions. */
+import { fromList } from '../common/balls.ts';
+import { baseContext } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { requireSides } from '../recreational/shared.ts';
+import { discardDead, done, judgeCardShot, nextCardPlayer } from './judge.ts';
+import { type CardContext, type CardX, FULL_RACK, MAX_PLAYERS, MIN_PLAYERS, readCards } from './rules.ts';
+
+export function initCard(doc: RefereeDoc): CardContext {
+  requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'card-ball/2');
+  const { hands, deck } = readCards(doc);
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
+  const ctx = baseContext<CardX>(doc, onTable, { hands, deck, out: [] }, false);
+  // cards whose balls are already off the table in a set-up position are of no use (5)
+  return discardDead(ctx, new Draft(-1));
+}
+
+export function chooseCard(ctx: CardContext, ev: PlayerChoose): CardContext {
+  const d = new Draft(ev.step);
+  d.cite('3.9');
+  const next = applyGeneralChoice(ctx, ev, d, (c) => c) ?? ctx;
+  sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceCard(ctx: CardContext, ev: PlayerAnnounce): CardContext {
+  const d = new Draft(ev.step);
+  if (ev.what === 'concede') {
+    // 1.14 with several players: the player leaves the game; the last one left wins
+    d.cite('1.14').say('card-ball.concede', { player: ev.by });
+    const out = [...ctx.x.out, ev.by];
+    const left = ctx.players.filter((p) => !out.includes(p));
+    const next: CardContext = { ...ctx, pending: null, x: { ...ctx.x, out } };
+    if (left.length === 1) {
+      const winner = left[0] as PlayerId;
+      d.say('win', { side: winner });
+      return done(endGame(next, { winner, loser: ev.by, reason: 'concession' }), d);
+    }
+    return done(ctx.turn === ev.by ? { ...next, turn: nextCardPlayer(next, ev.by) } : next, d);
+  }
+  return done(applyCommonAnnouncement(ctx, ev, d) ?? ctx, d);
+}
+
+export function newRackCard(ctx: CardContext, ev: RackNew): CardContext {
+  // not reachable: a new game needs a new deal, which the log cannot give (no newRack step in card-ball)
+  return done(ctx, new Draft(ev.step));
+}
+
+export const CARD_BALL: GameRules<CardX> = {
+  id: 'card-ball',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest'],
+  init: initCard,
+  shot: judgeCardShot,
+  choose: chooseCard,
+  announce: announceCard,
+  newRack: newRackCard,
+  playStates: [
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
+    { state: 'inPlay' },
+  ],
+};

@@ -1,0 +1,145 @@
+/** Card Ball: the ruling on one shot (7-13), built from the general rules of the kit. */
+import { assessShot, positionsAfter } from '../common/assess.ts';
+import { remove } from '../common/balls.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { ballList, optionList } from '../common/explain.ts';
+import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { nextInOrder } from '../common/players.ts';
+import type { CueBallState, PlayerId } from '../common/types.ts';
+import { deflectedBreakChoice, isOpenBreak } from '../recreational/shared.ts';
+import { ballsNotHeld, breakTie, type CardContext, drawCards, liveCards, penaltyCards } from './rules.ts';
+
+/** The ruling carries every player's cards (contract: `hands`, each ascending). */
+export function done(ctx: CardContext, d: Draft): CardContext {
+  const ruling = finish(ctx, d);
+  ruling.hands = Object.fromEntries(ctx.players.map((p) => [p, [...(ctx.x.hands[p] ?? [])]]));
+  return { ...ctx, ruling };
+}
+
+const cardList = (cards: readonly number[]): string => cards.join(', ');
+export const nextCardPlayer = (ctx: CardContext, p: PlayerId): PlayerId =>
+  nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
+
+/** 5, 8: every player discards the cards whose balls have left the table. */
+export function discardDead(ctx: CardContext, d: Draft): CardContext {
+  const hands: Record<PlayerId, number[]> = {};
+  for (const p of ctx.players) {
+    const h = ctx.x.hands[p] ?? [];
+    const live = liveCards(h, ctx.onTable);
+    if (live.length < h.length)
+      d.say('card-ball.discard', { player: p, cards: cardList(h.filter((c) => !live.includes(c))) });
+    hands[p] = live;
+  }
+  return { ...ctx, x: { ...ctx.x, hands } };
+}
+
+/** 5, 8: who has run out of cards: the shooter first; else one player; else a tie broken by drawing cards. */
+export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): CardContext {
+  const empty = ctx.players.filter((p) => !ctx.x.out.includes(p) && (ctx.x.hands[p] ?? []).length === 0);
+  if (empty.length === 0) return ctx;
+  d.cite('card-ball/5');
+  if (empty.includes(shooter)) {
+    d.say('card-ball.outOfCards', { player: shooter });
+    if (empty.length > 1) d.cite('card-ball/8').say('card-ball.shooterFirst');
+    d.say('win', { side: shooter });
+    return endGame(ctx, { winner: shooter, reason: 'out-of-cards' });
+  }
+  if (empty.length === 1) {
+    const winner = empty[0] as PlayerId;
+    d.say('card-ball.outOfCards', { player: winner }).say('win', { side: winner });
+    return endGame(ctx, { winner, reason: 'out-of-cards' });
+  }
+  // in the order of play after the shooter
+  const order: PlayerId[] = [];
+  for (
+    let p = nextInOrder(ctx.players, shooter, () => false);
+    order.length < ctx.players.length;
+    p = nextInOrder(ctx.players, p, () => false)
+  )
+    order.push(p);
+  const tied = order.filter((p) => empty.includes(p));
+  const tie = breakTie(tied, ctx.x.deck);
+  d.cite('card-ball/8').say('card-ball.tie', { cards: tie.drawn.map(([p, c]) => `${p} ${c}`).join(', ') });
+  const next = { ...ctx, x: { ...ctx.x, deck: tie.deck } };
+  if (tie.winner === null) {
+    d.say('card-ball.tieUnbroken');
+    return endGame(next, { winner: null, draw: true, reason: 'tie-unbroken' });
+  }
+  d.say('win', { side: tie.winner });
+  return endGame(next, { winner: tie.winner, reason: 'out-of-cards' });
+}
+
+export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctx0.phase === 'break';
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    { isBreak, isLegalTarget: () => true, penaltyRules: ['card-ball/10', 'card-ball/10.1'] },
+    d,
+  );
+  if (a.replay) return done({ ...ctx0 }, d);
+  d.cite('card-ball/9');
+  if (isBreak) {
+    d.cite('card-ball/7');
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'card-ball/7', 'card-ball/10.1').say('card-ball.illegalBreak');
+  }
+  const shooter = a.shooter;
+  const notHeld = ballsNotHeld(facts.pocketed, ctx0.x.hands[shooter] ?? []);
+  if (notHeld.length > 0)
+    d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: ballList(notHeld) });
+  if (facts.offTable.length > 0) d.cite('card-ball/11');
+  const serious = seriousPenalty(ctx0, a, d, isBreak);
+  if (serious.ended) return done(serious.ctx, d);
+  const foul = d.isFoul;
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let positions = positionsAfter(ctx0, shot, facts);
+  if (facts.offTable.length > 0) {
+    // 12: jumped balls are spotted on the long string, ascending from the foot spot
+    const jumped = [...facts.offTable].sort((x, y) => x - y);
+    d.cite('card-ball/12');
+    positions = spotInto(d, jumped, positions);
+    for (const b of jumped) onTable |= 1 << b;
+  }
+  if (foul && facts.pocketed.length > 0) d.cite('3.17').say('card-ball.stayDown');
+  const incoming = a.outOfTurn ? a.due : nextCardPlayer(ctx0, shooter);
+  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  let ctx: CardContext = discardDead({ ...serious.ctx, onTable, positions, phase: 'play', pending: null }, d);
+
+  if (foul) {
+    // 10: one penalty per inning, the most severe: two cards for a ball not held, else one
+    const n = penaltyCards(foul, notHeld.length);
+    d.cite('card-ball/10', n === 2 ? 'card-ball/10.2' : 'card-ball/10.1');
+    const drawn = drawCards(ctx.x.deck, n, ctx.onTable);
+    if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: cardList(drawn.aside) });
+    if (drawn.kept.length > 0)
+      d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: cardList(drawn.kept) });
+    if (drawn.kept.length < n) d.say('card-ball.deckEmpty');
+    const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
+    ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: { ...ctx.x.hands, [shooter]: hand } } };
+    const over = decideWinner(ctx, shooter, d);
+    if (over.phase === 'over') return done(over, d);
+    if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');
+    if (a.deflectedBreak && isBreak) {
+      const next = deflectedBreakChoice({ ...ctx, turn: incoming }, incoming, shooter, d);
+      d.say('options', { player: incoming, options: optionList(['kitchen', 'pass']) });
+      return done(next, d);
+    }
+    sayNext(d, incoming, cueBall);
+    return done({ ...ctx, turn: incoming, cueBall }, d);
+  }
+  const over = decideWinner(ctx, shooter, d);
+  if (over.phase === 'over') return done(over, d);
+  if (facts.pocketed.length > 0) {
+    d.cite('card-ball/8').say('next.continue', { player: shooter });
+    return done({ ...ctx, turn: shooter, cueBall: 'in-place' }, d);
+  }
+  d.cite('card-ball/8').say('next.miss', { player: incoming });
+  return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+}

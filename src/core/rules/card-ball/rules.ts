@@ -1,0 +1,148 @@
+/** Card Ball / Poker Pool (rule page `card-ball`, seed L352-426): pure predicates, each naming its section. */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { type BallSet, has, range } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import { defineGameTemplates } from '../common/explain.ts';
+import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+
+export interface CardX {
+  /** each player's cards (ranks 1-13, ascending) */
+  hands: Record<PlayerId, number[]>;
+  /** the cards still to be drawn, `deck[0]` first (`options.deck`) */
+  deck: number[];
+  /** players who conceded */
+  out: PlayerId[];
+}
+export type CardContext = GameContext<CardX>;
+
+export const FULL_RACK = range(1, 15);
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+
+/** 6: ace = 1 ... king = 13; balls 14 and 15 are neutral. */
+export const isNeutral = (b: number): boolean => b === 14 || b === 15;
+
+/** 5, 8: a card whose ball has left the table is of no more use: it is discarded. */
+export const liveCards = (hand: readonly number[], onTable: BallSet): number[] => hand.filter((c) => has(onTable, c));
+
+/** 8, 10.2: the balls pocketed that the shooter holds no card for (14 and 15 are always allowed). */
+export const ballsNotHeld = (pocketed: readonly ObjectBall[], hand: readonly number[]): ObjectBall[] =>
+  pocketed.filter((b) => !isNeutral(b) && !hand.includes(b));
+
+/** 10, 10.1, 10.2: the cards a foul costs: two for a ball not held (with or without a legal one), else one. */
+export const penaltyCards = (foul: boolean, notHeld: number): number => (notHeld > 0 ? 2 : foul ? 1 : 0);
+
+/**
+ * 10: draws `n` cards for the offender; a card whose ball is no longer on the table is set aside
+ * and the next one drawn. Returns the cards kept, the cards set aside and the rest of the deck.
+ */
+export function drawCards(
+  deck: readonly number[],
+  n: number,
+  onTable: BallSet,
+): { kept: number[]; aside: number[]; deck: number[] } {
+  const kept: number[] = [];
+  const aside: number[] = [];
+  let i = 0;
+  while (kept.length < n && i < deck.length) {
+    const c = deck[i] as number;
+    i += 1;
+    if (has(onTable, c)) kept.push(c);
+    else aside.push(c);
+  }
+  return { kept, aside, deck: deck.slice(i) };
+}
+
+/**
+ * 8: the tie of players (not the shooter) who run out on the same shot is broken by drawing cards:
+ * each draws in the order of play, the highest card wins; equal highest draw again. Null when the
+ * deck runs out first.
+ */
+export function breakTie(
+  tied: readonly PlayerId[],
+  deck: readonly number[],
+): { winner: PlayerId | null; deck: number[]; drawn: Array<[PlayerId, number]> } {
+  let left = [...tied];
+  let rest = [...deck];
+  const drawn: Array<[PlayerId, number]> = [];
+  while (left.length > 1) {
+    if (rest.length < left.length) return { winner: null, deck: rest, drawn };
+    const round = left.map((p, i) => [p, rest[i] as number] as [PlayerId, number]);
+    rest = rest.slice(left.length);
+    drawn.push(...round);
+    const best = Math.max(...round.map(([, c]) => c));
+    left = round.filter(([, c]) => c === best).map(([p]) => p);
+  }
+  return { winner: left[0] ?? null, deck: rest, drawn };
+}
+
+/** options.hands (or setup.hands) and options.deck, checked: ranks 1-13, every player dealt a hand. */
+export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>; deck: number[] } {
+  const fromSetup = doc.setup?.hands !== undefined;
+  const raw = (doc.setup?.hands ?? doc.options.hands ?? {}) as Record<string, unknown>;
+  const where = fromSetup ? 'setup.hands' : 'options.hands';
+  const rank = (path: string, c: unknown): number => {
+    if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 13)
+      throw new RefereeInputError(path, 'a card is its rank, 1 (ace) to 13 (king)');
+    return c;
+  };
+  for (const p of Object.keys(raw))
+    if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, `unknown player "${p}"`);
+  const hands: Record<PlayerId, number[]> = {};
+  for (const p of doc.players) {
+    const h = raw[p];
+    if (!Array.isArray(h))
+      throw new RefereeInputError(`${where}.${p}`, "card-ball needs every player's hand (a list of ranks 1-13)");
+    hands[p] = h.map((c, i) => rank(`${where}.${p}[${i}]`, c)).sort((a, b) => a - b);
+  }
+  const deckRaw = doc.options.deck ?? [];
+  if (!Array.isArray(deckRaw))
+    throw new RefereeInputError('options.deck', 'expected a list of ranks, the first drawn first');
+  const deck = deckRaw.map((c, i) => rank(`options.deck[${i}]`, c));
+  return { hands, deck };
+}
+
+defineGameTemplates({
+  'card-ball.illegalBreak': {
+    en: 'Not an open break: no ball pocketed and fewer than four object balls reached a cushion, an illegal shot (single foul).',
+    ru: 'Разбой не открытый: ни один шар не забит и менее четырёх прицельных шаров коснулись борта — неправильный удар (одиночный фол).',
+  },
+  'card-ball.notHeld': {
+    en: '{balls} pocketed without a matching card: double foul.',
+    ru: '{balls} забит без соответствующей карты — двойной фол.',
+  },
+  'card-ball.draw': {
+    en: '{player} draws {n} card(s) for the foul: {cards}.',
+    ru: '{player} тянет за фол карт: {n} ({cards}).',
+  },
+  'card-ball.setAside': {
+    en: 'Cards whose balls are off the table are set aside: {cards}.',
+    ru: 'Карты, шары которых уже не на столе, откладываются: {cards}.',
+  },
+  'card-ball.deckEmpty': {
+    en: 'The deck is empty: no more cards can be drawn.',
+    ru: 'Колода кончилась: тянуть больше нечего.',
+  },
+  'card-ball.discard': { en: '{player} discards {cards}.', ru: '{player} сбрасывает {cards}.' },
+  'card-ball.stayDown': {
+    en: 'Balls pocketed on a foul stay down (3.17).',
+    ru: 'Шары, забитые с фолом, не выставляются (3.17).',
+  },
+  'card-ball.outOfCards': { en: '{player} has no cards left.', ru: 'У {player} не осталось карт.' },
+  'card-ball.shooterFirst': {
+    en: 'Several players ran out on the same shot: the shooter wins.',
+    ru: 'Карты кончились у нескольких игроков одним ударом — побеждает исполнитель удара.',
+  },
+  'card-ball.tie': {
+    en: 'Several players ran out on the same shot: the tie is broken by drawing cards ({cards}).',
+    ru: 'Карты кончились у нескольких игроков одним ударом — ничья разрешается вытягиванием карт ({cards}).',
+  },
+  'card-ball.tieUnbroken': {
+    en: 'The deck ran out before the tie could be broken: the game is drawn.',
+    ru: 'Колода кончилась раньше, чем разрешилась ничья, — партия ничейная.',
+  },
+  'card-ball.concede': {
+    en: '{player} concedes and leaves the game.',
+    ru: '{player} признаёт поражение и выходит из партии.',
+  },
+});
