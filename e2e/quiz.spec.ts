@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -10,6 +11,16 @@ import { expect, type Page, test } from '@playwright/test';
 /** Stack notes pitfall 10: an island does nothing until hydrated. */
 async function ready(page: Page, testId: string): Promise<void> {
   await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
+/** axe on the page as it is now (the quiz's states after interaction, beyond the page-load check). */
+async function axeClean(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('site-search > button[data-open-modal]')
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Gives some answer to every part of the question on screen (first choice of each group). */
@@ -46,6 +57,7 @@ for (const lang of ['en', 'ru'] as const) {
       if (lang === 'ru') await expect(feedback.getByTestId('explain')).toContainText(/[а-яё]/i);
       if (i < 2) await page.getByRole('button', { name: next }).click();
     }
+    await axeClean(page);
     const link = page.getByTestId('feedback').locator('a[data-rule]').first();
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^/${lang}/rules/[a-z-]+/#rule-[0-9-]+$`));
@@ -126,6 +138,7 @@ test('a short exam to the end: paper by seed, timer, skip and return, pass/fail 
     await missed.first().click();
     await expect(report.getByTestId('exam-review').getByTestId('feedback')).toBeVisible();
   }
+  await axeClean(page);
   // The same link gives the same paper to someone else.
   const other = await browser.newPage();
   await other.goto('/en/exam/?seed=4242&n=3&min=5&pass=50');
@@ -137,6 +150,20 @@ test('a short exam to the end: paper by seed, timer, skip and return, pass/fail 
   await report.getByRole('button', { name: 'Take a new paper' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page).not.toHaveURL(/seed=4242&/);
+});
+
+test('the time runs out: the paper is handed in by the clock', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/en/exam/?seed=5&n=4&min=1&pass=85');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('timer')).toHaveText('1:00');
+  await page.clock.fastForward('00:30');
+  await expect(page.getByRole('timer')).toHaveText(/^0:[23]\d$/);
+  await page.clock.fastForward('00:35');
+  await expect(page.getByTestId('exam-report')).toBeVisible();
+  await expect(page.getByText('Time ran out: the paper was handed in automatically.')).toBeVisible();
+  await expect(page.getByTestId('exam-result')).toHaveText(/^Not passed: 0 %/);
 });
 
 test('ru: the exam speaks Russian and hands in', async ({ page }) => {
