@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
+import { MR_AND_MRS, mrAndMrsMachine } from './mr-and-mrs/index.ts';
 import { KELLY_POOL, kellyPoolMachine } from './kelly-pool/index.ts';
 import { ODD_BALL, oddBallMachine } from './odd-ball/index.ts';
 import { CRIBBAGE, cribbageMachine } from './cribbage/index.ts';
@@ -60,7 +61,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
   'forty-one': { status: 'supported', id: 'forty-one', machine: fortyOneMachine, ...pick(FORTY_ONE), stepKinds: ['shot', 'choose', 'announce'] },
   'kelly-pool': { status: 'supported', id: 'kelly-pool', machine: kellyPoolMachine, ...pick(KELLY_POOL), stepKinds: POOL_STEPS },
-  'mr-and-mrs': later('mr-and-mrs'),
+  'mr-and-mrs': { status: 'supported', id: 'mr-and-mrs', machine: mrAndMrsMachine, ...pick(MR_AND_MRS), stepKinds: POOL_STEPS },
   'odd-ball': { status: 'supported', id: 'odd-ball', machine: oddBallMachine, ...pick(ODD_BALL), stepKinds: POOL_STEPS },
   honolulu: { status: 'supported', id: 'honolulu', machine: honoluluMachine, ...pick(HONOLULU), stepKinds: POOL_STEPS },
   cribbage: { status: 'supported', id: 'cribbage', machine: cribbageMachine, ...pick(CRIBBAGE), stepKinds: POOL_STEPS },
