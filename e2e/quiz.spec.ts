@@ -258,3 +258,22 @@ test('offline: once visited, the trainer reloads and works without a connection'
   await expect(page.getByTestId('feedback')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('placement answered on the table: a click on a lettered point picks it', async ({ page }) => {
+  await page.goto('/en/trainer/');
+  await ready(page, 'trainer');
+  await page.getByLabel('Spotting balls').check();
+  await page.locator('.qz-filters button[type="submit"]').click();
+  for (let i = 0; i < 30; i += 1) {
+    if ((await page.locator('.qz-question [data-point]').count()) > 0) break;
+    await answerSomething(page);
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+    await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  const point = page.locator('.qz-question [data-point]').nth(1);
+  const letter = await point.getAttribute('data-point');
+  await point.click();
+  await expect(page.getByRole('radio', { name: `Point ${letter} on the diagram` })).toBeChecked();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+});

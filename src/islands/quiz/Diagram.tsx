@@ -35,13 +35,19 @@ interface Props {
   readonly positions: Readonly<Record<string, XY>>;
   readonly choices?: readonly PlaceChoice[];
   readonly id: string;
+  /** the chosen point (index into choices), shown filled */
+  readonly selected?: number | undefined;
+  /** answering on the table: a click on a lettered point picks it (the radio buttons stay the keyboard route) */
+  readonly onPick?: ((index: number) => void) | undefined;
 }
 
 export const pointLetter = (i: number): string => String.fromCharCode(65 + i);
 
 /** A static top view of the balls that matter, with the lettered points of a placement question. */
-export function Diagram({ t, positions, choices = [], id }: Props) {
-  const points = choices.flatMap((c, i) => (c.kind === 'point' ? [{ at: c.at, letter: pointLetter(i) }] : []));
+export function Diagram({ t, positions, choices = [], id, selected, onPick }: Props) {
+  const points = choices.flatMap((c, i) =>
+    c.kind === 'point' ? [{ at: c.at, letter: pointLetter(i), index: i }] : [],
+  );
   const pockets: XY[] = [
     [0, 0],
     [0, W],
@@ -72,8 +78,22 @@ export function Diagram({ t, positions, choices = [], id }: Props) {
           <Ball key={k} id={k} at={p} />
         ))}
         {points.map((p) => (
-          <g key={p.letter} transform={`translate(${sx(p.at[0])} ${sy(p.at[1])})`} data-point={p.letter}>
-            <circle r={R} fill="none" stroke="#fff59d" stroke-width="0.006" stroke-dasharray="0.012 0.008" />
+          // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut for the radio buttons under the diagram, which are the keyboard and screen-reader route
+          <g
+            key={p.letter}
+            transform={`translate(${sx(p.at[0])} ${sy(p.at[1])})`}
+            data-point={p.letter}
+            class={onPick ? 'qz-point qz-point--live' : 'qz-point'}
+            onClick={onPick ? () => onPick(p.index) : undefined}
+          >
+            <circle r={R * 1.6} fill="transparent" />
+            <circle
+              r={R}
+              fill={selected === p.index ? '#fff59d' : 'none'}
+              stroke="#fff59d"
+              stroke-width="0.006"
+              stroke-dasharray={selected === p.index ? undefined : '0.012 0.008'}
+            />
             <text y={-R * 1.3} text-anchor="middle" font-size={R * 1.4} fill="#fff59d">
               {p.letter}
             </text>

@@ -251,7 +251,16 @@ export function QuestionView(props: Props) {
         <h3>{tr(t, 'quiz.whatHappened')}</h3>
         <p class="qz-asked">{stepLines(t, item.asked, isOpeningBreak(item, item.before.length)).join(' ')}</p>
       </div>
-      {hasPositions ? <Diagram t={t} positions={item.positions} choices={item.placeChoices} id={`${uid}-d`} /> : null}
+      {hasPositions ? (
+        <Diagram
+          t={t}
+          positions={item.positions}
+          choices={item.placeChoices}
+          id={`${uid}-d`}
+          selected={props.draft.choice}
+          onPick={props.locked ? undefined : (i) => props.onChange({ ...props.draft, choice: i })}
+        />
+      ) : null}
       <div class="qz-answer">
         {item.kind === 'ruling' ? <p class="qz-prompt">{tr(t, 'quiz.kind.ruling')}</p> : null}
         <Answer {...props} />
