@@ -18,6 +18,7 @@ import { SIX_BALL, sixBallMachine } from './six-ball/index.ts';
 import { COWBOY, cowboyMachine } from './cowboy/index.ts';
 import { FORTY_ONE, fortyOneMachine } from './forty-one/index.ts';
 import { CARD_BALL, cardBallMachine } from './card-ball/index.ts';
+import { BOWLLIARDS, bowlliardsMachine } from './bowlliards/index.ts';
 import type { Announcement, Step } from './common/types.ts';
 
 export interface SupportedGame {
@@ -56,7 +57,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   lag: { status: 'supported', id: 'lag', machine: lagMachine, ballExists: () => false, announcements: [], stepKinds: LAG.stepKinds },
   'six-ball': { status: 'supported', id: 'six-ball', machine: sixBallMachine, ...pick(SIX_BALL), stepKinds: POOL_STEPS },
   'card-ball': { status: 'supported', id: 'card-ball', machine: cardBallMachine, ...pick(CARD_BALL), stepKinds: ['shot', 'choose', 'announce'] },
-  bowlliards: later('bowlliards'),
+  bowlliards: { status: 'supported', id: 'bowlliards', machine: bowlliardsMachine, ...pick(BOWLLIARDS), stepKinds: ['shot', 'announce', 'newRack'] },
   cutthroat: later('cutthroat'),
   cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
   'forty-one': { status: 'supported', id: 'forty-one', machine: fortyOneMachine, ...pick(FORTY_ONE), stepKinds: ['shot', 'choose', 'announce'] },

@@ -33,6 +33,8 @@ export interface GameRules<X> {
   newRack(ctx: GameContext<X>, ev: RackNew): GameContext<X>;
   /** game-specific play states in routing order, after the shared ones */
   playStates: readonly PlayState<X>[];
+  /** the game never gives a player a choice (Bowlliards): the machine has no `awaitingChoice` state */
+  noChoices?: boolean;
 }
 
 /** 4.20, 5.13, 5.14, 6.1, 1.14: the game has a result. */
@@ -87,7 +89,7 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
 
   const routes = [
     { guard: 'isGameOver', target: '.gameOver', actions: 'adopt' },
-    { guard: 'awaitsChoice', target: '.awaitingChoice', actions: 'adopt' },
+    ...(rules.noChoices ? [] : [{ guard: 'awaitsChoice', target: '.awaitingChoice', actions: 'adopt' }]),
     { guard: 'isBreakDue', target: '.breakShot', actions: 'adopt' },
     ...rules.playStates.map((s) =>
       s.guard ? { guard: s.guard.name, target: `.${s.state}`, actions: 'adopt' } : { target: `.${s.state}`, actions: 'adopt' },
@@ -104,6 +106,7 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
     awaitingChoice: {},
     gameOver: {},
   };
+  if (rules.noChoices) delete flow.awaitingChoice;
   for (const s of rules.playStates) flow[s.state] = {};
   const play = new Set(['breakShot', ...rules.playStates.map((s) => s.state)]);
   const accepts: Record<string, readonly string[]> = {

@@ -1,0 +1,129 @@
+/** Bowlliards (rule page `bowlliards`, seed L428-464): pure predicates, each naming its section. */
+import { type BallSet, fromList, range } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import { defineGameTemplates } from '../common/explain.ts';
+import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+
+export interface BowlX {
+  /** 3: the ten balls in play (`options.balls`, default 1-10) */
+  balls: BallSet;
+  /** 5: the frame each player is on (11 when his ten frames are played) */
+  frame: Record<PlayerId, number>;
+  /** the frame the log starts from for each player (a set-up position may start in a later frame) */
+  firstFrame: Record<PlayerId, number>;
+  /** 6: balls legally pocketed in each of the player's innings, in order (the bowling "rolls") */
+  rolls: Record<PlayerId, number[]>;
+  /** the innings of the current frame of the player at the table */
+  frameRolls: number[];
+  /** 8: the inning of the current frame (1, 2; 3 in the tenth frame after a strike or a spare) */
+  inning: number;
+  /** balls legally pocketed so far in the current inning */
+  roll: number;
+  /** 12: fouls charged, one point each */
+  penalties: Record<PlayerId, number>;
+  /** points of the frames before the log (setup.score) */
+  base: Record<PlayerId, number>;
+}
+export type BowlContext = GameContext<BowlX>;
+
+export const FRAMES = 10;
+export const DEFAULT_BALLS = range(1, 10);
+
+/** 3, options.balls: any ten distinct balls. */
+export function readBalls(doc: RefereeDoc): BallSet {
+  const raw = doc.options.balls;
+  if (raw === undefined) return DEFAULT_BALLS;
+  if (!Array.isArray(raw) || raw.length !== 10)
+    throw new RefereeInputError(
+      'options.balls',
+      'Bowlliards is played with ten object balls (a list of ten numbers 1-15)',
+    );
+  raw.forEach((b, i) => {
+    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > 15)
+      throw new RefereeInputError(`options.balls[${i}]`, 'a ball number 1-15');
+    if (raw.indexOf(b) !== i) throw new RefereeInputError(`options.balls[${i}]`, `ball ${b} is listed twice`);
+  });
+  return fromList(raw as number[]);
+}
+
+/**
+ * 6 (bowling scoring, page note): frame by frame, a strike (ten in the first inning) scores 10 plus
+ * the next two innings, a spare (ten in two innings) 10 plus the next inning, otherwise the balls
+ * pocketed; the tenth frame is the sum of its two or three innings. Innings not played yet count 0
+ * (a running score). `firstFrame` is the frame the first roll belongs to.
+ */
+export function bowlingScore(rolls: readonly number[], firstFrame = 1): number {
+  let total = 0;
+  let i = 0;
+  for (let f = firstFrame; f <= FRAMES && i < rolls.length; f += 1) {
+    const a = rolls[i] as number;
+    if (f === FRAMES) {
+      total += rolls.slice(i, i + 3).reduce((s, r) => s + r, 0);
+      break;
+    }
+    if (a === 10) {
+      total += 10 + (rolls[i + 1] ?? 0) + (rolls[i + 2] ?? 0);
+      i += 1;
+    } else {
+      const b = rolls[i + 1];
+      total += a + (b ?? 0);
+      if (b !== undefined && a + b === 10) total += rolls[i + 2] ?? 0;
+      i += 2;
+    }
+  }
+  return total;
+}
+
+/** 5, 6: a frame is over after a strike or two innings; the tenth after three innings, or two without a strike or spare. */
+export function isFrameComplete(frame: number, rolls: readonly number[]): boolean {
+  if (frame < FRAMES) return rolls[0] === 10 || rolls.length >= 2;
+  return rolls.length >= 3 || (rolls.length === 2 && (rolls[0] as number) + (rolls[1] as number) < 10);
+}
+
+/** 12: each foul costs one point. */
+export const FOUL_POINTS = 1;
+
+defineGameTemplates({
+  'bowlliards.freeBreak': {
+    en: 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
+    ru: 'Свободное разбитие: ничто на нём не штрафуется, забитые шары выставляются.',
+  },
+  'bowlliards.startInning': {
+    en: '{player} starts inning {n} of frame {frame} with the cue ball in hand behind the head string.',
+    ru: '{player} начинает {n}-й подход {frame}-й серии с руки из дома.',
+  },
+  'bowlliards.points': { en: '{player}: {n} ball(s) this inning.', ru: '{player}: шаров за подход — {n}.' },
+  'bowlliards.penalty': {
+    en: 'One point off for the foul; balls pocketed on it do not count and stay down.',
+    ru: 'За фол снимается одно очко; забитые при нём шары не засчитываются и не выставляются.',
+  },
+  'bowlliards.strike': {
+    en: 'Strike: all ten balls in the first inning.',
+    ru: 'Страйк: все десять шаров за первый подход.',
+  },
+  'bowlliards.spare': { en: 'Spare: all ten balls in two innings.', ru: 'Спэр: все десять шаров за два подхода.' },
+  'bowlliards.secondInning': {
+    en: '{player} plays the second inning of frame {frame}.',
+    ru: '{player} играет второй подход {frame}-й серии.',
+  },
+  'bowlliards.bonus': {
+    en: '{player} has a bonus inning in the tenth frame: the balls are racked again for a free break.',
+    ru: '{player} получает дополнительный подход в десятой серии: шары расставляются заново для свободного разбития.',
+  },
+  'bowlliards.bonusGoesOn': {
+    en: '{player} plays the last bonus inning of the tenth frame on the balls left.',
+    ru: '{player} играет последний дополнительный подход десятой серии оставшимися шарами.',
+  },
+  'bowlliards.frameOver': {
+    en: "Frame {frame} of {player} is over: the balls are racked for {next}'s free break.",
+    ru: '{frame}-я серия игрока {player} окончена: шары расставляются для свободного разбития игрока {next}.',
+  },
+  'bowlliards.gameOver': {
+    en: 'Every player has played ten frames: the highest score wins.',
+    ru: 'Все игроки сыграли по десять серий: побеждает наибольший счёт.',
+  },
+  'bowlliards.draw': {
+    en: 'Every player has played ten frames and the best scores are level: a draw.',
+    ru: 'Все игроки сыграли по десять серий, лучшие результаты равны — ничья.',
+  },
+});
