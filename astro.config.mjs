@@ -62,6 +62,7 @@ export default defineConfig({
       components: {
         LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
+        Head: './src/components/Head.astro',
       },
       customCss: ['./src/styles/rules.css'],
       sidebar: [
@@ -85,7 +86,12 @@ export default defineConfig({
         {
           label: 'Practise',
           translations: { ru: 'Практика' },
-          items: [{ label: 'Table and referee', translations: { ru: 'Стол и судья' }, link: '/table/' }],
+          items: [
+            { label: 'Table and referee', translations: { ru: 'Стол и судья' }, link: '/table/' },
+            { label: 'Trainer: what is the ruling?', translations: { ru: 'Тренажёр: какое решение?' }, link: '/trainer/' },
+            { label: 'Referee exam', translations: { ru: 'Экзамен судьи' }, link: '/exam/' },
+            { label: 'My progress', translations: { ru: 'Мой прогресс' }, link: '/progress/' },
+          ],
         },
       ],
     }),
