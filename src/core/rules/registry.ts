@@ -19,6 +19,7 @@ import { COWBOY, cowboyMachine } from './cowboy/index.ts';
 import { FORTY_ONE, fortyOneMachine } from './forty-one/index.ts';
 import { CARD_BALL, cardBallMachine } from './card-ball/index.ts';
 import { BOWLLIARDS, bowlliardsMachine } from './bowlliards/index.ts';
+import { CUTTHROAT, cutthroatMachine } from './cutthroat/index.ts';
 import type { Announcement, Step } from './common/types.ts';
 
 export interface SupportedGame {
@@ -58,7 +59,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'six-ball': { status: 'supported', id: 'six-ball', machine: sixBallMachine, ...pick(SIX_BALL), stepKinds: POOL_STEPS },
   'card-ball': { status: 'supported', id: 'card-ball', machine: cardBallMachine, ...pick(CARD_BALL), stepKinds: ['shot', 'choose', 'announce'] },
   bowlliards: { status: 'supported', id: 'bowlliards', machine: bowlliardsMachine, ...pick(BOWLLIARDS), stepKinds: ['shot', 'announce', 'newRack'] },
-  cutthroat: later('cutthroat'),
+  cutthroat: { status: 'supported', id: 'cutthroat', machine: cutthroatMachine, ...pick(CUTTHROAT), stepKinds: POOL_STEPS },
   cowboy: { status: 'supported', id: 'cowboy', machine: cowboyMachine, ...pick(COWBOY), stepKinds: POOL_STEPS, callsCueBall: true },
   'forty-one': { status: 'supported', id: 'forty-one', machine: fortyOneMachine, ...pick(FORTY_ONE), stepKinds: ['shot', 'choose', 'announce'] },
   'kelly-pool': { status: 'supported', id: 'kelly-pool', machine: kellyPoolMachine, ...pick(KELLY_POOL), stepKinds: POOL_STEPS },

@@ -1,0 +1,91 @@
+/** Cutthroat as a game of the kit: groups by order of play (5), the break choice (8), the kitchen option (9.4), later games (9.5). */
+import { fromList } from '../common/balls.ts';
+import { baseContext } from '../common/context.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, rerack, sayNext } from '../common/flow.ts';
+import type { GameRules } from '../common/kit.ts';
+import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { applyKitchenSpot } from '../recreational/shared.ts';
+import { done, judgeCutShot, nextCutPlayer } from './judge.ts';
+import {
+  assignGroups,
+  type CutContext,
+  type CutX,
+  checkPlayers,
+  FULL_RACK,
+  hasBallsLeft,
+  nextGameOrder,
+} from './rules.ts';
+
+export function initCut(doc: RefereeDoc): CutContext {
+  checkPlayers(doc);
+  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
+  const groups = assignGroups(doc.players);
+  const ctx = baseContext<CutX>(doc, onTable, { groups, out: [], wentOut: [] }, false);
+  // in a set-up position, players with no ball left are out
+  const out = doc.players.filter((p) => !hasBallsLeft(ctx, p, onTable));
+  return { ...ctx, x: { ...ctx.x, out, wentOut: [...out] } };
+}
+
+const doRerack = (ctx: CutContext, breaker: PlayerId, d: Draft): CutContext =>
+  rerack(ctx, breaker, FULL_RACK, d, (x) => ({ ...x, out: [], wentOut: [] }));
+
+export function chooseCut(ctx: CutContext, ev: PlayerChoose): CutContext {
+  const d = new Draft(ev.step);
+  const about = ctx.pending?.about;
+  d.cite(about === 'kitchen-spot' ? 'cutthroat/9.4' : about === 'deflected-break' ? '3.9' : 'cutthroat/8');
+  const spotted = applyKitchenSpot(ctx, ev, d);
+  if (spotted) return done(spotted, d);
+  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
+  if (next.phase !== 'break') sayNext(d, next.turn, next.cueBall);
+  return done(next, d);
+}
+
+export function announceCut(ctx: CutContext, ev: PlayerAnnounce): CutContext {
+  const d = new Draft(ev.step);
+  if (ev.what === 'concede') {
+    // 1.14 with several players: the player leaves the game (his balls stay on the table as obstacles); the last one left wins
+    d.cite('1.14').say('announce.concede', { player: ev.by });
+    const out = [...ctx.x.out, ev.by];
+    const left = ctx.players.filter((p) => !out.includes(p));
+    const next: CutContext = { ...ctx, pending: null, x: { ...ctx.x, out, wentOut: [...ctx.x.wentOut, ev.by] } };
+    if (left.length === 1)
+      return done(endGame(next, { winner: left[0] as PlayerId, loser: ev.by, reason: 'concession' }), d);
+    return done(ctx.turn === ev.by ? { ...next, turn: nextCutPlayer(next, ev.by) } : next, d);
+  }
+  return done(applyCommonAnnouncement(ctx, ev, d) ?? ctx, d);
+}
+
+/** 9.5: the next game: first out breaks, the winner shoots last; the groups follow the new order (5). */
+export function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
+  const d = new Draft(ev.step);
+  let order = nextGameOrder(ctx.players, ctx.x.wentOut, ctx.result?.winner ?? null);
+  if (ev.breaker !== undefined) {
+    const i = order.indexOf(ev.breaker);
+    order = [...order.slice(i), ...order.slice(0, i)];
+  }
+  const breaker = order[0] as PlayerId;
+  d.cite('cutthroat/9.5', 'cutthroat/5')
+    .say('cutthroat.order', { players: order.join(', ') })
+    .say('newRack', { player: breaker });
+  const racked = doRerack({ ...ctx, players: order }, breaker, d);
+  return done({ ...racked, x: { groups: assignGroups(order), out: [], wentOut: [] } }, d);
+}
+
+export const CUTTHROAT: GameRules<CutX> = {
+  id: 'cutthroat',
+  ballExists: (b) => b >= 1 && b <= 15,
+  announcements: ['concede', 'protest'],
+  init: initCut,
+  shot: judgeCutShot,
+  choose: chooseCut,
+  announce: announceCut,
+  newRack: newGameCut,
+  playStates: [
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
+    { state: 'inPlay' },
+  ],
+};

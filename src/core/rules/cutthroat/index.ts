@@ -1,0 +1,3 @@
+export { CUTTHROAT } from './game.ts';
+export { cutthroatMachine } from './machine.ts';
+export * from './rules.ts';

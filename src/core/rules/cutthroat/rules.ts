@@ -1,0 +1,130 @@
+/** Cutthroat (rule page `cutthroat`, seed L466-516): pure predicates, each naming its section. */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { type BallSet, has, lowest, range, toList } from '../common/balls.ts';
+import type { GameContext } from '../common/context.ts';
+import { defineGameTemplates } from '../common/explain.ts';
+import { HEAD_STRING_X, isInKitchen, type Point } from '../common/table.ts';
+import { type BallKey, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+
+export interface CutX {
+  /** 5: each player's group */
+  groups: Record<PlayerId, BallSet>;
+  /** 9.3: players out of the game (every ball of their group off the table) */
+  out: PlayerId[];
+  /** 9.5: the order in which players went out (for the order of play of the next game) */
+  wentOut: PlayerId[];
+}
+export type CutContext = GameContext<CutX>;
+
+export const FULL_RACK = range(1, 15);
+
+/** 2: three or five players. */
+export function checkPlayers(doc: RefereeDoc): void {
+  if (doc.teams)
+    throw new RefereeInputError('players', 'cutthroat is played by three or five players, not teams (cutthroat/2)');
+  const n = doc.players.length;
+  if (n !== 3 && n !== 5)
+    throw new RefereeInputError('players', `cutthroat is played by three or five players (cutthroat/2), not ${n}`);
+}
+
+/** 5: three players 1-5, 6-10, 11-15; five players 1-3, 4-6, 7-9, 10-12, 13-15, in the order of play. */
+export function assignGroups(players: readonly PlayerId[]): Record<PlayerId, BallSet> {
+  const size = 15 / players.length;
+  return Object.fromEntries(players.map((p, i) => [p, range(i * size + 1, (i + 1) * size)]));
+}
+
+export const groupOf = (ctx: CutContext, ball: number): PlayerId | undefined =>
+  Object.keys(ctx.x.groups).find((p) => has(ctx.x.groups[p] as BallSet, ball));
+
+/** 9.1: the cue ball must first hit an opponent's ball. */
+export const isOpponentBall = (ctx: CutContext, shooter: PlayerId, ball: number): boolean =>
+  !has(ctx.x.groups[shooter] ?? 0, ball);
+
+/** 6, 9.3: a player with no ball of his group on the table is out. */
+export const hasBallsLeft = (ctx: CutContext, p: PlayerId, onTable: BallSet): boolean =>
+  ((ctx.x.groups[p] ?? 0) & onTable) !== 0;
+
+/**
+ * 9.2, 10, 11: on an illegal shot the opponents' balls pocketed or jumped are spotted; the shooter's
+ * own stay off the table.
+ */
+export const opponentsBallsToSpot = (ctx: CutContext, shooter: PlayerId, balls: readonly ObjectBall[]): ObjectBall[] =>
+  balls.filter((b) => isOpponentBall(ctx, shooter, b)).sort((a, b) => a - b);
+
+/**
+ * 13: one previously pocketed ball of each opponent who has one off the table is spotted (the
+ * lowest: the source does not say which); an opponent with all his balls on the table is unaffected.
+ */
+export function penaltyBalls(ctx: CutContext, shooter: PlayerId, onTable: BallSet): ObjectBall[] {
+  const out: ObjectBall[] = [];
+  for (const p of ctx.players) {
+    if (p === shooter) continue;
+    const down = (ctx.x.groups[p] ?? 0) & ~onTable;
+    const b = lowest(down);
+    if (b !== null) out.push(b);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** 9.4: with the cue ball in hand behind the head string, every opponent's ball in the kitchen: the ones nearest the head string. */
+export function kitchenCandidates(ctx: CutContext, shooter: PlayerId): ObjectBall[] | null {
+  const theirs = toList(ctx.onTable).filter((b) => isOpponentBall(ctx, shooter, b));
+  if (theirs.length === 0) return null;
+  const at: Array<[ObjectBall, Point]> = [];
+  for (const b of theirs) {
+    const p = ctx.positions[String(b) as BallKey];
+    if (!p || !isInKitchen(p)) return null;
+    at.push([b, p]);
+  }
+  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const best = Math.min(...at.map(([, p]) => gap(p)));
+  return at.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
+}
+
+/** 9.5: next game's order: first out breaks, the others in the order they went out, the winner last. */
+export function nextGameOrder(
+  players: readonly PlayerId[],
+  wentOut: readonly PlayerId[],
+  winner: PlayerId | null,
+): PlayerId[] {
+  const first = wentOut.filter((p, i) => wentOut.indexOf(p) === i && p !== winner);
+  const rest = players.filter((p) => !first.includes(p) && p !== winner);
+  return [...first, ...rest, ...(winner ? [winner] : [])];
+}
+
+defineGameTemplates({
+  'cutthroat.illegalBreak': {
+    en: 'Not an open break: {player} may accept the table and shoot, or have the balls racked again and break.',
+    ru: 'Разбой не открытый: {player} может принять позицию и играть или переустановить пирамиду и разбить сам.',
+  },
+  'cutthroat.breakStaysDown': {
+    en: 'Balls pocketed on the break stay down.',
+    ru: 'Шары, забитые при разбое, остаются в лузах.',
+  },
+  'cutthroat.opponentsSpotted': {
+    en: "Opponents' balls pocketed or jumped on the foul are spotted; the shooter's own stay down.",
+    ru: 'Шары соперников, забитые или выскочившие при фоле, выставляются; свои шары игрока остаются в лузах.',
+  },
+  'cutthroat.penalty': {
+    en: 'Penalty: one previously pocketed ball of each opponent is spotted ({balls}).',
+    ru: 'Штраф: выставляется по одному ранее забитому шару каждого соперника ({balls}).',
+  },
+  'cutthroat.noPenaltyBalls': {
+    en: 'Every opponent still has all his balls on the table: the foul does not affect them.',
+    ru: 'У всех соперников все шары на столе — фол на них не влияет.',
+  },
+  'cutthroat.back': { en: '{players} come(s) back into the game.', ru: 'В игру возвращается: {players}.' },
+  'cutthroat.out': {
+    en: '{players} is out: no ball of the group left on the table.',
+    ru: 'Выбывает {players}: на столе не осталось шаров его группы.',
+  },
+  'cutthroat.allOut': {
+    en: 'The last balls of every group went down on the same shot: the game is drawn.',
+    ru: 'Последние шары всех групп упали одним ударом — ничья.',
+  },
+  'cutthroat.kitchen': {
+    en: "Every opponent's ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.",
+    ru: 'Все шары соперников находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
+  },
+  'cutthroat.order': { en: 'Order of play: {players}.', ru: 'Порядок игры: {players}.' },
+});
