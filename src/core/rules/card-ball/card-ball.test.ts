@@ -165,6 +165,7 @@ describe('card-ball rulings', () => {
   });
   test('bad input: a hand missing, seven players, a card out of range', () => {
     expect(() => referee(card([], null, { hands: { A: [1] } }))).toThrow(/options\.hands\.B/);
+    expect(lastRuling(card([shot('A', [ev.hit(7)])], at(ALL), {})).hands).toBeUndefined();
     const seven = [...SIX, 'G'];
     expect(() => referee(card([], null, { hands: Object.fromEntries(seven.map((p) => [p, [1]])) }, seven))).toThrow(
       /players/,

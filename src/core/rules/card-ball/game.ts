@@ -11,9 +11,9 @@ import { type CardContext, type CardX, FULL_RACK, MAX_PLAYERS, MIN_PLAYERS, read
 
 export function initCard(doc: RefereeDoc): CardContext {
   requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'card-ball/2');
-  const { hands, deck } = readCards(doc);
+  const { hands, deck, known } = readCards(doc);
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
-  const ctx = baseContext<CardX>(doc, onTable, { hands, deck, out: [] }, false);
+  const ctx = baseContext<CardX>(doc, onTable, { hands, deck, out: [], known }, false);
   // cards whose balls are already off the table in a set-up position are of no use (5)
   return discardDead(ctx, new Draft(-1));
 }

@@ -14,7 +14,7 @@ import { ballsNotHeld, breakTie, type CardContext, drawCards, liveCards, penalty
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */
 export function done(ctx: CardContext, d: Draft): CardContext {
   const ruling = finish(ctx, d);
-  ruling.hands = Object.fromEntries(ctx.players.map((p) => [p, [...(ctx.x.hands[p] ?? [])]]));
+  if (ctx.x.known) ruling.hands = Object.fromEntries(ctx.players.map((p) => [p, [...(ctx.x.hands[p] ?? [])]]));
   return { ...ctx, ruling };
 }
 
@@ -37,6 +37,7 @@ export function discardDead(ctx: CardContext, d: Draft): CardContext {
 
 /** 5, 8: who has run out of cards: the shooter first; else one player; else a tie broken by drawing cards. */
 export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): CardContext {
+  if (!ctx.x.known) return ctx;
   const empty = ctx.players.filter((p) => !ctx.x.out.includes(p) && (ctx.x.hands[p] ?? []).length === 0);
   if (empty.length === 0) return ctx;
   d.cite('card-ball/5');
@@ -89,7 +90,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     if (!isOpenBreak(facts)) d.foul('illegal-break', 'card-ball/7', 'card-ball/10.1').say('card-ball.illegalBreak');
   }
   const shooter = a.shooter;
-  const notHeld = ballsNotHeld(facts.pocketed, ctx0.x.hands[shooter] ?? []);
+  const notHeld = ctx0.x.known ? ballsNotHeld(facts.pocketed, ctx0.x.hands[shooter] ?? []) : [];
   if (notHeld.length > 0)
     d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: ballList(notHeld) });
   if (facts.offTable.length > 0) d.cite('card-ball/11');
@@ -116,11 +117,12 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     // 10: one penalty per inning, the most severe: two cards for a ball not held, else one
     const n = penaltyCards(foul, notHeld.length);
     d.cite('card-ball/10', n === 2 ? 'card-ball/10.2' : 'card-ball/10.1');
-    const drawn = drawCards(ctx.x.deck, n, ctx.onTable);
+    if (!ctx.x.known) d.say('card-ball.cardsUnknown', { n });
+    const drawn = drawCards(ctx.x.deck, ctx.x.known ? n : 0, ctx.onTable);
     if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: cardList(drawn.aside) });
     if (drawn.kept.length > 0)
       d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: cardList(drawn.kept) });
-    if (drawn.kept.length < n) d.say('card-ball.deckEmpty');
+    if (ctx.x.known && drawn.kept.length < n) d.say('card-ball.deckEmpty');
     const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
     ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: { ...ctx.x.hands, [shooter]: hand } } };
     const over = decideWinner(ctx, shooter, d);

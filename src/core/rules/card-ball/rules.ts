@@ -12,6 +12,8 @@ export interface CardX {
   deck: number[];
   /** players who conceded */
   out: PlayerId[];
+  /** the cards were given in the log (without them only the shots are ruled: no card is discarded or drawn) */
+  known: boolean;
 }
 export type CardContext = GameContext<CardX>;
 
@@ -77,7 +79,7 @@ export function breakTie(
 }
 
 /** options.hands (or setup.hands) and options.deck, checked: ranks 1-13, every player dealt a hand. */
-export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>; deck: number[] } {
+export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>; deck: number[]; known: boolean } {
   const fromSetup = doc.setup?.hands !== undefined;
   const raw = (doc.setup?.hands ?? doc.options.hands ?? {}) as Record<string, unknown>;
   const where = fromSetup ? 'setup.hands' : 'options.hands';
@@ -88,6 +90,7 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   };
   for (const p of Object.keys(raw))
     if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, `unknown player "${p}"`);
+  if (doc.setup?.hands === undefined && doc.options.hands === undefined) return { hands: {}, deck: [], known: false };
   const hands: Record<PlayerId, number[]> = {};
   for (const p of doc.players) {
     const h = raw[p];
@@ -99,7 +102,7 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   if (!Array.isArray(deckRaw))
     throw new RefereeInputError('options.deck', 'expected a list of ranks, the first drawn first');
   const deck = deckRaw.map((c, i) => rank(`options.deck[${i}]`, c));
-  return { hands, deck };
+  return { hands, deck, known: true };
 }
 
 defineGameTemplates({
@@ -140,6 +143,10 @@ defineGameTemplates({
   'card-ball.tieUnbroken': {
     en: 'The deck ran out before the tie could be broken: the game is drawn.',
     ru: 'Колода кончилась раньше, чем разрешилась ничья, — партия ничейная.',
+  },
+  'card-ball.cardsUnknown': {
+    en: 'The cards are not given: the foul costs {n} card(s) from the deck.',
+    ru: 'Карты не указаны: за фол тянется карт из колоды — {n}.',
   },
   'card-ball.concede': {
     en: '{player} concedes and leaves the game.',

@@ -188,7 +188,7 @@ describe('forty-one rulings', () => {
     expect(compareRuling(lastRuling(doc) as never, want)).toEqual([]);
   });
   test('bad input: a pea missing, sixteen players', () => {
-    expect(() => referee(forty([], null, { A: 3 }))).toThrow(/options\.peas\.B/);
+    expect(() => referee(forty([], null, { A: 16 }))).toThrow(/options\.peas\.A/);
     const sixteen = [...FIFTEEN, 'P'];
     expect(() => referee(forty([], null, Object.fromEntries(sixteen.map((p) => [p, 1])), sixteen))).toThrow(/players/);
   });

@@ -17,6 +17,7 @@ import {
   isBust,
   MAX_PLAYERS,
   MIN_PLAYERS,
+  peaKnown,
   pointsOf,
   readPeas,
 } from './rules.ts';
@@ -55,6 +56,10 @@ export function chooseForty(ctx: FortyContext, ev: PlayerChoose): FortyContext {
 export function announceForty(ctx: FortyContext, ev: PlayerAnnounce): FortyContext {
   const d = new Draft(ev.step);
   const p = ev.by;
+  if ((ev.what === 'forty-one' || ev.what === 'bust') && !peaKnown(ctx, p)) {
+    d.cite(ev.what === 'bust' ? 'forty-one/9.7' : 'forty-one/9.6').say('forty-one.peaUnknown', { player: p });
+    return done({ ...ctx }, d);
+  }
   switch (ev.what) {
     case 'forty-one': {
       d.cite('forty-one/9.6');

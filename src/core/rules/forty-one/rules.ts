@@ -33,10 +33,15 @@ export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
   for (const p of doc.players) {
     const v = raw[p];
     const list = typeof v === 'number' ? [v] : Array.isArray(v) ? v : null;
+    if (v === undefined) {
+      // a pea the log does not give is secret to the referee too: no claim or bust of that player can be ruled
+      out[p] = [];
+      continue;
+    }
     if (!list || list.length === 0)
       throw new RefereeInputError(
         `options.peas.${p}`,
-        `forty-one needs every player's pea (a number 1-15, or a list: the next ones are drawn after a bust)`,
+        'a pea is a number 1-15, or a list of them (drawn in turn after busts)',
       );
     list.forEach((n, i) => {
       if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 15)
@@ -50,14 +55,17 @@ export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
   return out;
 }
 
+/** The player's pea is known to the referee (given in `options.peas`). */
+export const peaKnown = (ctx: FortyContext, p: PlayerId): boolean => (ctx.x.peas[p]?.length ?? 0) > 0;
+
 /** 6, 9.6: the player's points plus his private number. */
 export const totalOf = (ctx: FortyContext, p: PlayerId): number => (ctx.score?.[p] ?? 0) + (ctx.x.peas[p]?.[0] ?? 0);
 
 /** 9.6: exactly 41. */
-export const hasForty = (ctx: FortyContext, p: PlayerId): boolean => totalOf(ctx, p) === TARGET;
+export const hasForty = (ctx: FortyContext, p: PlayerId): boolean => peaKnown(ctx, p) && totalOf(ctx, p) === TARGET;
 
 /** 9.7: over 41. */
-export const isBust = (ctx: FortyContext, p: PlayerId): boolean => totalOf(ctx, p) > TARGET;
+export const isBust = (ctx: FortyContext, p: PlayerId): boolean => peaKnown(ctx, p) && totalOf(ctx, p) > TARGET;
 
 /** 7: a legally pocketed ball scores its number. */
 export const pointsOf = (balls: readonly ObjectBall[]): number => balls.reduce((s, b) => s + b, 0);
@@ -71,10 +79,13 @@ export const penaltyBall = (pocketed: readonly ObjectBall[]): ObjectBall | null 
  * (players over 41 and disqualified players cannot); level on the most points, a draw.
  */
 export function clearedTableResult(ctx: FortyContext): { winner: PlayerId | null; draw: boolean } {
-  const live = ctx.players.filter((p) => !ctx.x.out.includes(p) && totalOf(ctx, p) <= TARGET);
+  // peas not given to the referee: the points alone are compared
+  const known = ctx.players.every((p) => ctx.x.out.includes(p) || peaKnown(ctx, p));
+  const value = (p: PlayerId) => (known ? totalOf(ctx, p) : (ctx.score?.[p] ?? 0));
+  const live = ctx.players.filter((p) => !ctx.x.out.includes(p) && value(p) <= TARGET);
   if (live.length === 0) return { winner: null, draw: true };
-  const best = Math.max(...live.map((p) => totalOf(ctx, p)));
-  const top = live.filter((p) => totalOf(ctx, p) === best);
+  const best = Math.max(...live.map(value));
+  const top = live.filter((p) => value(p) === best);
   return top.length === 1 ? { winner: top[0] as PlayerId, draw: false } : { winner: null, draw: true };
 }
 
@@ -133,6 +144,10 @@ defineGameTemplates({
   'forty-one.kitchen': {
     en: 'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
     ru: 'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
+  },
+  'forty-one.peaUnknown': {
+    en: "{player}'s pea is not given to the referee: the announcement cannot be ruled and has no effect.",
+    ru: 'Горошина игрока {player} судье не сообщена: заявление не может быть рассмотрено и ничего не меняет.',
   },
   'forty-one.concede': {
     en: '{player} concedes and leaves the game.',
