@@ -26,6 +26,12 @@ const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 type Row = [string, string, ReturnType<typeof cut>, Record<string, unknown>];
 const ROWS: Row[] = [
   [
+    'open break without a ball pocketed: the next player',
+    'cutthroat/8',
+    cut([openBreak]),
+    { foul: false, next: 'B', options: [] },
+  ],
+  [
     'open break with balls pocketed: they stay down, the breaker continues',
     'cutthroat/8',
     cut([shot('A', [ev.hit(1), ev.pocket(2), ev.pocket(9)])]),
