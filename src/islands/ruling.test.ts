@@ -55,6 +55,20 @@ describe('the referee rules on a simulated shot', () => {
     expect(r.ok && r.ruling.fouls).toContain('double-hit');
   });
   test('a game the referee does not know yet', () => {
-    expect(ruleOnShot({ game: 'cowboy' }, layout, [])).toEqual({ ok: false, reason: 'not-supported' });
+    expect(ruleOnShot({ game: 'side-pocket-one' }, layout, [])).toEqual({ ok: false, reason: 'not-supported' });
+  });
+  test('nine-ball: a push-out declared on a set-up position is ruled as a push-out (5.6)', () => {
+    const out = playShot(spec, layout, { heading: 90, speed: 1, side: 0, height: 0 });
+    if (!out.ok) throw new Error(out.message);
+    const r = ruleOnShot({ game: 'nine-ball', situation: { shooter: 'A', pushOut: true } }, layout, out.replay.events);
+    expect(r.ok && r.ruling.foul).toBe(false);
+    expect(r.ok && r.ruling.options).toEqual(expect.arrayContaining(['accept', 'pass']));
+    expect(r.ok && r.ruling.rules).toContain('5.6');
+  });
+  test('cutthroat is ruled with three players', () => {
+    const out = playShot(spec, layout, { heading: 0, speed: 2, side: 0, height: 0 });
+    if (!out.ok) throw new Error(out.message);
+    const r = ruleOnShot({ game: 'cutthroat', situation: { shooter: 'A' } }, layout, out.replay.events);
+    expect(r.ok).toBe(true);
   });
 });

@@ -49,6 +49,9 @@ export function refereeEvents(events: readonly LoggedEvent[], s: Situation): Sho
 
 const key = (b: 'cue' | ObjectBall): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
 
+/** Games that need more than two players (Cutthroat is played by three or five). */
+const PLAYERS: Partial<Record<GameId, string[]>> = { cutthroat: ['A', 'B', 'C'] };
+
 export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: ShotEvent[]): RefereeDoc {
   const cue = layout.find((b) => b.ball === 'cue');
   const shot: ShotDeclaration = { by: s.shooter, events };
@@ -61,7 +64,7 @@ export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: S
   const other = s.groupA === 'solids' ? 'stripes' : 'solids';
   return {
     game,
-    players: ['A', 'B'],
+    players: PLAYERS[game] ?? ['A', 'B'],
     teams: null,
     options: {},
     setup: {
@@ -71,6 +74,8 @@ export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: S
       ...(s.groupA ? { groups: { A: s.groupA, B: other } } : {}),
       positions: Object.fromEntries(layout.map((b) => [key(b.ball), b.at])),
       ...(s.fouls ? { consecutiveFouls: { ...s.fouls } } : {}),
+      // A push-out declared on a set-up position: the position is the one right after a legal break.
+      ...(s.pushOut ? { pushOutAvailable: true } : {}),
     },
     steps: [{ kind: 'shot', shot }],
   };
