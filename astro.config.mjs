@@ -88,7 +88,11 @@ export default defineConfig({
           translations: { ru: 'Практика' },
           items: [
             { label: 'Table and referee', translations: { ru: 'Стол и судья' }, link: '/table/' },
-            { label: 'Trainer: what is the ruling?', translations: { ru: 'Тренажёр: какое решение?' }, link: '/trainer/' },
+            {
+              label: 'Trainer: what is the ruling?',
+              translations: { ru: 'Тренажёр: какое решение?' },
+              link: '/trainer/',
+            },
             { label: 'Referee exam', translations: { ru: 'Экзамен судьи' }, link: '/exam/' },
             { label: 'My progress', translations: { ru: 'Мой прогресс' }, link: '/progress/' },
           ],

@@ -7,8 +7,8 @@
  * ruling's explanation, which is otherwise rendered only when it is read).
  */
 import { loadavg } from 'node:os';
+import { type RefereeDoc, referee } from '../src/core/rules/index.ts';
 import { playRandomGame } from '../src/core/rules/random-play.ts';
-import { referee, type RefereeDoc } from '../src/core/rules/index.ts';
 import type { GameId } from '../src/core/vocabulary/index.ts';
 
 function arg(name: string, fallback: number): number {
@@ -28,11 +28,14 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
 function logs(from: number, to: number): RefereeDoc[] {
   const out: RefereeDoc[] = [];
-  for (let seed = from; seed < to; seed += 1) out.push(playRandomGame(KINDS[seed % KINDS.length] as GameId, seed, STEPS, false, true).doc);
+  for (let seed = from; seed < to; seed += 1)
+    out.push(playRandomGame(KINDS[seed % KINDS.length] as GameId, seed, STEPS, false, true).doc);
   return out;
 }
 
-console.log(`referee bench: ${GAMES} seeded random games (${KINDS.join(', ')}), ${RUNS} runs${EXPLAIN ? ', explanations read' : ''}`);
+console.log(
+  `referee bench: ${GAMES} seeded random games (${KINDS.join(', ')}), ${RUNS} runs${EXPLAIN ? ', explanations read' : ''}`,
+);
 const rates: number[] = [];
 let peakHeap = 0;
 for (let run = 1; run <= RUNS; run += 1) {
@@ -55,7 +58,9 @@ for (let run = 1; run <= RUNS; run += 1) {
   const rate = (rulings / ms) * 1000;
   rates.push(rate);
   const words = EXPLAIN ? `; ${(chars / 1e6).toFixed(1)} M characters of explanation` : '';
-  console.log(`run ${run}: ${rulings} rulings (${shots} shots) in ${(ms / 1000).toFixed(2)} s = ${fmt(rate)} rulings/s${words}`);
+  console.log(
+    `run ${run}: ${rulings} rulings (${shots} shots) in ${(ms / 1000).toFixed(2)} s = ${fmt(rate)} rulings/s${words}`,
+  );
 }
 
 const sorted = [...rates].sort((a, b) => a - b);
@@ -65,4 +70,8 @@ const max = sorted[sorted.length - 1] as number;
 console.log(
   `median ${fmt(median)} rulings/s (min ${fmt(min)}, max ${fmt(max)}, spread ${(((max - min) / median) * 100).toFixed(0)}%); target 50,000: ${median >= 50_000 ? 'met' : 'NOT met'}`,
 );
-console.log(`memory: peak heap used ${mb(peakHeap)}, rss ${mb(process.memoryUsage().rss)}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `memory: peak heap used ${mb(peakHeap)}, rss ${mb(process.memoryUsage().rss)}; load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);

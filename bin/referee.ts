@@ -9,12 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   ANNOUNCEMENTS,
-  CUE_BALL_STATES,
-  referee,
-  RefereeInputError,
   type Call,
+  CUE_BALL_STATES,
   type RefereeDoc,
+  RefereeInputError,
   type RefereeOutput,
+  referee,
   type Step,
 } from '../src/core/rules/index.ts';
 import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS, RAIL_IDS, type ShotEvent } from '../src/core/vocabulary/index.ts';
@@ -41,14 +41,25 @@ const Event = z.discriminatedUnion(
       ...T,
     }),
     z.object({ type: z.literal('split-hit'), ball: Ball, targets: z.array(Ball), ...T }),
-    z.object({ type: z.literal('settle'), ball: Ball, pocket: Pocket.optional(), during: z.literal('shot').optional(), ...T }),
+    z.object({
+      type: z.literal('settle'),
+      ball: Ball,
+      pocket: Pocket.optional(),
+      during: z.literal('shot').optional(),
+      ...T,
+    }),
     z.object({ type: z.literal('interference'), source: z.string().optional(), ...T }),
     // motion transitions of the physics engine's log are accepted and ignored
     z.object({ type: z.literal('roll'), ball: Ball, ...T }),
     z.object({ type: z.literal('spin'), ball: Ball, ...T }),
     z.object({ type: z.literal('stop'), ball: Ball, ...T }),
   ],
-  { error: (i) => (i.code === 'invalid_union' ? `unknown event type ${JSON.stringify((i.input as { type?: unknown })?.type)}` : undefined) },
+  {
+    error: (i) =>
+      i.code === 'invalid_union'
+        ? `unknown event type ${JSON.stringify((i.input as { type?: unknown })?.type)}`
+        : undefined,
+  },
 );
 
 const CallItem = z.object({ ball: Ball.optional(), pocket: Pocket.optional(), safety: z.boolean().optional() });
@@ -57,7 +68,9 @@ const Positions = z.record(z.string(), Point);
 const Shot = z.object({
   by: z.string({ error: 'expected the id of the player who shoots' }),
   break: z.boolean().optional(),
-  call: z.union([CallItem, z.array(CallItem)], { error: 'expected {ball, pocket}, {safety: true} or a list' }).optional(),
+  call: z
+    .union([CallItem, z.array(CallItem)], { error: 'expected {ball, pocket}, {safety: true} or a list' })
+    .optional(),
   pushOut: z.boolean().optional(),
   safety: z.boolean().optional(),
   frozen: z.array(Ball).optional(),
@@ -74,7 +87,10 @@ const StepSchema = z
     shot: Shot.optional(),
     choose: z.object({ by: z.string(), option: z.string(), ball: z.number().int().optional() }).optional(),
     announce: z
-      .object({ by: z.string(), what: z.enum(ANNOUNCEMENTS, { error: (i) => `unknown announcement ${JSON.stringify(i.input)}` }) })
+      .object({
+        by: z.string(),
+        what: z.enum(ANNOUNCEMENTS, { error: (i) => `unknown announcement ${JSON.stringify(i.input)}` }),
+      })
       .optional(),
     newRack: z.object({ breaker: z.string().optional() }).optional(),
     lag: z.record(z.string(), LagEntry).optional(),
@@ -103,9 +119,12 @@ const Setup = z.object({
 
 const Doc = z.object({
   game: z.enum(GAME_IDS, { error: (i) => `unknown game ${JSON.stringify(i.input)}` }),
-  players: z.union([z.array(z.string().min(1)), z.object({ teams: z.array(z.array(z.string().min(1)).min(1)).min(2) })], {
-    error: 'expected a list of player ids or {"teams": [[...], [...]]}',
-  }),
+  players: z.union(
+    [z.array(z.string().min(1)), z.object({ teams: z.array(z.array(z.string().min(1)).min(1)).min(2) })],
+    {
+      error: 'expected a list of player ids or {"teams": [[...], [...]]}',
+    },
+  ),
   options: z
     .looseObject({
       target: z.number().int().positive().optional(),
@@ -129,7 +148,8 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 
 function checkPositions(where: string, positions: Record<string, [number, number]> | undefined): void {
   for (const k of Object.keys(positions ?? {})) {
-    if (k !== 'cue' && !/^[1-9][0-9]*$/.test(k)) throw new BadInput(`${where}.${k}: not a ball ("cue" or a ball number)`);
+    if (k !== 'cue' && !/^[1-9][0-9]*$/.test(k))
+      throw new BadInput(`${where}.${k}: not a ball ("cue" or a ball number)`);
   }
 }
 
@@ -142,7 +162,8 @@ function toCall(c: z.infer<typeof Shot>['call'], safety: boolean | undefined): C
 }
 
 const MOTION = new Set(['roll', 'spin', 'stop']);
-const events = (list: ReadonlyArray<{ type: string }>): ShotEvent[] => list.filter((e) => !MOTION.has(e.type)) as ShotEvent[];
+const events = (list: ReadonlyArray<{ type: string }>): ShotEvent[] =>
+  list.filter((e) => !MOTION.has(e.type)) as ShotEvent[];
 
 function toDoc(d: DocIn): RefereeDoc {
   const teams = Array.isArray(d.players) ? null : d.players.teams;
@@ -172,16 +193,30 @@ function toDoc(d: DocIn): RefereeDoc {
         },
       };
     }
-    if (s.choose) return { kind: 'choose', by: s.choose.by, option: s.choose.option, ...(s.choose.ball !== undefined ? { ball: s.choose.ball as never } : {}) };
+    if (s.choose)
+      return {
+        kind: 'choose',
+        by: s.choose.by,
+        option: s.choose.option,
+        ...(s.choose.ball !== undefined ? { ball: s.choose.ball as never } : {}),
+      };
     if (s.announce) return { kind: 'announce', by: s.announce.by, what: s.announce.what };
-    if (s.newRack) return { kind: 'newRack', ...(s.newRack.breaker !== undefined ? { breaker: s.newRack.breaker } : {}) };
+    if (s.newRack)
+      return { kind: 'newRack', ...(s.newRack.breaker !== undefined ? { breaker: s.newRack.breaker } : {}) };
     const lag = s.lag ?? {};
     return {
       kind: 'lag',
       lag: Object.fromEntries(Object.entries(lag).map(([p, e]) => [p, { ...e, events: events(e.events) }])) as never,
     };
   });
-  return { game: d.game, players, teams, options: d.options ?? {}, setup: (d.setup ?? null) as RefereeDoc['setup'], steps };
+  return {
+    game: d.game,
+    players,
+    teams,
+    options: d.options ?? {},
+    setup: (d.setup ?? null) as RefereeDoc['setup'],
+    steps,
+  };
 }
 
 function ruleOne(raw: unknown): RefereeOutput {
@@ -234,7 +269,11 @@ export function runRefereeCli(args: readonly string[], readStdin: () => string):
     return { status: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof BadInput) return { status: 2, stdout: '', stderr: `${e.message.replace(/\s+/g, ' ')}\n` };
-    return { status: 1, stdout: '', stderr: `internal error: ${String((e as Error)?.message ?? e).replace(/\s+/g, ' ')}\n` };
+    return {
+      status: 1,
+      stdout: '',
+      stderr: `internal error: ${String((e as Error)?.message ?? e).replace(/\s+/g, ' ')}\n`,
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { summarizeShot } from '../shot/index.ts';
 import type { ShotEvent } from '../vocabulary/index.ts';
-import { ev, game, call } from './build.ts';
+import { call, ev, game } from './build.ts';
 import { toList } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
@@ -18,7 +18,11 @@ import { nineBallMachine } from './nine-ball/index.ts';
 import { straightPoolMachine } from './straight-pool/index.ts';
 
 let n = 0;
-const shotEvent = (ctx: GameContext, events: ShotEvent[], extra: { call?: Call; pushOut?: boolean } = {}): RefereeEvent => ({
+const shotEvent = (
+  ctx: GameContext,
+  events: ShotEvent[],
+  extra: { call?: Call; pushOut?: boolean } = {},
+): RefereeEvent => ({
   type: 'shot.resolved',
   step: n++,
   shot: { by: ctx.turn, events, ...extra },
@@ -30,13 +34,17 @@ function eventsFor(ctx: GameContext): RefereeEvent[] {
   const out: RefereeEvent[] = [];
   if (ctx.phase === 'over') return [{ type: 'rack.new', step: n++ }];
   if (ctx.pending) {
-    for (const option of ctx.pending.options) out.push({ type: 'player.choose', step: n++, by: ctx.pending.chooser, option });
+    for (const option of ctx.pending.options)
+      out.push({ type: 'player.choose', step: n++, by: ctx.pending.chooser, option });
     return out;
   }
   const balls = toList(ctx.onTable);
   const low = balls[0];
   if (low === undefined) return out;
-  const legal = ctx.game === 'eight-ball' && ctx.phase === 'play' ? toList(legalTargets(ctx as never, ctx.sideOf[ctx.turn] ?? ctx.turn)) : [low];
+  const legal =
+    ctx.game === 'eight-ball' && ctx.phase === 'play'
+      ? toList(legalTargets(ctx as never, ctx.sideOf[ctx.turn] ?? ctx.turn))
+      : [low];
   const target = legal[0] ?? low;
   const fourRails = balls.slice(0, 5).map((b) => ev.rail(b));
   out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target)]));
@@ -46,17 +54,28 @@ function eventsFor(ctx: GameContext): RefereeEvent[] {
   out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target), ev.pocket('cue')]));
   // clear every legal ball but the 8 at once (reaches "on the 8" in eight-ball, the re-rack in 14.1)
   const clear = ctx.game === 'straight-pool' ? balls.slice(0, -1) : legal.filter((b) => b !== 8);
-  if (clear.length > 0) out.push(shotEvent(ctx, [ev.hit(clear[0] as never), ...clear.map((b) => ev.pocket(b, 'foot-left'))], { call: call(clear[0] as never, 'foot-left') }));
+  if (clear.length > 0)
+    out.push(
+      shotEvent(ctx, [ev.hit(clear[0] as never), ...clear.map((b) => ev.pocket(b, 'foot-left'))], {
+        call: call(clear[0] as never, 'foot-left'),
+      }),
+    );
   if (balls.includes(8)) out.push(shotEvent(ctx, [ev.hit(target), ev.pocket(8, 'foot-left')]));
   if (ctx.game === 'nine-ball') out.push(shotEvent(ctx, [ev.rail('cue')], { pushOut: true }));
   if (ctx.game === 'nine-ball' && balls.includes(9)) out.push(shotEvent(ctx, [ev.hit(target), ev.pocket(9)]));
   out.push({ type: 'player.announce', step: n++, by: ctx.turn, what: 'concede' });
-  if (ctx.game === 'straight-pool') out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target), ev.foul('deliberate-touch')]));
+  if (ctx.game === 'straight-pool')
+    out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target), ev.foul('deliberate-touch')]));
   return out;
 }
 
 const serialize = (s: { value: unknown; context: GameContext }) =>
-  JSON.stringify([s.value, s.context.phase, s.context.pending?.about ?? null, Math.min(toList(s.context.onTable).length, 3)]);
+  JSON.stringify([
+    s.value,
+    s.context.phase,
+    s.context.pending?.about ?? null,
+    Math.min(toList(s.context.onTable).length, 3),
+  ]);
 
 function leafStates(machine: AnyStateMachine): string[] {
   return Object.keys(machine.root.states).filter((k) => k !== 'start');

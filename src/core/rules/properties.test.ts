@@ -12,7 +12,11 @@ import { randomStep, seededRandom } from './random-play.ts';
 import { Referee, referee } from './referee.ts';
 
 const GAMES: GameId[] = ['eight-ball', 'nine-ball', 'straight-pool'];
-const RACK: Record<string, number> = { 'eight-ball': range(1, 15), 'nine-ball': range(1, 9), 'straight-pool': range(1, 15) };
+const RACK: Record<string, number> = {
+  'eight-ball': range(1, 15),
+  'nine-ball': range(1, 9),
+  'straight-pool': range(1, 15),
+};
 
 interface Trace {
   doc: RefereeDoc;
@@ -52,7 +56,9 @@ describe('referee properties over random games', () => {
             continue;
           }
           if (step.kind === 'shot') {
-            const gone = step.shot.events.filter((e) => (e.type === 'pocket' || e.type === 'off-table') && e.ball !== 'cue').map((e) => (e as { ball: number }).ball);
+            const gone = step.shot.events
+              .filter((e) => (e.type === 'pocket' || e.type === 'off-table') && e.ball !== 'cue')
+              .map((e) => (e as { ball: number }).ball);
             for (const b of gone) expect(table & (1 << b), `ball ${b} was on the table`).not.toBe(0);
             for (const b of gone) table &= ~(1 << b);
           }
@@ -113,12 +119,17 @@ describe('referee properties over random games', () => {
 
   test('eight- and nine-ball keep no score; nine-ball fouls never pass three', () => {
     fc.assert(
-      fc.property(fc.constantFrom<GameId>('eight-ball', 'nine-ball'), fc.integer({ min: 0, max: 2 ** 31 - 1 }), (game, seed) => {
-        for (const { ruling } of play(game, seed, 60).rows) {
-          expect(ruling.score).toBeNull();
-          if (game === 'nine-ball') expect(Object.values(ruling.consecutiveFouls ?? {}).every((n) => n <= 3)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.constantFrom<GameId>('eight-ball', 'nine-ball'),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (game, seed) => {
+          for (const { ruling } of play(game, seed, 60).rows) {
+            expect(ruling.score).toBeNull();
+            if (game === 'nine-ball')
+              expect(Object.values(ruling.consecutiveFouls ?? {}).every((n) => n <= 3)).toBe(true);
+          }
+        },
+      ),
       RUNS,
     );
   });

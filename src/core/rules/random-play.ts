@@ -21,7 +21,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const RARE_FOULS: readonly NonBallFoul[] = ['double-hit', 'push-shot', 'touched-ball', 'shot-while-moving', 'no-foot-on-floor'];
+const RARE_FOULS: readonly NonBallFoul[] = [
+  'double-hit',
+  'push-shot',
+  'touched-ball',
+  'shot-while-moving',
+  'no-foot-on-floor',
+];
 
 function pick<T>(rng: () => number, list: readonly T[]): T {
   return list[Math.floor(rng() * list.length)] as T;
@@ -65,8 +71,13 @@ export function randomStep(ctx: GameContext, rng: () => number): Step {
   let call: Call | undefined;
   const target = pocketed[0] ?? first;
   if ((ctx.game === 'straight-pool' || ctx.game === 'eight-ball') && target !== null && !isBreak) {
-    const pocketEvent = events.find((e) => e.type === 'pocket' && e.ball === target) as { pocket?: PocketId } | undefined;
-    call = rng() < 0.1 ? { kind: 'safety' } : { kind: 'ball', ball: target, ...(pocketEvent?.pocket ? { pocket: pocketEvent.pocket } : {}) };
+    const pocketEvent = events.find((e) => e.type === 'pocket' && e.ball === target) as
+      | { pocket?: PocketId }
+      | undefined;
+    call =
+      rng() < 0.1
+        ? { kind: 'safety' }
+        : { kind: 'ball', ball: target, ...(pocketEvent?.pocket ? { pocket: pocketEvent.pocket } : {}) };
   }
   const pushOut = ctx.game === 'nine-ball' && rng() < 0.3 ? true : undefined;
   return { kind: 'shot', shot: { by: shooter, events, ...(call ? { call } : {}), ...(pushOut ? { pushOut } : {}) } };
@@ -82,7 +93,13 @@ export interface PlayedGame {
  * Plays one random game (steps chosen from the state as it goes) and returns its log and rulings.
  * With `oneRack`, the log ends when the game does; otherwise a new rack follows a finished game.
  */
-export function playRandomGame(game: GameId, seed: number, maxSteps = 80, keepContexts = false, oneRack = false): PlayedGame {
+export function playRandomGame(
+  game: GameId,
+  seed: number,
+  maxSteps = 80,
+  keepContexts = false,
+  oneRack = false,
+): PlayedGame {
   const rng = seededRandom(seed);
   const doc: RefereeDoc = { game, players: ['A', 'B'], teams: null, options: { target: 25 }, setup: null, steps: [] };
   const ref = new Referee(doc);

@@ -6,7 +6,14 @@ import { type AnyActorRef, createActor } from 'xstate';
 import { summarizeShot } from '../shot/index.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
-import { RefereeInputError, type OptionName, type RefereeDoc, type Ruling, type ShotDeclaration, type Step } from './common/types.ts';
+import {
+  type OptionName,
+  type RefereeDoc,
+  RefereeInputError,
+  type Ruling,
+  type ShotDeclaration,
+  type Step,
+} from './common/types.ts';
 import { GAMES, type SupportedGame } from './registry.ts';
 import { validateDoc, validateStep } from './validate.ts';
 
@@ -16,7 +23,8 @@ export interface RefereeOutput {
 
 export function supportedGame(doc: Pick<RefereeDoc, 'game'>): SupportedGame {
   const g = GAMES[doc.game];
-  if (g.status !== 'supported') throw new RefereeInputError('game', `${doc.game} is not supported yet (planned in issue ${g.issue})`);
+  if (g.status !== 'supported')
+    throw new RefereeInputError('game', `${doc.game} is not supported yet (planned in issue ${g.issue})`);
   return g;
 }
 
@@ -84,7 +92,13 @@ export class Referee {
         this.send({ type: 'shot.resolved', step: i, shot: step.shot, facts: summarizeShot(step.shot.events) });
         break;
       case 'choose':
-        this.send({ type: 'player.choose', step: i, by: step.by, option: step.option as OptionName, ...(step.ball !== undefined ? { ball: step.ball } : {}) });
+        this.send({
+          type: 'player.choose',
+          step: i,
+          by: step.by,
+          option: step.option as OptionName,
+          ...(step.ball !== undefined ? { ball: step.ball } : {}),
+        });
         break;
       case 'announce':
         this.send({ type: 'player.announce', step: i, by: step.by, what: step.what });

@@ -2,8 +2,9 @@
  * Test and tooling helpers: rule a document and check a ruling against the fields a case gives
  * (the contract's comparison is in tests/referee/compare.ts; this one is the in-process form).
  */
-import { referee } from './referee.ts';
+
 import type { RefereeDoc, Ruling } from './common/types.ts';
+import { referee } from './referee.ts';
 
 export const rulings = (doc: RefereeDoc): Ruling[] => referee(doc).rulings;
 export const lastRuling = (doc: RefereeDoc): Ruling => {

@@ -7,7 +7,7 @@ import { findImpossibleEvent } from '../shot/index.ts';
 import type { ObjectBall } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
-import { RefereeInputError, type RefereeDoc, type ShotDeclaration, type Step } from './common/types.ts';
+import { type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
 import type { SupportedGame } from './registry.ts';
 
 function fail(path: string, message: string): never {
@@ -30,7 +30,7 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
   if (!s) return;
   if (s.shooter !== undefined && !seen.has(s.shooter)) fail('setup.shooter', `unknown player "${s.shooter}"`);
   if (s.breaker !== undefined && !seen.has(s.breaker)) fail('setup.breaker', `unknown player "${s.breaker}"`);
-  s.onTable?.forEach((b, i) => checkBall(g, `setup.onTable[${i}]`, b));
+  for (const [i, b] of (s.onTable ?? []).entries()) checkBall(g, `setup.onTable[${i}]`, b);
   for (const k of Object.keys(s.positions ?? {})) {
     const b = k === 'cue' ? 'cue' : Number(k);
     checkBall(g, `setup.positions.${k}`, b);
@@ -38,7 +38,8 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
       fail(`setup.positions.${k}`, `ball ${k} is not in setup.onTable`);
   }
   for (const field of ['groups', 'score', 'consecutiveFouls'] as const) {
-    for (const k of Object.keys(s[field] ?? {})) if (!sides.includes(k)) fail(`setup.${field}.${k}`, `unknown ${doc.teams ? 'team' : 'player'} "${k}"`);
+    for (const k of Object.keys(s[field] ?? {}))
+      if (!sides.includes(k)) fail(`setup.${field}.${k}`, `unknown ${doc.teams ? 'team' : 'player'} "${k}"`);
   }
   if (s.groups) {
     const values = Object.values(s.groups);
@@ -68,7 +69,8 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
     checkBall(g, `${path}.frozen[${i}]`, b);
     if (!has(ctx.onTable, b)) fail(`${path}.frozen[${i}]`, `ball ${b} is not on the table`);
   });
-  for (const k of Object.keys(shot.positions ?? {})) checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
+  for (const k of Object.keys(shot.positions ?? {}))
+    checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
 }
 
 export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: number): void {
@@ -87,16 +89,23 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
         if (!p.options.includes(step.option as never))
           fail(`${path}.choose.option`, `"${step.option}" is not on offer (offered: ${p.options.join(', ')})`);
         if (step.ball !== undefined && p.candidates && !p.candidates.includes(step.ball))
-          fail(`${path}.choose.ball`, `ball ${step.ball} is not one of the balls that may be spotted (${p.candidates.join(', ')})`);
+          fail(
+            `${path}.choose.ball`,
+            `ball ${step.ball} is not one of the balls that may be spotted (${p.candidates.join(', ')})`,
+          );
       }
       return;
     }
     case 'announce': {
-      if (!g.announcements.includes(step.what)) fail(`${path}.announce.what`, `"${step.what}" has no meaning in ${g.id}`);
+      if (!g.announcements.includes(step.what))
+        fail(`${path}.announce.what`, `"${step.what}" has no meaning in ${g.id}`);
       // the referee's calls (stalemate, warning) may also come from the players when there is no referee (4.21)
       const refereeCall = step.what === 'stalemate' || step.what === 'warning';
       if (!ctx.players.includes(step.by) && !(refereeCall && step.by === 'referee'))
-        fail(`${path}.announce.by`, step.by === 'referee' ? `the referee does not announce "${step.what}"` : `unknown player "${step.by}"`);
+        fail(
+          `${path}.announce.by`,
+          step.by === 'referee' ? `the referee does not announce "${step.what}"` : `unknown player "${step.by}"`,
+        );
       if (ctx.phase === 'over' && step.what !== 'protest') fail(`${path}.announce`, 'the game is already over');
       return;
     }
@@ -108,7 +117,8 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
     case 'lag':
       if (ctx.phase === 'over') fail(`${path}.lag`, 'the lag is already decided');
       for (const p of ctx.players) if (!step.lag[p]) fail(`${path}.lag.${p}`, `the lag of ${p} is missing`);
-      for (const p of Object.keys(step.lag)) if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, `unknown player "${p}"`);
+      for (const p of Object.keys(step.lag))
+        if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, `unknown player "${p}"`);
       for (const p of ctx.players) {
         step.lag[p]?.events.forEach((e, j) => {
           if ('ball' in e && e.ball !== 'cue' && e.type !== 'foul')

@@ -1,4 +1,4 @@
-export { summarizeShot } from './facts.ts';
 export type { NonBallFoulFact, RailTouch, ShotFacts } from './facts.ts';
-export { findImpossibleEvent } from './validate.ts';
+export { summarizeShot } from './facts.ts';
 export type { BallUniverse, EventProblem } from './validate.ts';
+export { findImpossibleEvent } from './validate.ts';

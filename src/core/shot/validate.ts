@@ -21,7 +21,8 @@ export interface BallUniverse {
 }
 
 function ballProblem(ball: BallId, u: BallUniverse, gone: Set<BallId>, allowGone: boolean): string | null {
-  if (ball === 'cue') return !allowGone && gone.has('cue') ? 'the cue ball has already left the table in this shot' : null;
+  if (ball === 'cue')
+    return !allowGone && gone.has('cue') ? 'the cue ball has already left the table in this shot' : null;
   if (!u.exists(ball)) return `ball ${ball} does not exist in ${u.game}`;
   if (allowGone) return null;
   if (!u.onTable(ball)) return `ball ${ball} is not on the table`;
@@ -39,7 +40,8 @@ export function findImpossibleEvent(events: readonly ShotEvent[], u: BallUnivers
         const m1 = ballProblem(e.ball, u, gone, false);
         if (m1) return at('.ball', m1);
         if (e.inPocket === true) {
-          if (e.target !== 'cue' && !u.exists(e.target)) return at('.target', `ball ${e.target} does not exist in ${u.game}`);
+          if (e.target !== 'cue' && !u.exists(e.target))
+            return at('.target', `ball ${e.target} does not exist in ${u.game}`);
           if (e.target === 'cue') return at('.target', 'the cue ball cannot be already pocketed');
           if (u.onTable(e.target) && !gone.has(e.target))
             return at('.target', `ball ${e.target} is on the table, not in a pocket`);

@@ -3,25 +3,30 @@
  * contact was first, whether the rail requirement was met, and where the balls stood. Games
  * decide the penalty; this module only finds the facts the rules name. Each predicate cites its rule.
  */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+
 import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
-import { type GameContext } from './context.ts';
+import type { ObjectBall, RailId } from '../../vocabulary/index.ts';
+import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
 import { ballList, ballName, NON_BALL_FOUL_NAMES } from './explain.ts';
-import { isExcusedWithoutReferee, isIntentionalCueBallTouch, NON_BALL_FOUL_RULES, SERIOUS_NON_BALL_FOULS } from './nonball.ts';
+import {
+  isExcusedWithoutReferee,
+  isIntentionalCueBallTouch,
+  NON_BALL_FOUL_RULES,
+  SERIOUS_NON_BALL_FOULS,
+} from './nonball.ts';
 import {
   areTouching,
+  HEAD_STRING_X,
   isFrozenToCushion,
   isInKitchen,
   isWithinHeadStringWarningZone,
   nearestCushion,
   type Point,
-  railSide,
-  HEAD_STRING_X,
   R,
+  railSide,
 } from './table.ts';
 import type { BallKey, PlayerId, ShotDeclaration } from './types.ts';
-import type { RailId } from '../../vocabulary/index.ts';
 
 export interface ShotRules {
   isBreak: boolean;
@@ -100,7 +105,11 @@ export function meetsRailRequirement(
 }
 
 /** 3.39 / 3.10: from the kitchen, the first ball touched in the kitchen needs the cue ball to have left it first. */
-export function isKitchenFoul(facts: ShotFacts, first: ObjectBall | null, start: Partial<Record<BallKey, Point>>): boolean {
+export function isKitchenFoul(
+  facts: ShotFacts,
+  first: ObjectBall | null,
+  start: Partial<Record<BallKey, Point>>,
+): boolean {
   if (first === null || facts.crossingsBeforeContact > 0) return false;
   const p = start[String(first) as BallKey];
   return p !== undefined && isInKitchen(p);
@@ -126,7 +135,13 @@ export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial
   return { ...ctx.positions, cue: shot.cueBallAt };
 }
 
-export function assessShot(ctx: GameContext, shot: ShotDeclaration, facts: ShotFacts, rules: ShotRules, d: Draft): Assessment {
+export function assessShot(
+  ctx: GameContext,
+  shot: ShotDeclaration,
+  facts: ShotFacts,
+  rules: ShotRules,
+  d: Draft,
+): Assessment {
   const shooter = shot.by;
   const due = ctx.turn;
   const start = startPositions(ctx, shot);

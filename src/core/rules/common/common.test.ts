@@ -4,7 +4,19 @@ import { ev } from '../build.ts';
 import { cueBallPlacement, isKitchenFoul, meetsRailRequirement, resolveSplitHit } from './assess.ts';
 import { render, templateKeys, templateOf } from './explain.ts';
 import { spotBalls } from './spotting.ts';
-import { FOOT_SPOT, HEAD_SPOT, isFrozenToCushion, isInKitchen, isInRackArea, isNearCushion, L, nearestCushion, R, rackCentres, W } from './table.ts';
+import {
+  FOOT_SPOT,
+  HEAD_SPOT,
+  isFrozenToCushion,
+  isInKitchen,
+  isInRackArea,
+  isNearCushion,
+  L,
+  nearestCushion,
+  R,
+  rackCentres,
+  W,
+} from './table.ts';
 
 const D = 2 * R;
 const x0 = FOOT_SPOT[0];
@@ -12,9 +24,27 @@ const x0 = FOOT_SPOT[0];
 describe('3.32 spotting', () => {
   test.each([
     ['a single ball goes on the foot spot', [9], [], [[x0, W / 2]]],
-    ['several balls: ascending from the foot spot toward the foot cushion, frozen to each other', [5, 3], [], [[x0, W / 2], [x0 + D, W / 2]]],
-    ['a ball on the foot spot: the spotted ball is frozen behind it', [4], [{ p: [x0, W / 2], isCue: false }], [[x0 + D, W / 2]]],
-    ['the cue ball on the spot: as close as possible but not touching it', [4], [{ p: [x0, W / 2], isCue: true }], [[x0 + D + 0.0005, W / 2]]],
+    [
+      'several balls: ascending from the foot spot toward the foot cushion, frozen to each other',
+      [5, 3],
+      [],
+      [
+        [x0, W / 2],
+        [x0 + D, W / 2],
+      ],
+    ],
+    [
+      'a ball on the foot spot: the spotted ball is frozen behind it',
+      [4],
+      [{ p: [x0, W / 2], isCue: false }],
+      [[x0 + D, W / 2]],
+    ],
+    [
+      'the cue ball on the spot: as close as possible but not touching it',
+      [4],
+      [{ p: [x0, W / 2], isCue: true }],
+      [[x0 + D + 0.0005, W / 2]],
+    ],
   ] as const)('%s', (_t, balls, obstacles, want) => {
     const out = spotBalls(balls as never, obstacles as never);
     expect(out.map((s) => s.ball)).toEqual([...balls].sort((a, b) => a - b));
@@ -32,10 +62,14 @@ describe('3.32 spotting', () => {
     expect(out[1]?.p[0]).toBeCloseTo(x0 - 2 * D, 6);
   });
   test('a spotted ball never overlaps another ball and never touches the cue ball', () => {
-    const obstacles = [{ p: [x0 + 0.03, W / 2 + 0.02] as const, isCue: true }, { p: [x0 + 0.1, W / 2 - 0.01] as const, isCue: false }];
+    const obstacles = [
+      { p: [x0 + 0.03, W / 2 + 0.02] as const, isCue: true },
+      { p: [x0 + 0.1, W / 2 - 0.01] as const, isCue: false },
+    ];
     const out = spotBalls([1, 2, 3], obstacles as never);
     for (const s of out) {
-      for (const o of obstacles) expect(Math.hypot(s.p[0] - o.p[0], s.p[1] - o.p[1])).toBeGreaterThanOrEqual(D + (o.isCue ? 0.0004 : -1e-9));
+      for (const o of obstacles)
+        expect(Math.hypot(s.p[0] - o.p[0], s.p[1] - o.p[1])).toBeGreaterThanOrEqual(D + (o.isCue ? 0.0004 : -1e-9));
     }
   });
 });
@@ -51,7 +85,7 @@ describe('table geometry', () => {
     expect(isInRackArea([x0 - D - 0.001, W / 2])).toBe(false);
     expect(isInRackArea(HEAD_SPOT)).toBe(false);
   });
-  test('frozen to a cushion and within a ball\'s width of one (3.38, 6.7.2)', () => {
+  test("frozen to a cushion and within a ball's width of one (3.38, 6.7.2)", () => {
     expect(isFrozenToCushion([1.8, R])).toBe(true);
     expect(nearestCushion([1.8, R]).rail).toBe('right-foot');
     expect(nearestCushion([0.3, W - R]).rail).toBe('left-head');
@@ -70,7 +104,12 @@ describe('general predicates', () => {
     ['frozen ball to a different rail (3.38 c)', [ev.hit(4), ev.rail(4, 'left-foot')], [4], true],
     ['frozen ball into its own rail (3.38)', [ev.hit(4), ev.rail(4, 'right-foot')], [4], false],
     ['frozen ball into the other cushion of the same rail (3.38)', [ev.hit(4), ev.rail(4, 'right-head')], [4], false],
-    ['frozen ball back to its rail after hitting another ball (3.38)', [ev.hit(4), ev.hit(9, 4), ev.rail(4, 'right-foot')], [4], true],
+    [
+      'frozen ball back to its rail after hitting another ball (3.38)',
+      [ev.hit(4), ev.hit(9, 4), ev.rail(4, 'right-foot')],
+      [4],
+      true,
+    ],
     ['unannounced ball at a cushion: presumed driven to it (2.16)', [ev.hit(4)], [], true],
   ] as const)('%s', (_t, events, frozen, ok) => {
     const f = summarizeShot(events as never);
@@ -106,7 +145,9 @@ describe('explanations', () => {
   });
   test('both languages cite the same rules', () => {
     const e = render([{ key: 'foul.scratch' }, { key: 'next.inHand', params: { player: 'B' } }], ['3.20', '4.14']);
-    expect(e.en).toBe('The cue ball was pocketed: foul. B has the cue ball in hand anywhere on the table. (Rules 3.20, 4.14.)');
+    expect(e.en).toBe(
+      'The cue ball was pocketed: foul. B has the cue ball in hand anywhere on the table. (Rules 3.20, 4.14.)',
+    );
     expect(e.ru).toBe('Биток упал в лузу — фол. B играет с руки с любого места стола. (Правила 3.20, 4.14.)');
   });
 });

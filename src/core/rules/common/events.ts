@@ -1,6 +1,7 @@
 /** Machine events: namespaced, one per kind of step in the log. */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+
 import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Announcement, LagEntry, OptionName, PlayerId, ShotDeclaration } from './types.ts';
 
 export type ShotResolved = { type: 'shot.resolved'; step: number; shot: ShotDeclaration; facts: ShotFacts };

@@ -17,7 +17,10 @@ const T = (en: string, ru: string): Text => ({ en, ru });
 
 const TEMPLATES = {
   // general fouls (3.x)
-  'foul.no-contact': T('The cue ball touched no legal object ball: foul.', 'Биток не коснулся правильного прицельного шара — фол.'),
+  'foul.no-contact': T(
+    'The cue ball touched no legal object ball: foul.',
+    'Биток не коснулся правильного прицельного шара — фол.',
+  ),
   'foul.wrong-ball-first': T(
     'The cue ball first touched the {ball}, which was not a legal object ball: foul.',
     'Биток первым коснулся шара {ball}, а он не был правильным прицельным шаром, — фол.',
@@ -66,8 +69,14 @@ const TEMPLATES = {
     'The cue ball reached two balls at once and the first cannot be told: decided for the shooter.',
     'Биток одновременно коснулся двух шаров, и первый определить нельзя, — решение в пользу бьющего.',
   ),
-  outOfTurn: T('{player} shot out of turn: interference, a foul.', '{player} выполнил удар вне очереди — вмешательство, фол.'),
-  oneFoul: T('Several fouls on one shot: only the most severe is penalised.', 'Несколько нарушений в одном ударе: наказывается одно, самое строгое.'),
+  outOfTurn: T(
+    '{player} shot out of turn: interference, a foul.',
+    '{player} выполнил удар вне очереди — вмешательство, фол.',
+  ),
+  oneFoul: T(
+    'Several fouls on one shot: only the most severe is penalised.',
+    'Несколько нарушений в одном ударе: наказывается одно, самое строгое.',
+  ),
   'replay.settle': T(
     'A ball fell into the pocket by itself as it was being played: the balls are put back and the shot is replayed.',
     'Шар сам упал в лузу во время удара по нему: шары восстанавливаются, удар повторяется.',
@@ -80,7 +89,10 @@ const TEMPLATES = {
     'Outside interference moved the balls: they are put back and the shot is replayed without penalty.',
     'Постороннее вмешательство сдвинуло шары: их восстанавливают, удар повторяется без штрафа.',
   ),
-  'restore.touched': T('The disturbed balls are put back as closely as possible.', 'Сдвинутые шары возвращают как можно ближе к прежнему месту.'),
+  'restore.touched': T(
+    'The disturbed balls are put back as closely as possible.',
+    'Сдвинутые шары возвращают как можно ближе к прежнему месту.',
+  ),
   'warn.intentional': T(
     '{player} touched the cue ball on purpose: warned that a second time loses the match.',
     '{player} умышленно коснулся битка: предупреждение, что повторное нарушение означает поражение в матче.',
@@ -94,13 +106,31 @@ const TEMPLATES = {
     '{player} может играть с руки из дома сам или передать это право нарушителю.',
   ),
   // flow
-  'next.inHand': T('{player} has the cue ball in hand anywhere on the table.', '{player} играет с руки с любого места стола.'),
-  'next.kitchen': T('{player} has the cue ball in hand behind the head string.', '{player} играет с руки из дома (из-за передней линии).'),
+  'next.inHand': T(
+    '{player} has the cue ball in hand anywhere on the table.',
+    '{player} играет с руки с любого места стола.',
+  ),
+  'next.kitchen': T(
+    '{player} has the cue ball in hand behind the head string.',
+    '{player} играет с руки из дома (из-за передней линии).',
+  ),
   'next.inPlace': T('{player} plays from the position as it lies.', '{player} играет из сложившейся позиции.'),
-  'next.continue': T('A ball was pocketed legally: {player} continues.', 'Шар забит правильно: {player} продолжает серию.'),
-  'next.miss': T('No ball was pocketed legally: {player} comes to the table.', 'Шар правильно не забит: к столу выходит {player}.'),
-  'next.headSpot': T('{player} plays with the cue ball on the head spot.', '{player} играет битком с передней отметки.'),
-  'next.centreSpot': T('{player} plays with the cue ball on the centre spot.', '{player} играет битком с центральной отметки.'),
+  'next.continue': T(
+    'A ball was pocketed legally: {player} continues.',
+    'Шар забит правильно: {player} продолжает серию.',
+  ),
+  'next.miss': T(
+    'No ball was pocketed legally: {player} comes to the table.',
+    'Шар правильно не забит: к столу выходит {player}.',
+  ),
+  'next.headSpot': T(
+    '{player} plays with the cue ball on the head spot.',
+    '{player} играет битком с передней отметки.',
+  ),
+  'next.centreSpot': T(
+    '{player} plays with the cue ball on the centre spot.',
+    '{player} играет битком с центральной отметки.',
+  ),
   spotted: T('Spotted on the long string: {balls}.', 'На продольную линию выставляются: {balls}.'),
   'spotted.front': T(
     'No room behind the foot spot: spotted in front of it, lowest number nearest the spot (3.32; short rule 26 says otherwise and is not followed).',
@@ -111,19 +141,37 @@ const TEMPLATES = {
   loss: T('{side} loses the game: {reason}.', '{side} проигрывает партию: {reason}.'),
   lossMatch: T('{side} loses the match: {reason}.', '{side} проигрывает матч: {reason}.'),
   'choice.accept': T('{player} accepts the table and plays.', '{player} принимает позицию и играет.'),
-  'choice.pass': T('{player} passes the shot back: {other} must play.', '{player} возвращает удар: играть должен {other}.'),
-  'choice.rerack': T('The balls are re-racked; {player} breaks.', 'Пирамида устанавливается заново; разбивает {player}.'),
-  'choice.kitchen': T('{player} takes the cue ball in hand behind the head string.', '{player} берёт биток с руки в доме.'),
+  'choice.pass': T(
+    '{player} passes the shot back: {other} must play.',
+    '{player} возвращает удар: играть должен {other}.',
+  ),
+  'choice.rerack': T(
+    'The balls are re-racked; {player} breaks.',
+    'Пирамида устанавливается заново; разбивает {player}.',
+  ),
+  'choice.kitchen': T(
+    '{player} takes the cue ball in hand behind the head string.',
+    '{player} берёт биток с руки в доме.',
+  ),
   'choice.spotEight': T('The 8 is spotted and play goes on.', 'Шар 8 выставляется, игра продолжается.'),
-  'choice.spotNearest': T('The {ball}, nearest the head string, is spotted.', 'Шар {ball}, ближайший к передней линии, выставляется.'),
-  'announce.warning': T('The referee warns {side}: two consecutive fouls.', 'Судья предупреждает {side}: два фола подряд.'),
+  'choice.spotNearest': T(
+    'The {ball}, nearest the head string, is spotted.',
+    'Шар {ball}, ближайший к передней линии, выставляется.',
+  ),
+  'announce.warning': T(
+    'The referee warns {side}: two consecutive fouls.',
+    'Судья предупреждает {side}: два фола подряд.',
+  ),
   'announce.warningNone': T('Warning noted.', 'Предупреждение принято к сведению.'),
   'announce.concede': T('{player} concedes.', '{player} признаёт поражение.'),
   'announce.protest': T(
     'Protest noted: a foul must be protested before the next shot, and the shot was judged from its events.',
     'Протест принят к сведению: о фоле нужно заявлять до следующего удара; удар уже оценён по его событиям.',
   ),
-  'announce.stalemate': T('Stalemate: the balls are re-racked and {player} breaks again.', 'Патовая позиция: пирамида устанавливается заново, снова разбивает {player}.'),
+  'announce.stalemate': T(
+    'Stalemate: the balls are re-racked and {player} breaks again.',
+    'Патовая позиция: пирамида устанавливается заново, снова разбивает {player}.',
+  ),
   newRack: T('New rack: {player} breaks.', 'Новая партия: разбивает {player}.'),
   // eight-ball
   'break.legal': T('Legal break.', 'Правильное разбитие.'),
@@ -135,7 +183,10 @@ const TEMPLATES = {
     'Scratch on a legal break: balls pocketed stay down and the table stays open.',
     'Биток упал в лузу при правильном разбитии: забитые шары остаются в лузах, стол остаётся открытым.',
   ),
-  'eight.breakJumped': T('An object ball jumped off the table on the break.', 'При разбитии прицельный шар выскочил со стола.'),
+  'eight.breakJumped': T(
+    'An object ball jumped off the table on the break.',
+    'При разбитии прицельный шар выскочил со стола.',
+  ),
   'eight.onBreak': T('The 8 was pocketed on the break without a foul.', 'Шар 8 забит при разбитии без фола.'),
   'eight.onBreakFoul': T('The 8 was pocketed on the break with a foul.', 'Шар 8 забит при разбитии с фолом.'),
   'eight.openAfterBreak': T(
@@ -143,12 +194,18 @@ const TEMPLATES = {
     'После разбития стол всегда открыт, что бы ни было забито (4.10; вводный текст, где группу определяет первый забитый шар, не применяется).',
   ),
   'eight.groups': T('{side} takes the {group}.', '{side} получает {group}.'),
-  'eight.safety': T('Safety called: balls pocketed stay down and the inning ends.', 'Объявлен отыгрыш: забитые шары остаются в лузах, серия заканчивается.'),
+  'eight.safety': T(
+    'Safety called: balls pocketed stay down and the inning ends.',
+    'Объявлен отыгрыш: забитые шары остаются в лузах, серия заканчивается.',
+  ),
   'eight.jumpedNotSpotted': T(
     'Jumped object balls are not spotted (4.17; the simplified text that spots them is not followed).',
     'Выскочившие прицельные шары не выставляются (4.17; упрощённый текст, где их выставляют, не применяется).',
   ),
-  'eight.uncalled': T('The called ball did not go into the called pocket: balls pocketed stay down.', 'Заказанный шар не попал в заказанную лузу: забитые шары остаются в лузах.'),
+  'eight.uncalled': T(
+    'The called ball did not go into the called pocket: balls pocketed stay down.',
+    'Заказанный шар не попал в заказанную лузу: забитые шары остаются в лузах.',
+  ),
   'eight.staysDown': T('Balls pocketed on a foul stay down.', 'Шары, забитые с фолом, остаются в лузах.'),
   // nine-ball
   'nine.illegalBreak': T(
@@ -156,14 +213,23 @@ const TEMPLATES = {
     'Неправильное разбитие: нужно первым коснуться шара 1 и забить шар или довести до борта четыре прицельных шара — фол.',
   ),
   'nine.pushOutNext': T('The next shot may be a push out.', 'Следующим ударом можно сыграть пуш-аут.'),
-  'nine.noPushOut': T('After a foul on the break there is no push out.', 'После фола при разбитии пуш-аут не разрешён.'),
+  'nine.noPushOut': T(
+    'After a foul on the break there is no push out.',
+    'После фола при разбитии пуш-аут не разрешён.',
+  ),
   'nine.pushOut': T(
     'Legal push out: balls pocketed stay down (the 9 is spotted).',
     'Правильный пуш-аут: забитые шары остаются в лузах (девятка выставляется).',
   ),
-  'nine.pushOutChoice': T('{player} may play from here or pass the shot back.', '{player} может играть из этой позиции или вернуть удар.'),
+  'nine.pushOutChoice': T(
+    '{player} may play from here or pass the shot back.',
+    '{player} может играть из этой позиции или вернуть удар.',
+  ),
   'nine.othersDown': T('Other balls stay down.', 'Остальные шары не выставляются.'),
-  'nine.twoFouls': T('{side} is on two consecutive fouls and must be warned.', 'У {side} два фола подряд — его нужно предупредить.'),
+  'nine.twoFouls': T(
+    '{side} is on two consecutive fouls and must be warned.',
+    'У {side} два фола подряд — его нужно предупредить.',
+  ),
   'nine.unwarned': T(
     'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
     'После второго фола предупреждения не было, поэтому этот фол считается вторым, а не третьим (2.16).',
@@ -173,15 +239,24 @@ const TEMPLATES = {
     'Breaking violation: neither a called ball pocketed nor the cue ball and two object balls to a cushion; 2 points off.',
     'Нарушение правил разбития: не забит заказанный шар и не доведены до борта биток и два прицельных шара; штраф 2 очка.',
   ),
-  'straight.breakOptions': T('{player} accepts the table or has {other} break again.', '{player} принимает позицию или предлагает {other} разбить заново.'),
+  'straight.breakOptions': T(
+    '{player} accepts the table or has {other} break again.',
+    '{player} принимает позицию или предлагает {other} разбить заново.',
+  ),
   'straight.points': T('{side} scores: plus {n}.', 'Очки для {side}: плюс {n}.'),
   'straight.penalty': T('Penalty for {side}: minus {n}.', 'Штраф для {side}: минус {n}.'),
   'straight.uncalled': T(
     'The called ball was not pocketed: balls pocketed are spotted and the inning ends.',
     'Заказанный шар не забит: забитые шары выставляются, серия заканчивается.',
   ),
-  'straight.safety': T('Safety: balls pocketed are spotted and the inning ends.', 'Отыгрыш: забитые шары выставляются, серия заканчивается.'),
-  'straight.rerack': T('The 14th ball is down: the 14 balls are re-racked with the apex empty.', 'Забит 14-й шар: 14 шаров устанавливаются в пирамиду, место на задней отметке остаётся пустым.'),
+  'straight.safety': T(
+    'Safety: balls pocketed are spotted and the inning ends.',
+    'Отыгрыш: забитые шары выставляются, серия заканчивается.',
+  ),
+  'straight.rerack': T(
+    'The 14th ball is down: the 14 balls are re-racked with the apex empty.',
+    'Забит 14-й шар: 14 шаров устанавливаются в пирамиду, место на задней отметке остаётся пустым.',
+  ),
   'straight.rerackTable': T('By the 15th-ball table: {entry}.', 'По таблице 15-го шара: {entry}.'),
   'straight.thirdFoul': T(
     'Third consecutive foul: 1 point plus 15 more off; the foul count starts again.',
@@ -189,20 +264,29 @@ const TEMPLATES = {
   ),
   'straight.deliberate': T('Deliberate foul: 16 points off.', 'Умышленное нарушение: штраф 16 очков.'),
   'straight.fifteen': T('{side} is penalised 15 points.', '{side} штрафуется на 15 очков.'),
-  'straight.rerackOptions': T('{player} accepts the table or has all 15 balls racked and {other} break.', '{player} принимает позицию или требует поставить все 15 шаров и предложить разбить {other}.'),
+  'straight.rerackOptions': T(
+    '{player} accepts the table or has all 15 balls racked and {other} break.',
+    '{player} принимает позицию или требует поставить все 15 шаров и предложить разбить {other}.',
+  ),
   'straight.allInKitchen': T(
     'All object balls are behind the head string: {player} may have the nearest one spotted.',
     'Все прицельные шары в доме: {player} может попросить выставить ближайший к передней линии.',
   ),
   'straight.nearRail': T(
-    'Third safety at a ball within a ball\'s width of the cushion: it is treated as frozen.',
+    "Third safety at a ball within a ball's width of the cushion: it is treated as frozen.",
     'Третий отыгрыш по шару в пределах ширины шара от борта: он считается стоящим вплотную.',
   ),
-  'straight.breakShot': T('The offender breaks as at the start of the game.', 'Нарушитель разбивает, как в начале партии.'),
+  'straight.breakShot': T(
+    'The offender breaks as at the start of the game.',
+    'Нарушитель разбивает, как в начале партии.',
+  ),
   'straight.target': T('{side} reaches {n} points.', '{side} набирает {n} очков.'),
   // lag
-  'lag.bad': T('{player}\'s lag is lost: {reason}.', 'Раскат игрока {player} проигран: {reason}.'),
-  'lag.winner': T('{player} wins the lag and chooses who breaks.', '{player} выигрывает раскат и выбирает, кто разбивает.'),
+  'lag.bad': T("{player}'s lag is lost: {reason}.", 'Раскат игрока {player} проигран: {reason}.'),
+  'lag.winner': T(
+    '{player} wins the lag and chooses who breaks.',
+    '{player} выигрывает раскат и выбирает, кто разбивает.',
+  ),
   'lag.relag': T('The lag is replayed.', 'Раскат переигрывается.'),
 } as const satisfies Record<string, Text>;
 
@@ -217,7 +301,8 @@ export function defineGameTemplates(templates: Record<GameTemplateKey, Text>): v
   for (const [k, t] of Object.entries(templates)) GAME_TEMPLATES.set(k, t);
 }
 
-const templateFor = (key: string): Text => (TEMPLATES as Record<string, Text>)[key] ?? (GAME_TEMPLATES.get(key) as Text);
+const templateFor = (key: string): Text =>
+  (TEMPLATES as Record<string, Text>)[key] ?? (GAME_TEMPLATES.get(key) as Text);
 
 /** Templates split once into literal text and parameter names (odd indexes). */
 const COMPILED = new Map<string, string[]>();
@@ -262,8 +347,7 @@ export const templateOf = (k: TemplateKey): Text => TEMPLATES[k];
 
 // ------------------------------------------------------------ localized names
 
-export const ballName = (b: number | 'cue'): Text =>
-  b === 'cue' ? T('cue ball', 'биток') : T(`${b}`, `${b}`);
+export const ballName = (b: number | 'cue'): Text => (b === 'cue' ? T('cue ball', 'биток') : T(`${b}`, `${b}`));
 
 export const ballList = (balls: readonly number[], capital = true): Text => {
   const en = balls.length === 1 ? `the ${balls[0]}` : `balls ${balls.join(', ')}`;
@@ -277,7 +361,10 @@ export const NON_BALL_FOUL_NAMES: Record<NonBallFoul, Text> = {
   'touched-ball': T('Ball touched', 'Касание шара'),
   'no-foot-on-floor': T('No foot on the floor', 'Ни одна нога не касалась пола'),
   'shot-while-moving': T('Shot while balls were moving', 'Удар при движущихся шарах'),
-  'cue-ball-placement': T('Object ball touched while placing the cue ball', 'Касание прицельного шара при установке битка'),
+  'cue-ball-placement': T(
+    'Object ball touched while placing the cue ball',
+    'Касание прицельного шара при установке битка',
+  ),
   'bad-cue-ball-position': T('Cue ball placed outside the kitchen', 'Биток установлен вне дома'),
   'miscue-jump': T('Miscue on a jump shot', 'Кикс при перескоке'),
   'scoop-jump': T('Scooped jump shot', 'Подкапывание под биток'),
@@ -286,7 +373,10 @@ export const NON_BALL_FOUL_NAMES: Record<NonBallFoul, Text> = {
   'slow-play': T('Time limit exceeded', 'Превышение лимита времени'),
   'deliberate-touch': T('Deliberately touching a moving ball', 'Умышленное касание движущегося шара'),
   unsportsmanlike: T('Unsportsmanlike conduct', 'Неспортивное поведение'),
-  'cue-ball-stroke-in-hand': T('Forward stroke touching the cue ball in hand', 'Ударное движение кия по битку при установке'),
+  'cue-ball-stroke-in-hand': T(
+    'Forward stroke touching the cue ball in hand',
+    'Ударное движение кия по битку при установке',
+  ),
   'left-playing-area': T('Left the playing area without permission', 'Самовольно покинул игровую зону'),
   'continued-after-foul': T('Played on after a foul was called', 'Продолжил игру после объявления фола'),
   'refused-to-leave-table': T('Refused to leave the table', 'Отказ отойти от стола'),

@@ -5,11 +5,11 @@
  */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
-import { type BallSet } from './balls.ts';
+import type { BallSet } from './balls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import type { Text } from './explain.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
+import type { Text } from './explain.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
 const T = (en: string, ru: string): Text => ({ en, ru });
@@ -19,8 +19,14 @@ export const REASONS = {
   'continued-after-foul': T('played on after a foul was called', 'продолжил игру после объявления фола'),
   'left-playing-area': T('left the playing area without permission', 'покинул игровую зону без разрешения'),
   'refused-to-leave-table': T('refused to leave the table', 'отказался отойти от стола'),
-  'second-intentional-foul': T('a second intentional cue-ball foul in the match', 'повторный умышленный фол на битке в матче'),
-  'second-deflected-break': T('a second deflected break in the match', 'повторное отклонение битка при разбитии в матче'),
+  'second-intentional-foul': T(
+    'a second intentional cue-ball foul in the match',
+    'повторный умышленный фол на битке в матче',
+  ),
+  'second-deflected-break': T(
+    'a second deflected break in the match',
+    'повторное отклонение битка при разбитии в матче',
+  ),
 } as const satisfies Record<string, Text>;
 
 /** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
@@ -41,7 +47,13 @@ export function replayShot<X>(ctx: GameContext<X>): GameContext<X> {
 }
 
 /** Racks the balls again: the named player breaks from the kitchen. */
-export function rerack<X>(ctx: GameContext<X>, breaker: PlayerId, rack: BallSet, d: Draft, reset: (x: X) => X): GameContext<X> {
+export function rerack<X>(
+  ctx: GameContext<X>,
+  breaker: PlayerId,
+  rack: BallSet,
+  d: Draft,
+  reset: (x: X) => X,
+): GameContext<X> {
   d.rerack = true;
   return {
     ...ctx,

@@ -5,7 +5,7 @@
  * judged context, each citing the rule that makes the state exist; they are exported and tested
  * alone. An event is judged once: the guards and the assign action share the outcome.
  */
-import { assign, setup, type AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew, RefereeEvent, ShotResolved } from './events.ts';
@@ -79,7 +79,10 @@ function memoJudge<X>(rules: GameRules<X>): Judge<X> {
 export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
   const judge = memoJudge(rules);
   type Args = { context: GameContext<X>; event: RefereeEvent };
-  const on = (test: ContextGuard<X>) => ({ context, event }: Args) => test(judge(context, event));
+  const on =
+    (test: ContextGuard<X>) =>
+    ({ context, event }: Args) =>
+      test(judge(context, event));
   const guards: Record<string, (args: Args) => boolean> = {
     isGameOver: on(isGameOver),
     awaitsChoice: on(awaitsChoice),
@@ -92,12 +95,18 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
     ...(rules.noChoices ? [] : [{ guard: 'awaitsChoice', target: '.awaitingChoice', actions: 'adopt' }]),
     { guard: 'isBreakDue', target: '.breakShot', actions: 'adopt' },
     ...rules.playStates.map((s) =>
-      s.guard ? { guard: s.guard.name, target: `.${s.state}`, actions: 'adopt' } : { target: `.${s.state}`, actions: 'adopt' },
+      s.guard
+        ? { guard: s.guard.name, target: `.${s.state}`, actions: 'adopt' }
+        : { target: `.${s.state}`, actions: 'adopt' },
     ),
   ];
   const initialRoutes = [
     { guard: ({ context }: Args) => isBreakDue(context), target: 'breakShot' },
-    ...rules.playStates.map((s) => (s.guard ? { guard: ({ context }: Args) => (s.guard as { test: ContextGuard<X> }).test(context), target: s.state } : { target: s.state })),
+    ...rules.playStates.map((s) =>
+      s.guard
+        ? { guard: ({ context }: Args) => (s.guard as { test: ContextGuard<X> }).test(context), target: s.state }
+        : { target: s.state },
+    ),
   ];
 
   const flow: Record<string, object> = {
@@ -118,7 +127,8 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
   for (const name of Object.keys(flow)) {
     if (name === 'start') continue;
     const handlers: Record<string, unknown> = {};
-    for (const [type, where] of Object.entries(accepts)) if (where.includes(name)) handlers[type] = routes.map((r) => ({ ...r, target: `#${rules.id}${r.target}` }));
+    for (const [type, where] of Object.entries(accepts))
+      if (where.includes(name)) handlers[type] = routes.map((r) => ({ ...r, target: `#${rules.id}${r.target}` }));
     flow[name] = { on: handlers };
   }
 

@@ -40,6 +40,12 @@ export function isExcusedWithoutReferee(kind: NonBallFoul, ball: number | 'cue' 
 }
 
 /** 3.29: the cue ball struck on purpose with something other than the tip. */
-export function isIntentionalCueBallTouch(kind: NonBallFoul, ball: number | 'cue' | undefined, intentional: boolean): boolean {
-  return intentional && (kind === 'touched-ball' || kind === 'deliberate-touch') && (ball === undefined || ball === 'cue');
+export function isIntentionalCueBallTouch(
+  kind: NonBallFoul,
+  ball: number | 'cue' | undefined,
+  intentional: boolean,
+): boolean {
+  return (
+    intentional && (kind === 'touched-ball' || kind === 'deliberate-touch') && (ball === undefined || ball === 'cue')
+  );
 }

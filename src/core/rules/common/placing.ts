@@ -31,7 +31,12 @@ export function spotInto(
     const onSpot = s.p[0] === FOOT_SPOT[0] && s.p[1] === FOOT_SPOT[1];
     d.place(key, !known && onSpot ? 'foot-spot' : [round(s.p[0]), round(s.p[1])]);
   }
-  d.cite('3.32').say('spotted', { balls: ballList(placedBalls.map((s) => s.ball), false) });
+  d.cite('3.32').say('spotted', {
+    balls: ballList(
+      placedBalls.map((s) => s.ball),
+      false,
+    ),
+  });
   if (placedBalls.some((s) => s.inFront)) d.say('spotted.front');
   return out;
 }

@@ -2,7 +2,7 @@
  * The referee's vocabulary: the input a game log is made of (after validation at the edge)
  * and the Ruling it produces (contracts/README.md, "referee").
  */
-import type { BallId, GameId, NonBallFoul, BallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
+import type { BallFoul, BallId, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
 import type { Point } from './table.ts';
 
 export type PlayerId = string;

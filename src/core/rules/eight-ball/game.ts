@@ -92,7 +92,10 @@ export const EIGHT_BALL: GameRules<EightX> = {
   newRack: newRackEight,
   playStates: [
     { state: 'openTable', guard: { name: 'isTableOpen', test: isTableOpen } },
-    { state: 'onTheEight', guard: { name: 'isShootingTheEight', test: (c) => isShootingTheEight(c, c.sideOf[c.turn] ?? c.turn) } },
+    {
+      state: 'onTheEight',
+      guard: { name: 'isShootingTheEight', test: (c) => isShootingTheEight(c, c.sideOf[c.turn] ?? c.turn) },
+    },
     { state: 'groupsChosen' },
   ],
 };

@@ -2,8 +2,8 @@
  * Eight-ball: the ruling on one shot (4.5-4.20), built from the general rules of the kit.
  */
 import type { ShotFacts } from '../../shot/index.ts';
-import { assessShot, type Assessment, positionsAfter } from '../common/assess.ts';
-import { has, range, remove, type BallSet } from '../common/balls.ts';
+import { type Assessment, assessShot, positionsAfter } from '../common/assess.ts';
+import { type BallSet, has, range, remove } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -17,10 +17,10 @@ import {
   isEightPocketedOnBreak,
   isLegalBreak,
   isShootingTheEight,
-  legalTargets,
   LOSS_ITEMS,
-  lossOfGame,
   type LossReason,
+  legalTargets,
+  lossOfGame,
   ownBallsOnTable,
 } from './rules.ts';
 
@@ -33,8 +33,14 @@ export const LOSS_TEXT: Record<LossReason, Text> = {
     ru: 'шар 8 забит одним ударом с последним шаром своей группы',
   },
   'eight-off-table': { en: 'the 8 driven off the table', ru: 'шар 8 выбит со стола' },
-  'eight-wrong-pocket': { en: 'the 8 pocketed in a pocket that was not called', ru: 'шар 8 забит не в заказанную лузу' },
-  'eight-early': { en: 'the 8 pocketed when it was not the legal object ball', ru: 'шар 8 забит, когда он не был очередным' },
+  'eight-wrong-pocket': {
+    en: 'the 8 pocketed in a pocket that was not called',
+    ru: 'шар 8 забит не в заказанную лузу',
+  },
+  'eight-early': {
+    en: 'the 8 pocketed when it was not the legal object ball',
+    ru: 'шар 8 забит, когда он не был очередным',
+  },
 };
 
 const GROUP_TEXT: Record<Group, Text> = {
@@ -96,7 +102,13 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
         ...ctx,
         turn: chooser,
         cueBall,
-        pending: { chooser, offender: a.shooter, options: ['spot-eight', 'rerack'], about: 'eight-on-break', cueBallIfAccepted: cueBall },
+        pending: {
+          chooser,
+          offender: a.shooter,
+          options: ['spot-eight', 'rerack'],
+          about: 'eight-on-break',
+          cueBallIfAccepted: cueBall,
+        },
       },
       d,
     );
@@ -150,7 +162,13 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
         ...ctx,
         turn: incoming,
         cueBall: 'in-place',
-        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'kitchen'], about: 'break-jumped', cueBallIfAccepted: 'in-place' },
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'kitchen'],
+          about: 'break-jumped',
+          cueBallIfAccepted: 'in-place',
+        },
       },
       d,
     );

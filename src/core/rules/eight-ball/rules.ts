@@ -1,9 +1,10 @@
 /**
  * Eight-ball (seed 4.x, WPA 1999): pure judgement. Every predicate names its rule.
  */
-import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
+
 import type { ShotFacts } from '../../shot/index.ts';
-import { has, remove, SOLID_SET, STRIPE_SET, type BallSet } from '../common/balls.ts';
+import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
+import { type BallSet, has, remove, SOLID_SET, STRIPE_SET } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Call, Group, SideId } from '../common/types.ts';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import { announce, choose, ev, game, newRack, shot } from '../build.ts';
 import { fromList, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
@@ -11,7 +12,7 @@ import { lastRuling, rulings } from '../testing.ts';
 import { kellyPoolMachine } from './machine.ts';
 import { legalObjectBall, noOwnBallLeft, ownersHit, pocketedOwnBall } from './rules.ts';
 
-const PEAS = { A: 7, B: 3, C: 12, D: 5 };
+const PEAS: Record<string, ObjectBall> = { A: 7, B: 3, C: 12, D: 5 };
 const kp = (
   steps: Step[],
   setup: GameSetup | null = null,

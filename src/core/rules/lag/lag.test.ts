@@ -10,30 +10,77 @@ const doc = (a: ReturnType<typeof good>, b: ReturnType<typeof good>) => game('la
 
 describe('the lag (3.6, short rule 5)', () => {
   test.each([
-    ['nearer the head cushion wins', doc(good([0.2, 0.9]), good([0.3, 0.4])), { result: { winner: 'A' }, next: null, options: [] }],
+    [
+      'nearer the head cushion wins',
+      doc(good([0.2, 0.9]), good([0.3, 0.4])),
+      { result: { winner: 'A' }, next: null, options: [] },
+    ],
     ['the other ball nearer wins', doc(good([0.5, 0.9]), good([0.3, 0.4])), { result: { winner: 'B' } }],
     ['no foot cushion loses', doc({ events: [], final: [0.1, 0.9] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['long cushion loses', doc({ events: [ev.rail('cue', 'foot'), ev.rail('cue', 'left-head')], final: [0.1, 0.9] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['pocketed loses', doc({ events: [ev.rail('cue', 'foot'), ev.pocket('cue', 'head-left')], final: [0, 1.27] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['off the table loses', doc({ events: [ev.rail('cue', 'foot'), ev.off('cue')], final: [0.1, 0.9] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['foot cushion twice loses', doc({ events: [ev.rail('cue', 'foot'), ev.rail('cue', 'head'), ev.rail('cue', 'foot')], final: [0.1, 0.9] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['in the jaws of a corner pocket beyond the head cushion loses', doc(good([-0.01, 1.26]), good([0.5, 0.4])), { result: { winner: 'B' } }],
-    ['a foul while lagging loses (WPA-2008 fragment)', doc({ events: [ev.rail('cue', 'foot'), ev.foul('double-hit')], final: [0.1, 0.9] }, good([0.5, 0.4])), { result: { winner: 'B' } }],
+    [
+      'long cushion loses',
+      doc({ events: [ev.rail('cue', 'foot'), ev.rail('cue', 'left-head')], final: [0.1, 0.9] }, good([0.5, 0.4])),
+      { result: { winner: 'B' } },
+    ],
+    [
+      'pocketed loses',
+      doc({ events: [ev.rail('cue', 'foot'), ev.pocket('cue', 'head-left')], final: [0, 1.27] }, good([0.5, 0.4])),
+      { result: { winner: 'B' } },
+    ],
+    [
+      'off the table loses',
+      doc({ events: [ev.rail('cue', 'foot'), ev.off('cue')], final: [0.1, 0.9] }, good([0.5, 0.4])),
+      { result: { winner: 'B' } },
+    ],
+    [
+      'foot cushion twice loses',
+      doc(
+        { events: [ev.rail('cue', 'foot'), ev.rail('cue', 'head'), ev.rail('cue', 'foot')], final: [0.1, 0.9] },
+        good([0.5, 0.4]),
+      ),
+      { result: { winner: 'B' } },
+    ],
+    [
+      'in the jaws of a corner pocket beyond the head cushion loses',
+      doc(good([-0.01, 1.26]), good([0.5, 0.4])),
+      { result: { winner: 'B' } },
+    ],
+    [
+      'a foul while lagging loses (WPA-2008 fragment)',
+      doc({ events: [ev.rail('cue', 'foot'), ev.foul('double-hit')], final: [0.1, 0.9] }, good([0.5, 0.4])),
+      { result: { winner: 'B' } },
+    ],
     ['crossing into the other half loses', doc(good([0.2, 0.9]), good([0.1, 0.8])), { result: { winner: 'A' } }],
-    ['both bad: lag again (G-28)', doc({ events: [ev.rail('cue', 'foot'), ev.rail('cue', 'left-head')], final: [0.2, 0.9] }, { events: [ev.rail('cue', 'foot'), ev.rail('cue', 'head'), ev.rail('cue', 'foot')], final: [0.15, 0.4] }), { result: null, options: ['relag'] }],
-    ['the referee cannot tell: lag again', doc(good([0.2, 0.9]), good([0.2, 0.4])), { result: null, options: ['relag'], rules: ['3.6'] }],
+    [
+      'both bad: lag again (G-28)',
+      doc(
+        { events: [ev.rail('cue', 'foot'), ev.rail('cue', 'left-head')], final: [0.2, 0.9] },
+        { events: [ev.rail('cue', 'foot'), ev.rail('cue', 'head'), ev.rail('cue', 'foot')], final: [0.15, 0.4] },
+      ),
+      { result: null, options: ['relag'] },
+    ],
+    [
+      'the referee cannot tell: lag again',
+      doc(good([0.2, 0.9]), good([0.2, 0.4])),
+      { result: null, options: ['relag'], rules: ['3.6'] },
+    ],
   ] as const)('%s', (_t, d, want) => {
     expect(compareRuling(lastRuling(d) as never, want as never)).toEqual([]);
   });
   test('a second lag after a relag decides', () => {
-    const d = game('lag', [lag({ A: good([0.2, 0.9]), B: good([0.2, 0.4]) }), lag({ A: good([0.3, 0.9]), B: good([0.2, 0.4]) })]);
+    const d = game('lag', [
+      lag({ A: good([0.2, 0.9]), B: good([0.2, 0.4]) }),
+      lag({ A: good([0.3, 0.9]), B: good([0.2, 0.4]) }),
+    ]);
     expect(lastRuling(d).result?.winner).toBe('B');
   });
   test('predicates', () => {
     expect(lagFaults(good([0.2, 0.9]))).toEqual([]);
     expect(lagFaults({ events: [], final: [0.2, 0.9] })).toEqual(['no-foot-cushion']);
     expect([...crossedLags(['A', 'B'], { A: good([0.2, 0.3]), B: good([0.1, 0.2]) })]).toEqual(['A']);
-    expect([...crossedLags(['A', 'B'], { A: { ...good([0.2, 0.3]), start: [0.1, 0.3] }, B: good([0.1, 0.2]) })]).toEqual(['B']);
+    expect([
+      ...crossedLags(['A', 'B'], { A: { ...good([0.2, 0.3]), start: [0.1, 0.3] }, B: good([0.1, 0.2]) }),
+    ]).toEqual(['B']);
     expect(decideLag(['A', 'B'], { A: ['crossed'], B: ['foul'] }, {})).toEqual({ relag: true });
   });
 });

@@ -26,7 +26,13 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
     d.say('lag.relag');
     const next: LagContext = {
       ...ctx,
-      pending: { chooser: ctx.players[0] as string, offender: ctx.players[0] as string, options: ['relag'], about: 'relag', cueBallIfAccepted: 'in-hand-kitchen' },
+      pending: {
+        chooser: ctx.players[0] as string,
+        offender: ctx.players[0] as string,
+        options: ['relag'],
+        about: 'relag',
+        cueBallIfAccepted: 'in-hand-kitchen',
+      },
     };
     const ruling = { ...finish(next, d), next: null };
     return { ...next, pending: null, ruling };
@@ -35,7 +41,11 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const next: LagContext = {
     ...ctx,
     phase: 'over',
-    result: { winner: ctx.sideOf[decision.winner] ?? decision.winner, loser: ctx.sideOf[decision.loser] ?? decision.loser, reason: 'lag' },
+    result: {
+      winner: ctx.sideOf[decision.winner] ?? decision.winner,
+      loser: ctx.sideOf[decision.loser] ?? decision.loser,
+      reason: 'lag',
+    },
   };
   return { ...next, ruling: finish(next, d) };
 }

@@ -32,13 +32,19 @@ export const LAG_FAULT_RULE: Record<LagFault, string> = {
 };
 
 export const LAG_FAULT_TEXT: Record<LagFault, Text> = {
-  crossed: { en: 'it crossed into the opponent\'s half', ru: 'шар перекатился на половину соперника' },
+  crossed: { en: "it crossed into the opponent's half", ru: 'шар перекатился на половину соперника' },
   'no-foot-cushion': { en: 'it did not reach the foot cushion', ru: 'шар не коснулся заднего борта' },
   pocketed: { en: 'it was pocketed', ru: 'шар упал в лузу' },
   'off-table': { en: 'it left the table', ru: 'шар выскочил со стола' },
   'side-cushion': { en: 'it touched a long cushion', ru: 'шар коснулся длинного борта' },
-  'in-corner-jaws': { en: 'it stopped in the jaws of a corner pocket beyond the head cushion', ru: 'шар остановился в створе угловой лузы за губой переднего борта' },
-  'foot-cushion-twice': { en: 'it touched the foot cushion more than once', ru: 'шар коснулся заднего борта более одного раза' },
+  'in-corner-jaws': {
+    en: 'it stopped in the jaws of a corner pocket beyond the head cushion',
+    ru: 'шар остановился в створе угловой лузы за губой переднего борта',
+  },
+  'foot-cushion-twice': {
+    en: 'it touched the foot cushion more than once',
+    ru: 'шар коснулся заднего борта более одного раза',
+  },
   foul: { en: 'a foul was committed', ru: 'совершён фол' },
 };
 
@@ -52,7 +58,13 @@ export function lagFaults(entry: LagEntry): LagFault[] {
   let foot = 0;
   for (const e of events) {
     if (e.type === 'rail' && e.rail === 'foot') foot += 1;
-    if (e.type === 'rail' && e.rail !== undefined && e.rail !== 'foot' && e.rail !== 'head' && !faults.includes('side-cushion'))
+    if (
+      e.type === 'rail' &&
+      e.rail !== undefined &&
+      e.rail !== 'foot' &&
+      e.rail !== 'head' &&
+      !faults.includes('side-cushion')
+    )
       faults.push('side-cushion');
     if (e.type === 'pocket' && !faults.includes('pocketed')) faults.push('pocketed');
     if (e.type === 'off-table' && !faults.includes('off-table')) faults.push('off-table');
@@ -90,7 +102,11 @@ export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, 
 export type LagDecision = { winner: PlayerId; loser: PlayerId } | { relag: true };
 
 /** 3.6: one bad lag loses; both bad, or balls the referee cannot tell apart, lag again. */
-export function decideLag(players: readonly PlayerId[], faults: Record<PlayerId, LagFault[]>, lag: Record<PlayerId, LagEntry>): LagDecision {
+export function decideLag(
+  players: readonly PlayerId[],
+  faults: Record<PlayerId, LagFault[]>,
+  lag: Record<PlayerId, LagEntry>,
+): LagDecision {
   const [p1, p2] = players as [PlayerId, PlayerId];
   const bad1 = (faults[p1] ?? []).length > 0;
   const bad2 = (faults[p2] ?? []).length > 0;

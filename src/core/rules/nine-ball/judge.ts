@@ -31,7 +31,13 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: (b) => b === lowestBall, exemptContactAndRail: pushOut, inHandNotTouching: true, penaltyRules: ['5.7'] },
+    {
+      isBreak,
+      isLegalTarget: (b) => b === lowestBall,
+      exemptContactAndRail: pushOut,
+      inHandNotTouching: true,
+      penaltyRules: ['5.7'],
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);
@@ -53,7 +59,14 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     onTable |= 1 << 9;
   }
   if ((foul || pushOut) && facts.pocketed.some((b) => b !== 9)) d.say('nine.othersDown');
-  const base: NineContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null, x: { pushOutAvailable: false } };
+  const base: NineContext = {
+    ...serious.ctx,
+    onTable,
+    positions,
+    phase: 'play',
+    pending: null,
+    x: { pushOutAvailable: false },
+  };
 
   if (foul) {
     d.cite('5.7');
@@ -70,23 +83,42 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     const next: NineContext = { ...base, fouls, warned, turn: incoming, cueBall: 'in-hand' };
     if (a.deflectedBreak && isBreak) {
       d.cite('3.9').say('deflected.options', { player: incoming });
-      next.pending = { chooser: incoming, offender: a.shooter, options: ['accept', 'pass'], about: 'deflected-break', cueBallIfAccepted: 'in-hand' };
+      next.pending = {
+        chooser: incoming,
+        offender: a.shooter,
+        options: ['accept', 'pass'],
+        about: 'deflected-break',
+        cueBallIfAccepted: 'in-hand',
+      };
       return done(next, d);
     }
     sayNext(d, incoming, 'in-hand');
     return done(next, d);
   }
 
-  const clean: NineContext = { ...base, fouls: { ...base.fouls, [side]: 0 }, warned: { ...base.warned, [side]: false } };
+  const clean: NineContext = {
+    ...base,
+    fouls: { ...base.fouls, [side]: 0 },
+    warned: { ...base.warned, [side]: false },
+  };
   if (pushOut) {
     d.cite('5.6').say('nine.pushOut');
     const next: NineContext = {
       ...clean,
       turn: incoming,
       cueBall: 'in-place',
-      pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'pass'], about: 'push-out', cueBallIfAccepted: 'in-place' },
+      pending: {
+        chooser: incoming,
+        offender: a.shooter,
+        options: ['accept', 'pass'],
+        about: 'push-out',
+        cueBallIfAccepted: 'in-place',
+      },
     };
-    d.say('nine.pushOutChoice', { player: incoming }).say('options', { player: incoming, options: optionList(['accept', 'pass']) });
+    d.say('nine.pushOutChoice', { player: incoming }).say('options', {
+      player: incoming,
+      options: optionList(['accept', 'pass']),
+    });
     return done(next, d);
   }
   if (winsWithNine(facts, false, false)) {

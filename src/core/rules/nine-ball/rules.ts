@@ -1,6 +1,7 @@
 /** Nine-ball (seed 5.x, WPA 1999): pure predicates, each naming its rule. */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+
 import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import { lowest } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { SideId } from '../common/types.ts';

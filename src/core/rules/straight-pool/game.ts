@@ -25,7 +25,17 @@ export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): Straight
   const d = new Draft(ev.step);
   const p = ctx.pending;
   const about = p?.about;
-  d.cite(about === 'illegal-break' ? '6.6' : about === 'deliberate' ? '6.7.5' : about === 'third-foul' ? '6.12' : about === 'all-in-kitchen' ? '6.7.7' : '3.9');
+  d.cite(
+    about === 'illegal-break'
+      ? '6.6'
+      : about === 'deliberate'
+        ? '6.7.5'
+        : about === 'third-foul'
+          ? '6.12'
+          : about === 'all-in-kitchen'
+            ? '6.7.7'
+            : '3.9',
+  );
   if (p && ev.option === 'spot-nearest') {
     const ball = ev.ball ?? (p.candidates?.[0] as NonNullable<typeof ev.ball>);
     d.say('choice.spotNearest', { ball });
@@ -68,7 +78,10 @@ export const STRAIGHT_POOL: GameRules<StraightX> = {
   newRack: newGameStraight,
   playStates: [
     { state: 'reracked', guard: { name: 'wasReracked', test: wasReracked } },
-    { state: 'ballInHandKitchen', guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' } },
+    {
+      state: 'ballInHandKitchen',
+      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+    },
     { state: 'inPlay' },
   ],
 };

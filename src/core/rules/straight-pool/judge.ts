@@ -1,16 +1,16 @@
 /** 14.1 continuous: the ruling on one shot (6.5-6.13). */
 import type { ShotFacts } from '../../shot/index.ts';
-import { assessShot, type Assessment, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { type Assessment, assessShot, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
 import { remove, toList } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballName, optionList } from '../common/explain.ts';
+import { ballName } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
-import { isInKitchen, isNearCushion, nearestCushion, type Point, HEAD_STRING_X } from '../common/table.ts';
+import { HEAD_STRING_X, isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import { applyRerack } from './rerack.ts';
 import {
   BREAK_PENALTY,
@@ -23,8 +23,8 @@ import {
   isLegalOpeningBreak,
   mustTreatAsFrozen,
   type StraightContext,
-  targetOf,
   THIRD_FOUL_EXTRA,
+  targetOf,
 } from './rules.ts';
 
 export function done(ctx: StraightContext, d: Draft): StraightContext {
@@ -48,7 +48,12 @@ function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, a: Assessmen
   if (first === null || !p || !isNearCushion(p) || shot.frozen?.includes(first)) return null;
   const rec = ctx.x.nearRail[side];
   const safeties = rec && rec.ball === first ? rec.count : 0;
-  return { ball: first, p, safeties, frozen: mustTreatAsFrozen(safeties, ctx.x.fouledLast[side] === true, ctx.fouls[side] ?? 0) };
+  return {
+    ball: first,
+    p,
+    safeties,
+    frozen: mustTreatAsFrozen(safeties, ctx.x.fouledLast[side] === true, ctx.fouls[side] ?? 0),
+  };
 }
 
 export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): StraightContext {
@@ -62,7 +67,9 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
   let nearRailFailed = false;
   if (near?.frozen && !d.fouls.includes('no-rail') && a.first !== null) {
     const rail = nearestCushion(near.p).rail;
-    const ok = meetsRailRequirement(facts, a.first, [near.ball], a.start, (b) => (b === near.ball ? rail : undefined)).ok;
+    const ok = meetsRailRequirement(facts, a.first, [near.ball], a.start, (b) =>
+      b === near.ball ? rail : undefined,
+    ).ok;
     d.cite('6.7.2', '3.38').say('straight.nearRail');
     if (!ok) {
       nearRailFailed = true;
@@ -115,7 +122,13 @@ function breakViolation(ctx: StraightContext, facts: ShotFacts, a: Assessment, d
       ...next,
       turn: incoming,
       cueBall,
-      pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'illegal-break', cueBallIfAccepted: cueBall },
+      pending: {
+        chooser: incoming,
+        offender: a.shooter,
+        options: ['accept', 'rerack-opponent'],
+        about: 'illegal-break',
+        cueBallIfAccepted: cueBall,
+      },
     },
     d,
   );
@@ -132,9 +145,10 @@ function foul(
 ): StraightContext {
   const incoming = incomingPlayer(ctx, a);
   const conduct = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
-  const deliberate = a.deliberate || a.intentionalCueTouch || a.serious.some((s) => s.kind === 'refused-to-leave-table');
+  const deliberate =
+    a.deliberate || a.intentionalCueTouch || a.serious.some((s) => s.kind === 'refused-to-leave-table');
   let next = spotLoose(ctx, facts, d);
-  let cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
   if (a.scratch || a.cueOffTable) d.cite('6.10');
   if (isBreak) d.cite('6.6');
   if (conduct) {
@@ -156,7 +170,13 @@ function foul(
         ...next,
         turn: incoming,
         cueBall: 'in-hand-kitchen',
-        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'deliberate', cueBallIfAccepted: 'in-hand-kitchen' },
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'rerack-opponent'],
+          about: 'deliberate',
+          cueBallIfAccepted: 'in-hand-kitchen',
+        },
       },
       d,
       side,
@@ -180,7 +200,13 @@ function foul(
         ...next,
         turn: incoming,
         cueBall,
-        pending: { chooser: incoming, offender: a.shooter, options: ['accept', 'rerack-opponent'], about: 'third-foul', cueBallIfAccepted: cueBall },
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'rerack-opponent'],
+          about: 'third-foul',
+          cueBallIfAccepted: cueBall,
+        },
       },
       d,
       side,
@@ -197,7 +223,13 @@ function foul(
         ...next,
         turn: incoming,
         cueBall: 'in-hand-kitchen',
-        pending: { chooser: incoming, offender: a.shooter, options: ['kitchen', 'pass'], about: 'deflected-break', cueBallIfAccepted: 'in-hand-kitchen' },
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['kitchen', 'pass'],
+          about: 'deflected-break',
+          cueBallIfAccepted: 'in-hand-kitchen',
+        },
       },
       d,
       side,
@@ -214,7 +246,12 @@ function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightCont
 }
 
 /** 6.7.7: cue ball in hand behind the head string and every object ball behind it: the nearest may be spotted. */
-export function allInKitchenOption(ctx: StraightContext, chooser: PlayerId, offender: PlayerId, d: Draft): StraightContext {
+export function allInKitchenOption(
+  ctx: StraightContext,
+  chooser: PlayerId,
+  offender: PlayerId,
+  d: Draft,
+): StraightContext {
   if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return ctx;
   const balls = toList(ctx.onTable);
   const points: Array<[ObjectBall, Point]> = [];
@@ -230,7 +267,14 @@ export function allInKitchenOption(ctx: StraightContext, chooser: PlayerId, offe
   return {
     ...ctx,
     turn: chooser,
-    pending: { chooser, offender, options: ['accept', 'spot-nearest'], about: 'all-in-kitchen', cueBallIfAccepted: 'in-hand-kitchen', candidates },
+    pending: {
+      chooser,
+      offender,
+      options: ['accept', 'spot-nearest'],
+      about: 'all-in-kitchen',
+      cueBallIfAccepted: 'in-hand-kitchen',
+      candidates,
+    },
   };
 }
 
@@ -253,7 +297,9 @@ function legal(
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
   }
   // 6.6: on the opening break only a called ball scores
-  const called = isBreak ? shot.call?.kind === 'ball' && isCalledBallMade(shot.call, facts) : isCalledBallMade(shot.call, facts);
+  const called = isBreak
+    ? shot.call?.kind === 'ball' && isCalledBallMade(shot.call, facts)
+    : isCalledBallMade(shot.call, facts);
   if (facts.pocketed.length > 0 && called) {
     const n = facts.pocketed.length;
     d.cite('6.5', '6.7.1').say('straight.points', { side, n });

@@ -20,8 +20,16 @@ const e = (fifteenth: RerackEntry['fifteenth'], cue: RerackEntry['cue']): Rerack
 
 /** null: both balls cannot be on the head spot at once. */
 export const RERACK_TABLE: Record<FifteenthAt, Record<CueAt, RerackEntry | null>> = {
-  rack: { rack: e('foot-spot', 'in-hand-kitchen'), elsewhere: e('head-spot', 'stays'), 'head-spot': e('centre-spot', 'stays') },
-  pocketed: { rack: e('foot-spot', 'in-hand-kitchen'), elsewhere: e('foot-spot', 'stays'), 'head-spot': e('foot-spot', 'stays') },
+  rack: {
+    rack: e('foot-spot', 'in-hand-kitchen'),
+    elsewhere: e('head-spot', 'stays'),
+    'head-spot': e('centre-spot', 'stays'),
+  },
+  pocketed: {
+    rack: e('foot-spot', 'in-hand-kitchen'),
+    elsewhere: e('foot-spot', 'stays'),
+    'head-spot': e('foot-spot', 'stays'),
+  },
   kitchen: { rack: e('stays', 'head-spot'), elsewhere: e('stays', 'stays'), 'head-spot': e('stays', 'stays') },
   elsewhere: { rack: e('stays', 'in-hand-kitchen'), elsewhere: e('stays', 'stays'), 'head-spot': e('stays', 'stays') },
   'head-spot': { rack: e('stays', 'centre-spot'), elsewhere: e('stays', 'stays'), 'head-spot': null },

@@ -1,13 +1,14 @@
 /** Re-racking in 14.1: after the 14th ball (6.7.3 with the table of 6.7.6) and all 15 balls (6.6, 6.7.5, 6.12). */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+
 import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import { range, toList } from '../common/balls.ts';
 import type { Draft } from '../common/draft.ts';
 import type { Text } from '../common/explain.ts';
 import { rerack } from '../common/flow.ts';
 import { CENTRE_SPOT, FOOT_SPOT, HEAD_SPOT, type Point, rackCentres } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
-import { classifyCue, classifyFifteenth, type RerackEntry, RERACK_TABLE } from './rerack-table.ts';
+import { classifyCue, classifyFifteenth, RERACK_TABLE, type RerackEntry } from './rerack-table.ts';
 import type { StraightContext, StraightX } from './rules.ts';
 
 export const FULL_RACK = range(1, 15);
@@ -65,7 +66,9 @@ function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightC
     if (entry.cue !== 'in-hand-kitchen') positions.cue = SPOTS[entry.cue];
   }
   d.rerack = true;
-  d.cite('6.7.3', '6.7.6').say('straight.rerack').say('straight.rerackTable', { entry: entryText(ball, entry) });
+  d.cite('6.7.3', '6.7.6')
+    .say('straight.rerack')
+    .say('straight.rerackTable', { entry: entryText(ball, entry) });
   return { ...ctx, onTable: FULL_RACK, positions, cueBall, x: { ...ctx.x, reracked: true } };
 }
 

@@ -1,6 +1,7 @@
 /** 14.1 continuous (seed 6.x, WPA 1999): pure predicates and penalties, each naming its rule. */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+
 import type { ShotFacts } from '../../shot/index.ts';
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import { count } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Call, SideId } from '../common/types.ts';
@@ -31,7 +32,9 @@ export function isCalledBallMade(call: Call | undefined, facts: ShotFacts): bool
   if (!call || call.kind === 'many') return facts.pocketed.length > 0;
   if (call.kind === 'safety') return false;
   if (call.ball !== undefined && call.ball !== 'cue') {
-    return facts.pocketed.includes(call.ball) && (call.pocket === undefined || facts.pocketOf.get(call.ball) === call.pocket);
+    return (
+      facts.pocketed.includes(call.ball) && (call.pocket === undefined || facts.pocketOf.get(call.ball) === call.pocket)
+    );
   }
   if (call.pocket !== undefined) return facts.pocketed.some((b) => facts.pocketOf.get(b) === call.pocket);
   return facts.pocketed.length > 0;
