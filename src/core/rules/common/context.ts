@@ -118,3 +118,17 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
     x,
   };
 }
+
+/**
+ * 3.36 (and 4.4, 5.3): who breaks the next rack of a match — the player named in the log, else by
+ * the match's break order: the winner by default (`winner` overrides who counts as the winner's
+ * player, e.g. Odd Ball's last pocketer), the loser, or the next player in turn.
+ */
+export function nextBreaker(ctx: GameContext, requested: PlayerId | undefined, winner?: PlayerId): PlayerId {
+  if (requested) return requested;
+  const order = ctx.options.breakOrder ?? 'winner';
+  const playerOf = (side: SideId | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
+  if (order === 'alternate') return nextPlayer(ctx, ctx.breaker);
+  if (order === 'loser') return playerOf(ctx.result?.loser);
+  return winner ?? playerOf(ctx.result?.winner);
+}

@@ -1,10 +1,9 @@
 /** Cowboy as a game of the kit: setup, the opening-shot choice (5.2), announcements, new games (3.36). */
 import { fromList } from '../common/balls.ts';
-import { baseContext, sideOf } from '../common/context.ts';
+import { baseContext, nextBreaker, sideOf } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
-import { nextInOrder } from '../common/players.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
@@ -60,15 +59,7 @@ export function announceCowboy(ctx: CowboyContext, ev: PlayerAnnounce): CowboyCo
 
 export function newGameCowboy(ctx: CowboyContext, ev: RackNew): CowboyContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder ?? 'winner';
-  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextInOrder(ctx.players, ctx.breaker, () => false)
-      : order === 'loser'
-        ? bySide(ctx.result?.loser)
-        : bySide(ctx.result?.winner));
+  const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
   return done(setUp(ctx, breaker, d, true), d);
 }

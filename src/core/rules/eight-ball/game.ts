@@ -3,7 +3,7 @@
  * stalemate) and new racks (4.4), plus the play states of its machine.
  */
 import { add, fromList, range } from '../common/balls.ts';
-import { baseContext, nextPlayer } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
@@ -59,17 +59,6 @@ export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightConte
   // 4.21 stalemate: re-rack, the player who broke this rack breaks again
   d.cite('4.21').say('announce.stalemate', { player: ctx.breaker });
   return done(doRerack(ctx, ctx.breaker, d), d);
-}
-
-/** 4.4: the winner breaks unless the match set another order. */
-export function nextBreaker(ctx: EightContext, requested: PlayerId | undefined): PlayerId {
-  if (requested) return requested;
-  const order = ctx.options.breakOrder ?? 'winner';
-  const winnerSide = ctx.result?.winner ?? null;
-  const playerOf = (side: string | null) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  if (order === 'alternate') return nextPlayer(ctx, ctx.breaker);
-  if (order === 'loser') return playerOf(ctx.result?.loser ?? null);
-  return playerOf(winnerSide);
 }
 
 export function newRackEight(ctx: EightContext, ev: RackNew): EightContext {

@@ -1,6 +1,6 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
 import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextPlayer } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
@@ -42,15 +42,7 @@ export function announceHonolulu(ctx: HonoluluContext, ev: PlayerAnnounce): Hono
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
 export function newRackHonolulu(ctx: HonoluluContext, ev: RackNew): HonoluluContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder ?? 'winner';
-  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextPlayer(ctx, ctx.breaker)
-      : order === 'loser'
-        ? bySide(ctx.result?.loser)
-        : bySide(ctx.result?.winner));
+  const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
   const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
   const next = rerack(ctx, breaker, RACK, d, () => ({ owes: { ...zero }, toSpot: [] }));

@@ -1,6 +1,6 @@
 /** Mr. & Mrs. as a game of the kit: stronger and weaker players, choices, announcements, new games. */
 import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextPlayer } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
@@ -54,14 +54,7 @@ export function announceMrMrs(ctx: MrMrsContext, ev: PlayerAnnounce): MrMrsConte
 /** A new game: points from zero, everyone back in; the winner breaks unless `breakOrder` says otherwise (3.36). */
 export function newRackMrMrs(ctx: MrMrsContext, ev: RackNew): MrMrsContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder ?? 'winner';
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextPlayer(ctx, ctx.breaker)
-      : order === 'loser' && ctx.result?.loser
-        ? ctx.result.loser
-        : (ctx.result?.winner ?? ctx.breaker));
+  const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
   const zero = Object.fromEntries(ctx.players.map((p) => [p, 0]));
   const next = rerack(ctx, breaker, RACK, d, (x) => ({ ...x, out: [], lastPockets: [] }));

@@ -1,6 +1,6 @@
 /** Nine-ball as a game of the kit: setup, the push-out choice (5.6), announcements, new racks (5.3). */
 import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextPlayer } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
@@ -48,15 +48,7 @@ export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext 
 
 export function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder ?? 'winner';
-  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextPlayer(ctx, ctx.breaker)
-      : order === 'loser'
-        ? bySide(ctx.result?.loser)
-        : bySide(ctx.result?.winner));
+  const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('5.3', '3.36').say('newRack', { player: breaker });
   return done(doRerack(ctx, breaker, d), d);
 }

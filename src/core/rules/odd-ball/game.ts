@@ -1,6 +1,6 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { fromList } from '../common/balls.ts';
-import { baseContext, nextPlayer } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
@@ -66,15 +66,7 @@ export function announceOddBall(ctx: OddBallContext, ev: PlayerAnnounce): OddBal
 /** A new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says. */
 export function newRackOddBall(ctx: OddBallContext, ev: RackNew): OddBallContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder;
-  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextPlayer(ctx, ctx.breaker)
-      : order === 'loser'
-        ? bySide(ctx.result?.loser)
-        : (ctx.x.lastPocketer ?? bySide(ctx.result?.winner)));
+  const breaker = nextBreaker(ctx, ev.breaker, ctx.x.lastPocketer ?? undefined);
   d.cite('odd-ball/8.4', '3.36').say('newRack', { player: breaker });
   const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
   const next = doRerack(ctx, breaker, d);

@@ -1,10 +1,9 @@
 /** Six-Ball as a game of the kit: setup, the break choice (7), announcements, new racks (3.36). */
 import { fromList } from '../common/balls.ts';
-import { baseContext } from '../common/context.ts';
+import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
-import { nextInOrder } from '../common/players.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
@@ -47,15 +46,7 @@ export function announceSix(ctx: SixContext, ev: PlayerAnnounce): SixContext {
 
 export function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
   const d = new Draft(ev.step);
-  const order = ctx.options.breakOrder ?? 'winner';
-  const bySide = (side: string | null | undefined) => ctx.players.find((p) => ctx.sideOf[p] === side) ?? ctx.breaker;
-  const breaker =
-    ev.breaker ??
-    (order === 'alternate'
-      ? nextInOrder(ctx.players, ctx.breaker, () => false)
-      : order === 'loser'
-        ? bySide(ctx.result?.loser)
-        : bySide(ctx.result?.winner));
+  const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
   return done(doRerack(ctx, breaker, d, false), d);
 }
