@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   buildItem,
+  CORE_BANKS,
   canVary,
   disagreements,
   grade,
@@ -18,8 +19,14 @@ const items = buildAll(specs);
 const originals = items.filter((i) => i.variant === 0);
 
 describe('the question bank (content/quizzes)', () => {
-  test.each(QUIZ_BANKS)('%s has at least 40 questions', (bank) => {
-    expect(specs.filter((s) => s.bank === bank).length).toBeGreaterThanOrEqual(40);
+  test.each(QUIZ_BANKS)('%s has enough questions (40 for the WPA banks, 8 for a recreational game)', (bank) => {
+    const least = (CORE_BANKS as readonly string[]).includes(bank) ? 40 : 8;
+    expect(specs.filter((s) => s.bank === bank).length).toBeGreaterThanOrEqual(least);
+  });
+
+  test('a recreational bank asks only about its own game', () => {
+    for (const s of specs)
+      if (!(CORE_BANKS as readonly string[]).includes(s.bank)) expect(s.doc.game, s.id).toBe(s.bank);
   });
 
   test.each(specs.map((s) => [s.id, s]))('%s: a stated answer agrees with the engine', (_id, spec) => {

@@ -1,7 +1,8 @@
 /**
  * The WPA rule paragraphs as the rule pages number them: id -> title (per language) and the
  * permanent link `/{lang}/rules/{page}/#rule-x-y`. Read from the MDX headings at build time, so a
- * question can only cite a paragraph that exists on the site.
+ * question can only cite a paragraph that exists on the site. A recreational game's paragraphs are
+ * numbered on its own page and cited as `<game-id>/<n>` (`six-ball/8.4`).
  */
 import type { Lang } from '../i18n/paths.ts';
 
@@ -13,6 +14,17 @@ const SOURCES = import.meta.glob(
     '../content/docs/*/rules/eight-ball.mdx',
     '../content/docs/*/rules/nine-ball.mdx',
     '../content/docs/*/rules/straight-pool.mdx',
+    '../content/docs/*/rules/six-ball.mdx',
+    '../content/docs/*/rules/card-ball.mdx',
+    '../content/docs/*/rules/bowlliards.mdx',
+    '../content/docs/*/rules/cutthroat.mdx',
+    '../content/docs/*/rules/cowboy.mdx',
+    '../content/docs/*/rules/forty-one.mdx',
+    '../content/docs/*/rules/kelly-pool.mdx',
+    '../content/docs/*/rules/mr-and-mrs.mdx',
+    '../content/docs/*/rules/odd-ball.mdx',
+    '../content/docs/*/rules/honolulu.mdx',
+    '../content/docs/*/rules/cribbage.mdx',
   ],
   { eager: true, query: '?raw', import: 'default' },
 ) as Record<string, string>;
@@ -34,12 +46,21 @@ export interface RuleRef {
 }
 
 const HEADING = /^#{2,4} (\d+(?:\.\d+)+) (.+)$/gm;
+/** A game page's sections: `## 6 Scoring`, `### 8.4 Three consecutive fouls`. */
+const GAME_HEADING = /^#{2,4} (\d+(?:\.\d+)*) (.+)$/gm;
+
+const WPA_PAGES = new Set(Object.values(RULE_PAGES));
 
 function titles(lang: Lang): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, text] of Object.entries(SOURCES)) {
     if (!path.includes(`/docs/${lang}/`)) continue;
-    for (const m of text.matchAll(HEADING)) out.set(m[1] as string, (m[2] as string).trim());
+    const page = (path.split('/').pop() as string).replace(/\.mdx$/, '');
+    if (WPA_PAGES.has(page)) {
+      for (const m of text.matchAll(HEADING)) out.set(m[1] as string, (m[2] as string).trim());
+    } else {
+      for (const m of text.matchAll(GAME_HEADING)) out.set(`${page}/${m[1]}`, (m[2] as string).trim());
+    }
   }
   return out;
 }
@@ -60,6 +81,16 @@ export const ruleIds = (): string[] => [...titleMap('en').keys()];
 /** The paragraph itself or, failing that, the nearest parent that has a heading. */
 export function ruleRef(id: string, lang: Lang): RuleRef | null {
   const map = titleMap(lang);
+  const slash = id.indexOf('/');
+  if (slash > 0) {
+    const game = id.slice(0, slash);
+    for (let parts = id.slice(slash + 1).split('.'); parts.length >= 1; parts = parts.slice(0, -1)) {
+      const key = parts.join('.');
+      const title = map.get(`${game}/${key}`);
+      if (title) return { id, title, href: `/${lang}/rules/${game}/#rule-${key.replaceAll('.', '-')}` };
+    }
+    return null;
+  }
   for (let parts = id.split('.'); parts.length >= 2; parts = parts.slice(0, -1)) {
     const key = parts.join('.');
     const title = map.get(key);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   type Blueprint,
+  CORE_BANKS,
   QUESTION_KINDS,
   QUIZ_BANKS,
   type QuestionSpec,
@@ -46,6 +47,7 @@ const Event = z.discriminatedUnion('type', [
 ]);
 
 const CallSchema = z.union([
+  // the ball may be the cue ball where a game calls it (Cowboy's winning shot)
   z.strictObject({ ball: Ball.optional(), pocket: Pocket.optional() }),
   z.strictObject({ safety: z.literal(true) }),
 ]);
@@ -81,6 +83,12 @@ const Setup = z.strictObject({
   consecutiveFouls: z.record(z.string(), z.number().int().min(0)).optional(),
   score: z.record(z.string(), z.number().int()).optional(),
   breaker: z.string().optional(),
+  // recreational games (contract "Other setup fields")
+  pocketedBy: z.record(z.string(), z.array(ObjectBallNo)).optional(),
+  frame: z.number().int().min(1).max(10).optional(),
+  inning: z.number().int().min(1).max(3).optional(),
+  owes: z.record(z.string(), z.number().int().min(0)).optional(),
+  hands: z.record(z.string(), z.array(z.number().int().min(1).max(13))).optional(),
 });
 
 export const ScenarioSchema = z.strictObject({
@@ -128,7 +136,12 @@ export const BlueprintSchema = z.strictObject({
   minutes: z.number().int().min(1).max(300),
   passMark: z.number().min(0.1).max(1),
   weights: z.strictObject(
-    Object.fromEntries(QUIZ_BANKS.map((b) => [b, z.number().min(0)])) as Record<QuizBank, z.ZodNumber>,
+    Object.fromEntries(
+      QUIZ_BANKS.map((b) => [
+        b,
+        (CORE_BANKS as readonly string[]).includes(b) ? z.number().min(0) : z.number().min(0).optional(),
+      ]),
+    ) as Record<QuizBank, z.ZodOptional<z.ZodNumber>>,
   ),
 });
 

@@ -34,14 +34,21 @@ describe('exam assembly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 1, max: 120 }), (seed, n) => {
         const paper = assemblePaper(pool, { ...bp, questions: n }, seed);
-        expect(paper.length).toBe(Math.min(n, pool.length));
+        expect(paper.length).toBe(Math.min(n, pool.filter((e) => (bp.weights[e.bank] ?? 0) > 0).length));
         expect(new Set(paper.map((p) => p.id)).size).toBe(paper.length);
         for (const p of paper) expect(p.variant).toBeLessThan((pool.find((e) => e.id === p.id) as PoolEntry).variants);
       }),
       { numRuns: 60 },
     );
     const seats = quotas(bp, { general: 40, 'eight-ball': 41, 'nine-ball': 42, 'straight-pool': 43 });
-    expect(seats).toEqual({ general: 18, 'eight-ball': 15, 'nine-ball': 15, 'straight-pool': 12 });
+    expect(seats).toMatchObject({ general: 18, 'eight-ball': 15, 'nine-ball': 15, 'straight-pool': 12 });
+    // a bank the blueprint leaves out (the recreational games in the referee exam) gets no seat
+    expect(Object.values(seats).reduce((a, b) => a + b, 0)).toBe(60);
+  });
+  test('a bank the blueprint leaves out is not drawn, even when the weighted banks run short', () => {
+    const paper = assemblePaper(pool, { ...bp, questions: 200 }, 3);
+    const banks = new Set(paper.map((p) => (pool.find((e) => e.id === p.id) as PoolEntry).bank));
+    expect([...banks].sort()).toEqual(['eight-ball', 'general', 'nine-ball', 'straight-pool']);
   });
   test('a short paper still spreads over topics', () => {
     const paper = assemblePaper(pool, { ...bp, questions: 12 }, 5);

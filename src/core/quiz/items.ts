@@ -14,6 +14,17 @@ const OPTION_POOLS: Partial<Record<GameId, OptionName[]>> = {
   'eight-ball': ['accept', 'pass', 'rerack-self', 'rerack-opponent', 'spot-eight', 'rerack', 'kitchen'],
   'nine-ball': ['accept', 'pass', 'rerack-self', 'rerack-opponent', 'kitchen', 'spot-lowest'],
   'straight-pool': ['accept', 'pass', 'rerack-opponent', 'rerack-self', 'spot-nearest', 'kitchen'],
+  'six-ball': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'],
+  'card-ball': ['accept', 'pass', 'kitchen', 'rerack-self'],
+  bowlliards: ['accept', 'pass', 'kitchen'],
+  cutthroat: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'],
+  cowboy: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'],
+  'forty-one': ['accept', 'pass', 'kitchen', 'spot-nearest', 'spot-lowest'],
+  'kelly-pool': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'],
+  'mr-and-mrs': ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-lowest', 'spot-nearest'],
+  'odd-ball': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'],
+  honolulu: ['accept', 'pass', 'kitchen', 'rerack-self'],
+  cribbage: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'],
 };
 
 function toItemStep(step: Step): ItemStep {
@@ -86,8 +97,10 @@ function ruleChoices(id: string, t: Truth, pool: readonly string[]): string[] {
   const right = t.rules[0];
   if (!right) return [];
   const rng = seededRandom(hashText(`${id}/rules`));
+  // a game's own paragraphs (`six-ball/8.4`) compete with that game's other paragraphs; WPA ones with WPA ones
+  const page = (r: string) => (r.includes('/') ? r.slice(0, r.indexOf('/')) : '');
   const near = (r: string) => r.split('.')[0] === right.split('.')[0];
-  const others = pool.filter((r) => !t.rules.includes(r));
+  const others = pool.filter((r) => !t.rules.includes(r) && page(r) === page(right));
   const wrong = [
     ...shuffled(others.filter(near), rng),
     ...shuffled(

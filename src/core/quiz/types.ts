@@ -5,9 +5,33 @@
 import type { CueBallState, FoulCode, OptionName, Placement, RefereeDoc } from '../rules/index.ts';
 import type { GameId, ShotEvent } from '../vocabulary/index.ts';
 
-/** The four banks of the bank (general rules, 8-ball, 9-ball, 14.1). */
-export const QUIZ_BANKS = ['general', 'eight-ball', 'nine-ball', 'straight-pool'] as const;
+/** The banks: general rules, 8-ball, 9-ball, 14.1, then the recreational games the referee engine rules. */
+export const QUIZ_BANKS = [
+  'general',
+  'eight-ball',
+  'nine-ball',
+  'straight-pool',
+  'six-ball',
+  'card-ball',
+  'bowlliards',
+  'cutthroat',
+  'cowboy',
+  'forty-one',
+  'kelly-pool',
+  'mr-and-mrs',
+  'odd-ball',
+  'honolulu',
+  'cribbage',
+] as const;
 export type QuizBank = (typeof QUIZ_BANKS)[number];
+
+/** The banks every exam blueprint weighs (the others may be left out: weight 0). */
+export const CORE_BANKS = [
+  'general',
+  'eight-ball',
+  'nine-ball',
+  'straight-pool',
+] as const satisfies readonly QuizBank[];
 
 export const QUESTION_KINDS = ['ruling', 'legal', 'rule', 'options', 'placement'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
