@@ -210,6 +210,9 @@ function judgePlay(
   if (d.isFoul) {
     if (f.pocketed.length > 0) d.cite('4.16').say('eight.staysDown');
     if (isShootingTheEight(before, side)) d.cite('4.19');
+    // 4.11: a legal shot (first contact with a legal ball, then a pocket or a rail); 4.9 on an open table
+    if (d.fouls.some((c) => c === 'wrong-ball-first' || c === 'no-contact' || c === 'no-rail')) d.cite('4.11');
+    if (d.fouls.includes('wrong-ball-first') && before.x.groups === null) d.cite('4.9');
     d.cite('4.14');
     sayNext(d, incoming, 'in-hand');
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand' }, d);

@@ -69,7 +69,10 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
   };
 
   if (foul) {
-    d.cite('5.7');
+    d.cite('5.7', '5.10');
+    // the nine-ball paragraphs of the ball fouls the general kit found (3.18, 3.19)
+    if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
+    if (d.fouls.includes('no-rail')) d.cite('5.9');
     const rule = threeFoulRule(sideFouls(ctx0, side), ctx0.warned[side] === true);
     const fouls = { ...base.fouls, [side]: rule.count };
     if (rule.loses) {
