@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `npx astro preview --force --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/ru/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -14,7 +14,7 @@ import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
 import { ShotPanel } from './panels/ShotPanel.tsx';
 import { SituationPanel } from './panels/SituationPanel.tsx';
-import { ruleOnShot } from './ruling.ts';
+import { type RulingOutcome, ruleOnShot } from './ruling.ts';
 import { TableSvg } from './TableSvg.tsx';
 import { useActor } from './useActor.ts';
 import '../ui/table/table.css';
@@ -124,13 +124,18 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       .replace(/^[^:]*: /, '')
       .replace(/\.$/, '');
   };
-  const ruling = useMemo(
-    () =>
-      c.replay && c.before && c.game
-        ? ruleOnShot({ game: c.game, situation: c.situation }, c.before, c.replay.events)
-        : null,
-    [c.replay, c.game, c.situation, c.before],
-  );
+  const [ruling, setRuling] = useState<RulingOutcome | null>(null);
+  useEffect(() => {
+    setRuling(null);
+    if (!(c.replay && c.before && c.game)) return;
+    let current = true;
+    ruleOnShot({ game: c.game, situation: c.situation }, c.before, c.replay.events).then((r) => {
+      if (current) setRuling(r);
+    });
+    return () => {
+      current = false;
+    };
+  }, [c.replay, c.game, c.situation, c.before]);
   const present = c.history.present;
   const frozenNow = useMemo(
     () =>

@@ -31,10 +31,10 @@ describe('the referee rules on a simulated shot', () => {
     { ball: 1 as const, at: [2.0, 0.3] as const },
     { ball: 2 as const, at: [1.5, 0.635] as const },
   ];
-  test('nine-ball: hitting the 2 before the 1 is a foul with ball in hand, citing the rules', () => {
+  test('nine-ball: hitting the 2 before the 1 is a foul with ball in hand, citing the rules', async () => {
     const out = playShot(spec, layout, { heading: 0, speed: 2, side: 0, height: 0 });
     if (!out.ok) throw new Error(out.message);
-    const r = ruleOnShot({ game: 'nine-ball', situation: { shooter: 'A' } }, layout, out.replay.events);
+    const r = await ruleOnShot({ game: 'nine-ball', situation: { shooter: 'A' } }, layout, out.replay.events);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.ruling.foul).toBe(true);
@@ -44,31 +44,35 @@ describe('the referee rules on a simulated shot', () => {
     expect(r.ruling.rules.length).toBeGreaterThan(0);
     expect(r.ruling.explain.ru).toMatch(/[а-я]/);
   });
-  test('a non-ball foul added by hand is a foul', () => {
+  test('a non-ball foul added by hand is a foul', async () => {
     const out = playShot(spec, layout, { heading: -15.5 + 360, speed: 3, side: 0, height: 0 });
     if (!out.ok) throw new Error(out.message);
-    const r = ruleOnShot(
+    const r = await ruleOnShot(
       { game: 'nine-ball', situation: { shooter: 'B', nonBall: ['double-hit'] } },
       layout,
       out.replay.events,
     );
     expect(r.ok && r.ruling.fouls).toContain('double-hit');
   });
-  test('a game the referee does not know yet', () => {
-    expect(ruleOnShot({ game: 'side-pocket-one' }, layout, [])).toEqual({ ok: false, reason: 'not-supported' });
+  test('a game the referee does not know yet', async () => {
+    expect(await ruleOnShot({ game: 'side-pocket-one' }, layout, [])).toEqual({ ok: false, reason: 'not-supported' });
   });
-  test('nine-ball: a push-out declared on a set-up position is ruled as a push-out (5.6)', () => {
+  test('nine-ball: a push-out declared on a set-up position is ruled as a push-out (5.6)', async () => {
     const out = playShot(spec, layout, { heading: 90, speed: 1, side: 0, height: 0 });
     if (!out.ok) throw new Error(out.message);
-    const r = ruleOnShot({ game: 'nine-ball', situation: { shooter: 'A', pushOut: true } }, layout, out.replay.events);
+    const r = await ruleOnShot(
+      { game: 'nine-ball', situation: { shooter: 'A', pushOut: true } },
+      layout,
+      out.replay.events,
+    );
     expect(r.ok && r.ruling.foul).toBe(false);
     expect(r.ok && r.ruling.options).toEqual(expect.arrayContaining(['accept', 'pass']));
     expect(r.ok && r.ruling.rules).toContain('5.6');
   });
-  test('cutthroat is ruled with three players', () => {
+  test('cutthroat is ruled with three players', async () => {
     const out = playShot(spec, layout, { heading: 0, speed: 2, side: 0, height: 0 });
     if (!out.ok) throw new Error(out.message);
-    const r = ruleOnShot({ game: 'cutthroat', situation: { shooter: 'A' } }, layout, out.replay.events);
+    const r = await ruleOnShot({ game: 'cutthroat', situation: { shooter: 'A' } }, layout, out.replay.events);
     expect(r.ok).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { Scenario, Situation } from '../core/notation/index.ts';
 import type { LoggedEvent } from '../core/physics/index.ts';
-import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/index.ts';
-import { RefereeInputError, referee, supportedGames } from '../core/rules/index.ts';
+import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/common/types.ts';
+import { RefereeInputError } from '../core/rules/common/types.ts';
+import { runLog } from '../core/rules/driver.ts';
+import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
 import { isGameId } from '../core/vocabulary/index.ts';
 import type { Layout } from '../ui/table/placement.ts';
@@ -31,7 +33,7 @@ export function ruleHref(lang: string, id: string): string | null {
   return `/${lang}/rules/${page}/#rule-${number.replace(/\./g, '-')}`;
 }
 
-export const refereeRules = (game: GameId): boolean => supportedGames().includes(game);
+export const refereeRules = (game: GameId): boolean => hasReferee(game);
 
 const SHOT_EVENT_TYPES = new Set(['hit', 'rail', 'pocket', 'off-table', 'cross-head-string']);
 
@@ -83,16 +85,20 @@ export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: S
 
 export type RulingOutcome = { ok: true; ruling: Ruling } | { ok: false; reason: string };
 
-/** Rules on the shot; bad input (a ball the game lacks, a call that cannot be made ...) says why. */
-export function ruleOnShot(
+/**
+ * Rules on the shot; bad input (a ball the game lacks, a call that cannot be made ...) says why.
+ * The game's rules are loaded on first use: the page downloads only the game it rules.
+ */
+export async function ruleOnShot(
   x: Pick<Scenario, 'game' | 'situation'>,
   layout: Layout,
   events: readonly LoggedEvent[],
-): RulingOutcome {
-  if (!x.game || !refereeRules(x.game)) return { ok: false, reason: 'not-supported' };
+): Promise<RulingOutcome> {
+  const loading = x.game ? loadGame(x.game) : null;
+  if (!x.game || !loading) return { ok: false, reason: 'not-supported' };
   const s = x.situation ?? { shooter: 'A' };
   try {
-    const out = referee(refereeDoc(x.game, s, layout, refereeEvents(events, s)));
+    const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s)), await loading);
     const ruling = out.rulings[0];
     return ruling ? { ok: true, ruling } : { ok: false, reason: 'no ruling' };
   } catch (e) {

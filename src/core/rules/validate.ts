@@ -8,7 +8,7 @@ import type { ObjectBall } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import { type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
-import type { SupportedGame } from './registry.ts';
+import type { SupportedGame } from './entry.ts';
 
 function fail(path: string, message: string): never {
   throw new RefereeInputError(path, message);

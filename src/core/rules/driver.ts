@@ -1,0 +1,124 @@
+/**
+ * The driver of one game's machine: a game log in, one ruling per step out. It knows no game by
+ * name: the caller gives the game's entry (from the static registry, or loaded on demand).
+ */
+import { type AnyActorRef, createActor } from 'xstate';
+import { summarizeShot } from '../shot/index.ts';
+import type { GameContext } from './common/context.ts';
+import type { RefereeEvent } from './common/events.ts';
+import {
+  type OptionName,
+  type RefereeDoc,
+  RefereeInputError,
+  type Ruling,
+  type ShotDeclaration,
+  type Step,
+} from './common/types.ts';
+import type { SupportedGame } from './entry.ts';
+import { validateDoc, validateStep } from './validate.ts';
+
+export interface RefereeOutput {
+  rulings: Ruling[];
+}
+
+/** Contract: when options are open and the next step is a shot, the first option is taken;
+ *  a shot declared as a break takes the re-rack option that makes its shooter the breaker. */
+export function implicitOption(ctx: GameContext, shot: ShotDeclaration): OptionName {
+  const p = ctx.pending as NonNullable<GameContext['pending']>;
+  if (shot.break === true) {
+    const wanted: OptionName[] =
+      shot.by === p.chooser ? ['rerack-self', 'rerack'] : shot.by === p.offender ? ['rerack-opponent'] : [];
+    const hit = p.options.find((o) => wanted.includes(o));
+    if (hit) return hit;
+  }
+  return p.options[0] as OptionName;
+}
+
+export class RefereeDriver {
+  private readonly actor: AnyActorRef;
+  private failure: unknown = null;
+  /** the ruling of an option taken by default before the last shot (contract: first option), if any */
+  implicitRuling: Ruling | null = null;
+
+  constructor(
+    readonly doc: RefereeDoc,
+    readonly game: SupportedGame,
+  ) {
+    validateDoc(doc, game);
+    this.actor = createActor(game.machine, { input: doc });
+    this.actor.subscribe({ error: (e: unknown) => (this.failure = e) });
+    this.actor.start();
+    this.check();
+  }
+
+  get context(): GameContext {
+    return this.actor.getSnapshot().context as GameContext;
+  }
+
+  /** The machine's state value (e.g. `awaitingChoice`, `openTable`). */
+  get state(): unknown {
+    return this.actor.getSnapshot().value;
+  }
+
+  private check(): void {
+    if (this.failure !== null) throw this.failure;
+  }
+
+  private send(ev: RefereeEvent): void {
+    this.actor.send(ev);
+    this.check();
+  }
+
+  /** Applies one step and returns its ruling; throws RefereeInputError on bad input. */
+  step(step: Step, i: number): Ruling {
+    let ctx = this.context;
+    this.implicitRuling = null;
+    if (step.kind === 'shot' && ctx.pending && ctx.phase !== 'over') {
+      const option = implicitOption(ctx, step.shot);
+      this.send({ type: 'player.choose', step: i, by: ctx.pending.chooser, option, implicit: true });
+      ctx = this.context;
+      this.implicitRuling = ctx.ruling;
+    }
+    validateStep(this.game, ctx, step, i);
+    switch (step.kind) {
+      case 'shot':
+        this.send({ type: 'shot.resolved', step: i, shot: step.shot, facts: summarizeShot(step.shot.events) });
+        break;
+      case 'choose':
+        this.send({
+          type: 'player.choose',
+          step: i,
+          by: step.by,
+          option: step.option as OptionName,
+          ...(step.ball !== undefined ? { ball: step.ball } : {}),
+        });
+        break;
+      case 'announce':
+        this.send({ type: 'player.announce', step: i, by: step.by, what: step.what });
+        break;
+      case 'newRack':
+        this.send({ type: 'rack.new', step: i, ...(step.breaker !== undefined ? { breaker: step.breaker } : {}) });
+        break;
+      case 'lag':
+        this.send({ type: 'lag.resolved', step: i, lag: step.lag });
+        break;
+    }
+    const ruling = this.context.ruling;
+    if (!ruling || ruling.step !== i) throw new RefereeInputError(`steps[${i}]`, 'this step cannot be played now');
+    return ruling;
+  }
+
+  stop(): void {
+    this.actor.stop();
+  }
+}
+
+/** Rules a whole log of `game`. Throws RefereeInputError (path relative to the document) on bad input. */
+export function runLog(doc: RefereeDoc, game: SupportedGame): RefereeOutput {
+  const r = new RefereeDriver(doc, game);
+  try {
+    return { rulings: doc.steps.map((s, i) => r.step(s, i)) };
+  } finally {
+    r.stop();
+  }
+}
