@@ -93,8 +93,13 @@ function rulingFields(game: GameId, spots: number[], t: Truth): RulingField[] {
   return f;
 }
 
-function ruleChoices(id: string, t: Truth, pool: readonly string[]): string[] {
-  const right = t.rules[0];
+/**
+ * The right paragraph is the one the author names (when the engine cites it too: a test checks
+ * that every stated rule is cited), else the engine's first; the wrong ones are paragraphs it
+ * does not cite, from the same section where possible.
+ */
+function ruleChoices(id: string, t: Truth, pool: readonly string[], stated: readonly string[] = []): string[] {
+  const right = stated.find((r) => t.rules.includes(r)) ?? t.rules[0];
   if (!right) return [];
   const rng = seededRandom(hashText(`${id}/rules`));
   // a game's own paragraphs (`six-ball/8.4`) compete with that game's other paragraphs; WPA ones with WPA ones
@@ -159,7 +164,7 @@ export function buildItem(spec: QuestionSpec, variant: number, rulePool: readonl
     asked: toItemStep(last as Step),
     positions: positionsOf(doc),
     fields: rulingFields(doc.game, spots, truth),
-    ruleChoices: spec.kind === 'rule' ? ruleChoices(spec.id, truth, rulePool) : [],
+    ruleChoices: spec.kind === 'rule' ? ruleChoices(spec.id, truth, rulePool, spec.expect?.rules) : [],
     optionChoices,
     spottedChoices: spots,
     cueBallChoices: [...CUE_BALL_STATES],
