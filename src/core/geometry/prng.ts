@@ -1,7 +1,7 @@
 /**
  * A small seeded pseudo-random generator (mulberry32) for the few places that want
  * randomness (rack jitter, shuffled racks, benchmarks, quizzes). The core never calls
- * Math.random: a caller who wants randomness passes a generator, so every run is repeatable.
+ * the global random generator: a caller who wants randomness passes a generator, so every run is repeatable.
  */
 export interface Random {
   /** Uniform in [0, 1). */

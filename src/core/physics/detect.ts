@@ -50,7 +50,7 @@ function reach(o: number): void {
 
 /**
  * First time ball i touches each other ball, written to tPair[min * n + max]. Ball i is
- * loaded once; a partner too far away to reach within the pair's window is skipped.
+ * loaded once; a partner too far away to reach within the pair's time span is skipped.
  */
 export function predictPairsOf(s: BallState, i: number, P: PhysicsParams, tPair: Float64Array): void {
   const n = s.n;

@@ -9,7 +9,7 @@ import { POCKETED } from './state.ts';
 
 /**
  * The shot as data: the event log in the shared vocabulary (it feeds the referee unchanged),
- * final positions, and the contract's JSON document for the `simulate` command.
+ * final positions, and the contract's JSON output of the `simulate` command.
  */
 
 /** An event of the log with its time: a shot event or a motion transition. */
@@ -68,7 +68,7 @@ function traceStates(result: ShotResult): unknown[] {
   return states;
 }
 
-/** The contract's output document; key order is fixed so the printed bytes are too. */
+/** The contract's output; key order is fixed so the printed bytes are too. */
 export function shotDocument(result: ShotResult, trace: boolean): Record<string, unknown> {
   const final: Record<string, unknown> = {};
   for (const [id, at] of finalPositions(result)) final[String(id)] = typeof at === 'string' ? at : roundVec(at);

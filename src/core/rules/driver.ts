@@ -113,7 +113,7 @@ export class RefereeDriver {
   }
 }
 
-/** Rules a whole log of `game`. Throws RefereeInputError (path relative to the document) on bad input. */
+/** Rules a whole log of `game`. Throws RefereeInputError (path relative to the log) on bad input. */
 export function runLog(doc: RefereeDoc, game: SupportedGame): RefereeOutput {
   const r = new RefereeDriver(doc, game);
   try {

@@ -1,6 +1,6 @@
 /**
  * Seeded random games: plausible shots generated from the state of the game, for property tests
- * and the benchmark. Deterministic for a seed (no Math.random in core).
+ * and the benchmark. Deterministic for a seed (no global randomness in core).
  */
 import type { GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
 import { POCKET_IDS, RAIL_IDS } from '../vocabulary/index.ts';

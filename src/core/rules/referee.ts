@@ -23,7 +23,7 @@ export class Referee extends RefereeDriver {
   }
 }
 
-/** Rules a whole log. Throws RefereeInputError (path relative to the document) on bad input. */
+/** Rules a whole log. Throws RefereeInputError (path relative to the log) on bad input. */
 export function referee(doc: RefereeDoc): RefereeOutput {
   return runLog(doc, supportedGame(doc));
 }

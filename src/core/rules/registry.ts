@@ -1,6 +1,6 @@
 /**
  * GameId -> the game's machine and what the driver must know to validate its log. An exhaustive
- * Record: a new game id fails the build until it is listed here. Games not implemented yet are
+ * Record: a new game id fails the build until it is listed here. Games without a referee yet are
  * listed as such and the referee rejects them with a clear message (exit 2, field `game`).
  */
 import type { GameId } from '../vocabulary/index.ts';

@@ -1,5 +1,5 @@
 /**
- * Test and tooling helpers: rule a document and check a ruling against the fields a case gives
+ * Test and tooling helpers: rule a log and check a ruling against the fields a case gives
  * (the contract's comparison is in tests/referee/compare.ts; this one is the in-process form).
  */
 

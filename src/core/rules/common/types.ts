@@ -155,7 +155,7 @@ export interface RefereeDoc {
   steps: Step[];
 }
 
-/** Bad input found while refereeing: a path relative to the document and a message. */
+/** Bad input found while refereeing: a path relative to the log and a message. */
 export class RefereeInputError extends Error {
   constructor(
     readonly path: string,
