@@ -187,6 +187,10 @@ const TEMPLATES = {
     'An object ball jumped off the table on the break.',
     'При разбитии прицельный шар выскочил со стола.',
   ),
+  'eight.legalEight': T(
+    'The 8 was legally pocketed in the called pocket after the group was cleared.',
+    'Шар 8 правильно забит в заказанную лузу после того, как группа была сыграна.',
+  ),
   'eight.onBreak': T('The 8 was pocketed on the break without a foul.', 'Шар 8 забит при разбитии без фола.'),
   'eight.onBreakFoul': T('The 8 was pocketed on the break with a foul.', 'Шар 8 забит при разбитии с фолом.'),
   'eight.openAfterBreak': T(
@@ -226,6 +230,8 @@ const TEMPLATES = {
     '{player} может играть из этой позиции или вернуть удар.',
   ),
   'nine.othersDown': T('Other balls stay down.', 'Остальные шары не выставляются.'),
+  'nine.ninePocketed': T('The 9 was pocketed on a legal shot.', 'Девятка забита правильным ударом.'),
+  'nine.nineOnBreak': T('The 9 was pocketed on a legal break.', 'Девятка забита при правильном разбое.'),
   'nine.twoFouls': T(
     '{side} is on two consecutive fouls and must be warned.',
     'У {side} два фола подряд — его нужно предупредить.',

@@ -203,7 +203,7 @@ function judgePlay(
     return done(loseGame(ctx, side, loss), d);
   }
   if (f.pocketed.includes(8)) {
-    d.cite('4.1', '4.19').say('win', { side });
+    d.cite('4.1', '4.19').say('eight.legalEight').say('win', { side });
     return done(endGame(ctx, { winner: side, reason: 'eight-pocketed' }), d);
   }
   if (a.objectOffTable.length > 0) d.cite('4.17').say('eight.jumpedNotSpotted');

@@ -125,7 +125,9 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     return done(next, d);
   }
   if (winsWithNine(facts, false, false)) {
-    d.cite(isBreak ? '5.5' : '5.1', '5.14').say('win', { side });
+    d.cite(isBreak ? '5.5' : '5.1', '5.14')
+      .say(isBreak ? 'nine.nineOnBreak' : 'nine.ninePocketed')
+      .say('win', { side });
     return done(endGame(clean, { winner: side, reason: 'nine-pocketed' }), d);
   }
   const x = { pushOutAvailable: isBreak };
