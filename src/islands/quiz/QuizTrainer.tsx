@@ -149,21 +149,23 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
           <h2>{tr(t, 'quiz.trainer.filters')}</h2>
           <fieldset class="qz-field">
             <legend>{tr(t, 'quiz.trainer.banks')}</legend>
-            {QUIZ_BANKS.map((b) => (
-              <label key={b} class="qz-choice">
-                <input
-                  type="checkbox"
-                  checked={filters.banks.includes(b)}
-                  onChange={(e) =>
-                    setFilters({
-                      ...filters,
-                      banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
-                    })
-                  }
-                />
-                <span>{tr(t, `quiz.bank.${b}`)}</span>
-              </label>
-            ))}
+            <div class="qz-columns">
+              {QUIZ_BANKS.map((b) => (
+                <label key={b} class="qz-choice">
+                  <input
+                    type="checkbox"
+                    checked={filters.banks.includes(b)}
+                    onChange={(e) =>
+                      setFilters({
+                        ...filters,
+                        banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
+                      })
+                    }
+                  />
+                  <span>{tr(t, `quiz.bank.${b}`)}</span>
+                </label>
+              ))}
+            </div>
           </fieldset>
           <fieldset class="qz-field">
             <legend>{tr(t, 'quiz.trainer.topics')}</legend>
