@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import type { Random } from '../src/core/geometry/index.ts';
 import { seededRandom, uniform } from '../src/core/geometry/index.ts';
 import type { ShotInput } from '../src/core/physics/index.ts';
-import { checkShot, PARAMS, simulate } from '../src/core/physics/index.ts';
+import { checkShot, PARAMS, shotEvents, simulate } from '../src/core/physics/index.ts';
 import { rackFor, spot, standardTable } from '../src/core/table/index.ts';
 import type { BallId } from '../src/core/vocabulary/index.ts';
 
@@ -159,6 +159,41 @@ function report(name: string, rounds: Round[], targets: string): void {
   console.log(`  events per shot: ${best.events.toFixed(1)}`);
 }
 
+/**
+ * What the breaks do (not timed): object balls pocketed, rail contacts, distinct balls that
+ * reach a cushion, and the share of breaks that pocket something, per break on average.
+ */
+function breakStats(shots: ShotInput[]): void {
+  let pocketed = 0;
+  let cuePocketed = 0;
+  let rails = 0;
+  let railBalls = 0;
+  let scoring = 0;
+  for (const shot of shots) {
+    const events = shotEvents(simulate(shot));
+    let dropped = 0;
+    const touched = new Set<BallId>();
+    for (const e of events) {
+      if (e.type === 'pocket') {
+        if (e.ball === 'cue') cuePocketed++;
+        else dropped++;
+      } else if (e.type === 'rail') {
+        rails++;
+        touched.add(e.ball);
+      }
+    }
+    pocketed += dropped;
+    railBalls += touched.size;
+    if (dropped > 0) scoring++;
+  }
+  const n = shots.length;
+  console.log(
+    `\nbreak outcomes (${n} breaks): object balls pocketed ${(pocketed / n).toFixed(2)} per break ` +
+      `(${((100 * scoring) / n).toFixed(0)}% of breaks pocket one or more; cue ball scratched ${cuePocketed}), ` +
+      `rail contacts ${(rails / n).toFixed(1)} per break, balls reaching a cushion ${(railBalls / n).toFixed(1)} per break`,
+  );
+}
+
 async function main(): Promise<void> {
   const breaks = Array.from({ length: 200 }, (_, i) => breakShot(seededRandom(1000 + i)));
   const singles = (() => {
@@ -177,6 +212,7 @@ async function main(): Promise<void> {
   const heapGrowth = process.memoryUsage().heapUsed - heap0;
   report('200 seeded 8-ball breaks', breakRounds, 'median <= 0.5 ms, p99 <= 5 ms');
   report('1,000 seeded random single shots (cue + 2 balls)', singleRounds, 'median <= 50 µs');
+  breakStats(breaks);
   gc();
   const allocBreak = allocationPerShot(breaks);
   const allocSingle = allocationPerShot(singles);
