@@ -77,6 +77,7 @@ const Shot = z.object({
   cueBallAt: Point.optional(),
   stroke: z.enum(['jump', 'masse']).optional(),
   positions: Positions.optional(),
+  sidePocket: Pocket.optional(),
   events: z.array(Event, { error: 'expected a list of events' }),
 });
 
@@ -189,6 +190,7 @@ function toDoc(d: DocIn): RefereeDoc {
           ...(sh.cueBallAt ? { cueBallAt: sh.cueBallAt } : {}),
           ...(sh.stroke ? { stroke: sh.stroke } : {}),
           ...(sh.positions ? { positions: sh.positions as never } : {}),
+          ...(sh.sidePocket ? { sidePocket: sh.sidePocket } : {}),
           events: events(sh.events),
         },
       };

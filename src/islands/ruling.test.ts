@@ -54,8 +54,10 @@ describe('the referee rules on a simulated shot', () => {
     );
     expect(r.ok && r.ruling.fouls).toContain('double-hit');
   });
-  test('a game the referee does not know yet', async () => {
-    expect(await ruleOnShot({ game: 'side-pocket-one' }, layout, [])).toEqual({ ok: false, reason: 'not-supported' });
+  test('side-pocket-one, the last game of issue 8, is now ruled', async () => {
+    const r = await ruleOnShot({ game: 'side-pocket-one' }, layout, []);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.ruling.rules.length).toBeGreaterThan(0);
   });
   test('nine-ball: a push-out declared on a set-up position is ruled as a push-out (5.6)', async () => {
     const out = playShot(spec, layout, { heading: 90, speed: 1, side: 0, height: 0 });

@@ -27,8 +27,8 @@ export interface UnsupportedGame {
 
 export type GameEntry = SupportedGame | UnsupportedGame;
 
-/** Games without a referee yet. */
-export type PendingGame = 'side-pocket-one';
+/** Games without a referee yet (none left: every game of issue 8 is ruled). */
+export type PendingGame = never;
 export type SupportedId = Exclude<GameId, PendingGame>;
 
 const POOL_STEPS: readonly Step['kind'][] = ['shot', 'choose', 'announce', 'newRack'];
@@ -49,6 +49,7 @@ const SHAPES: Record<SupportedId, { stepKinds: readonly Step['kind'][]; callsCue
   'odd-ball': { stepKinds: POOL_STEPS },
   honolulu: { stepKinds: POOL_STEPS },
   cribbage: { stepKinds: POOL_STEPS },
+  'side-pocket-one': { stepKinds: POOL_STEPS },
 };
 
 interface BallsAndAnnouncements {

@@ -1,6 +1,6 @@
 /**
  * One game at a time, for the browser: each loader imports only that game's machine and rules,
- * so a page that rules Nine-Ball does not download the other fourteen games.
+ * so a page that rules Nine-Ball does not download the other fifteen games.
  */
 import type { GameId } from '../vocabulary/index.ts';
 import { entry, LAG_RULES, type SupportedGame, type SupportedId } from './entry.ts';
@@ -24,6 +24,10 @@ const LOADERS: Record<SupportedId, () => Promise<SupportedGame>> = {
   'odd-ball': () => import('./odd-ball/index.ts').then((m) => entry('odd-ball', m.oddBallMachine, m.ODD_BALL)),
   honolulu: () => import('./honolulu/index.ts').then((m) => entry('honolulu', m.honoluluMachine, m.HONOLULU)),
   cribbage: () => import('./cribbage/index.ts').then((m) => entry('cribbage', m.cribbageMachine, m.CRIBBAGE)),
+  'side-pocket-one': () =>
+    import('./side-pocket-one/index.ts').then((m) =>
+      entry('side-pocket-one', m.sidePocketOneMachine, m.SIDE_POCKET_ONE),
+    ),
 };
 
 export const hasReferee = (game: GameId): game is SupportedId => game in LOADERS;

@@ -1,7 +1,7 @@
 /**
  * GameId -> the game's machine and what the driver must know to validate its log. An exhaustive
- * Record: a new game id fails the build until it is listed here. Games without a referee yet are
- * listed as such and the referee rejects them with a clear message (exit 2, field `game`).
+ * Record: a new game id fails the build until it is listed here. A game without a referee would be
+ * listed as an UnsupportedGame and the referee would reject it with a clear message (exit 2, field `game`).
  */
 import type { GameId } from '../vocabulary/index.ts';
 import { BOWLLIARDS, bowlliardsMachine } from './bowlliards/index.ts';
@@ -10,7 +10,7 @@ import { COWBOY, cowboyMachine } from './cowboy/index.ts';
 import { CRIBBAGE, cribbageMachine } from './cribbage/index.ts';
 import { CUTTHROAT, cutthroatMachine } from './cutthroat/index.ts';
 import { EIGHT_BALL, eightBallMachine } from './eight-ball/index.ts';
-import { entry, type GameEntry, LAG_RULES, type PendingGame, type UnsupportedGame } from './entry.ts';
+import { entry, type GameEntry, LAG_RULES } from './entry.ts';
 import { FORTY_ONE, fortyOneMachine } from './forty-one/index.ts';
 import { HONOLULU, honoluluMachine } from './honolulu/index.ts';
 import { KELLY_POOL, kellyPoolMachine } from './kelly-pool/index.ts';
@@ -18,12 +18,11 @@ import { lagMachine } from './lag/index.ts';
 import { MR_AND_MRS, mrAndMrsMachine } from './mr-and-mrs/index.ts';
 import { NINE_BALL, nineBallMachine } from './nine-ball/index.ts';
 import { ODD_BALL, oddBallMachine } from './odd-ball/index.ts';
+import { SIDE_POCKET_ONE, sidePocketOneMachine } from './side-pocket-one/index.ts';
 import { SIX_BALL, sixBallMachine } from './six-ball/index.ts';
 import { STRAIGHT_POOL, straightPoolMachine } from './straight-pool/index.ts';
 
 export type { GameEntry, SupportedGame, UnsupportedGame } from './entry.ts';
-
-const later = (id: PendingGame): UnsupportedGame => ({ status: 'not-supported', id, issue: 8 });
 
 export const GAMES: Record<GameId, GameEntry> = {
   'eight-ball': entry('eight-ball', eightBallMachine, EIGHT_BALL),
@@ -41,7 +40,7 @@ export const GAMES: Record<GameId, GameEntry> = {
   'odd-ball': entry('odd-ball', oddBallMachine, ODD_BALL),
   honolulu: entry('honolulu', honoluluMachine, HONOLULU),
   cribbage: entry('cribbage', cribbageMachine, CRIBBAGE),
-  'side-pocket-one': later('side-pocket-one'),
+  'side-pocket-one': entry('side-pocket-one', sidePocketOneMachine, SIDE_POCKET_ONE),
 };
 
 export const supportedGames = (): GameId[] =>

@@ -96,6 +96,8 @@ export interface ShotDeclaration {
   cueBallAt?: Point;
   stroke?: 'jump' | 'masse';
   positions?: Partial<Record<BallKey, Point>>;
+  /** side-pocket-one/7.3: the breaker's side pocket for the 1-ball, declared on the break */
+  sidePocket?: PocketId;
   events: ShotEvent[];
 }
 

@@ -1,0 +1,269 @@
+/** The unnamed side-pocket game: the ruling on one shot (side-pocket-one/6-11 with the general rules). */
+import type { ObjectBall } from '../../vocabulary/index.ts';
+import { assessShot, positionsAfter } from '../common/assess.ts';
+import { add, range, remove } from '../common/balls.ts';
+import { sideOf } from '../common/context.ts';
+import { finish } from '../common/draft.ts';
+import type { ShotResolved } from '../common/events.ts';
+import { ballList, defineGameTemplates } from '../common/explain.ts';
+import { Draft, incomingPlayer, loseGame, rerack, sayNext, seriousPenalty } from '../common/flow.ts';
+import { spotInto } from '../common/placing.ts';
+import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
+import { deflectedBreakChoice, kitchenSpotCandidates } from '../recreational/shared.ts';
+import {
+  assignSidePockets,
+  type BallVerdict,
+  isLegalBreak,
+  judgeBall,
+  losesOnIllegalBreaks,
+  readCall,
+  type SidePocketContext,
+} from './rules.ts';
+
+export const RACK = range(1, 15);
+
+const T = (en: string, ru: string) => ({ en, ru });
+const POCKET = {
+  'side-left': T('the left side pocket', 'левую среднюю лузу'),
+  'side-right': T('the right side pocket', 'правую среднюю лузу'),
+} as const;
+
+defineGameTemplates({
+  'side-pocket-one.chosen': T(
+    '{side} chooses {pocket} for the 1-ball; {other} gets {otherPocket}.',
+    '{side} выбирает для шара 1 {pocket}; {other} получает {otherPocket}.',
+  ),
+  'side-pocket-one.lateChoice': T(
+    'The side pocket for the 1-ball is chosen before the break: a choice declared later has no effect.',
+    'Средняя луза для шара 1 выбирается до разбития: выбор, объявленный позже, не действует.',
+  ),
+  'side-pocket-one.scored': T(
+    'Legally pocketed: {balls} ({side} now has {n}).',
+    'Забиты по правилам: {balls} (у {side} теперь {n}).',
+  ),
+  'side-pocket-one.not-called-pocket': T(
+    'The {ball} did not drop into a called pocket: it does not count and is spotted, no penalty.',
+    'Шар {ball} упал не в заказанную лузу: он не засчитывается и выставляется, без штрафа.',
+  ),
+  'side-pocket-one.one-not-called': T(
+    'The 1-ball counts only when called as the object ball: it is spotted, no penalty.',
+    'Шар 1 засчитывается, только если он заказан как прицельный: он выставляется, без штрафа.',
+  ),
+  'side-pocket-one.one-not-own-pocket': T(
+    "The 1-ball counts only in the shooter's own side pocket: it is spotted, no penalty.",
+    'Шар 1 засчитывается только в собственной средней лузе игрока: он выставляется, без штрафа.',
+  ),
+  'side-pocket-one.no-side-pocket': T(
+    'No side pocket was chosen for the 1-ball before the break, so it cannot count: it is spotted, no penalty.',
+    'Перед разбитием не была выбрана средняя луза для шара 1, поэтому он не может быть засчитан: он выставляется, без штрафа.',
+  ),
+  'side-pocket-one.illegalBreak': T(
+    'Illegal break: no ball in a called pocket, and the cue ball and two object balls did not reach a cushion after the contact with the rack ({n} in a row). {player} accepts the position or has the balls racked again for the offender to break.',
+    'Неправильное разбитие: ни один шар не упал в заказанную лузу, а биток и два прицельных шара не коснулись борта после удара по пирамиде ({n} подряд). {player} принимает позицию или требует заново собрать пирамиду и разбить нарушителю.',
+  ),
+  'side-pocket-one.foul': T(
+    'Balls pocketed or jumped on the foul are spotted; no points are deducted.',
+    'Шары, забитые или вылетевшие при фоле, выставляются; очки не снимаются.',
+  ),
+  'side-pocket-one.acceptPosition': T(
+    '{player} accepts the position on the table.',
+    '{player} принимает позицию на столе.',
+  ),
+  'side-pocket-one.kitchenAll': T(
+    'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
+    'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
+  ),
+  'side-pocket-one.rackCleared': T(
+    'The table is cleared. The source gives no ball values and no winning score, so the referee keeps the number of balls each player has legally pocketed and racks the balls again in the same game: {player}, who pocketed the last ball, breaks. The game ends only by three illegal breaks, three fouls in a row or a concession.',
+    'Стол очищен. Источник не указывает ни стоимость шаров, ни счёт для победы, поэтому судья ведёт число шаров, забитых каждым игроком по правилам, и снова собирает пирамиду в той же партии: разбивает {player}, забивший последний шар. Партия заканчивается только тремя неправильными разбитиями, тремя фолами подряд или признанием поражения.',
+  ),
+});
+
+export function done(ctx: SidePocketContext, d: Draft): SidePocketContext {
+  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
+}
+
+/**
+ * side-pocket-one/7.6: with the cue ball in hand behind the head string and every object ball in the
+ * kitchen (known positions), the shooter may have the one nearest the head string spotted.
+ */
+export function withAllInKitchen(ctx: SidePocketContext, d: Draft): SidePocketContext {
+  if (ctx.pending || ctx.phase !== 'play') return ctx;
+  const candidates = kitchenSpotCandidates(ctx as never, 'spot-nearest');
+  if (!candidates) return ctx;
+  d.cite('side-pocket-one/7.6').say('side-pocket-one.kitchenAll', { player: ctx.turn });
+  return {
+    ...ctx,
+    pending: {
+      chooser: ctx.turn,
+      offender: ctx.turn,
+      options: ['accept', 'spot-nearest'],
+      about: 'kitchen-spot',
+      cueBallIfAccepted: 'in-hand-kitchen',
+      candidates,
+    },
+  };
+}
+
+const VERDICT_RULE: Record<Exclude<BallVerdict, 'counts'>, string> = {
+  'not-called-pocket': 'side-pocket-one/7.2',
+  'one-not-called': 'side-pocket-one/7.4',
+  'one-not-own-pocket': 'side-pocket-one/7.4',
+  'no-side-pocket': 'side-pocket-one/7.3',
+};
+
+export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): SidePocketContext {
+  const { shot, facts } = ev;
+  const d = new Draft(ev.step);
+  const isBreak = shot.break ?? ctx0.phase === 'break';
+  const shooterSide = sideOf(ctx0, shot.by);
+
+  // side-pocket-one/7.3: the breaker's choice of side pocket, declared on the break
+  let sidePockets = ctx0.x.sidePockets;
+  if (shot.sidePocket !== undefined && !isBreak) {
+    d.cite('side-pocket-one/7.3').say('side-pocket-one.lateChoice');
+  } else if (shot.sidePocket !== undefined) {
+    sidePockets = assignSidePockets(ctx0.sides, shooterSide, shot.sidePocket);
+    const other = ctx0.sides.find((s) => s !== shooterSide) ?? shooterSide;
+    d.cite('side-pocket-one/7.3').say('side-pocket-one.chosen', {
+      side: shooterSide,
+      pocket: POCKET[shot.sidePocket as keyof typeof POCKET],
+      other,
+      otherPocket: POCKET[sidePockets[other] as keyof typeof POCKET],
+    });
+  }
+
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    { isBreak, isLegalTarget: () => true, penaltyRules: ['side-pocket-one/11'] },
+    d,
+  );
+  if (a.replay) return done({ ...ctx0, x: { ...ctx0.x, sidePockets } }, d);
+  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('side-pocket-one/7.5');
+  const serious = seriousPenalty(ctx0, a, d, isBreak);
+  if (serious.ended) return done({ ...serious.ctx, x: { ...serious.ctx.x, sidePockets } }, d);
+
+  const side = sideOf(ctx0, a.shooter);
+  const incoming = incomingPlayer(ctx0, a);
+  let onTable = ctx0.onTable;
+  for (const b of facts.pocketed) onTable = remove(onTable, b);
+  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const base: SidePocketContext = {
+    ...serious.ctx,
+    onTable,
+    positions: positionsAfter(ctx0, shot, facts),
+    phase: 'play',
+    pending: null,
+    x: { sidePockets, illegalBreaks: 0 },
+  };
+
+  // side-pocket-one/7.2, 7.4: which pocketed balls count
+  const own = sidePockets[side];
+  const called = readCall(shot.call, own);
+  const verdicts = facts.pocketed.map((b) => [b, judgeBall(b, facts.pocketOf.get(b), called, own)] as const);
+  const counted = verdicts.filter(([, v]) => v === 'counts').map(([b]) => b);
+
+  // put back what does not stay down: spotted, no penalty of its own (8, 9)
+  const spotBack = (ctx: SidePocketContext, balls: readonly ObjectBall[]): SidePocketContext => {
+    if (!balls.length) return ctx;
+    let table = ctx.onTable;
+    for (const b of balls) table = add(table, b);
+    return { ...ctx, onTable: table, positions: spotInto(d, balls, ctx.positions) };
+  };
+
+  if (d.isFoul) {
+    // side-pocket-one/8, 9, 10, 11 (a break with another foul is penalised as a foul: 3.30)
+    if (facts.pocketed.length) d.cite('side-pocket-one/8', '3.17');
+    if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
+    d.cite('side-pocket-one/11').say('side-pocket-one.foul');
+    const counts = countFoul(base, side, d, 'side-pocket-one/11');
+    let next = spotBack({ ...base, fouls: counts.fouls, warned: counts.warned }, [
+      ...facts.pocketed,
+      ...facts.offTable,
+    ]);
+    if (counts.loses) {
+      d.say('loss', { side, reason: THREE_FOULS });
+      return done(loseGame(next, side, 'three-consecutive-fouls'), d);
+    }
+    if (a.scratch || a.cueOffTable) {
+      d.cite('side-pocket-one/10', '3.10');
+      next = { ...next, turn: incoming, cueBall: 'in-hand-kitchen' };
+      if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
+      sayNext(d, incoming, 'in-hand-kitchen');
+      return done(withAllInKitchen(next, d), d);
+    }
+    next = { ...next, turn: incoming, cueBall: 'in-place' };
+    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
+    d.say('side-pocket-one.acceptPosition', { player: incoming });
+    return done(next, d);
+  }
+
+  if (
+    isBreak &&
+    !isLegalBreak(counted.length, a.first !== null, facts.cueToRailAfterContact, facts.objectBallsToRail)
+  ) {
+    // side-pocket-one/6: an illegal break
+    const n = ctx0.x.illegalBreaks + 1;
+    d.foul('illegal-break', 'side-pocket-one/6');
+    if (losesOnIllegalBreaks(n)) {
+      d.say('loss', { side, reason: { en: 'three illegal breaks in a row', ru: 'три неправильных разбития подряд' } });
+      return done(loseGame({ ...base, x: { sidePockets, illegalBreaks: n } }, side, 'three-illegal-breaks'), d);
+    }
+    d.say('side-pocket-one.illegalBreak', { n, player: incoming });
+    if (facts.pocketed.length) d.cite('side-pocket-one/8');
+    const next = spotBack({ ...base, x: { sidePockets, illegalBreaks: n } }, facts.pocketed);
+    return done(
+      {
+        ...next,
+        phase: 'break',
+        turn: incoming,
+        cueBall: 'in-place',
+        pending: {
+          chooser: incoming,
+          offender: a.shooter,
+          options: ['accept', 'rerack-opponent'],
+          about: 'illegal-break',
+          cueBallIfAccepted: 'in-place',
+        },
+      },
+      d,
+    );
+  }
+  if (isBreak) d.cite('side-pocket-one/6');
+
+  // a legal shot (7.5): the balls that count stay down, the others are spotted (7.2, 7.4, 8)
+  let next: SidePocketContext = { ...base, ...clearFouls(base, side) };
+  const notCounted = verdicts.filter(([, v]) => v !== 'counts');
+  for (const [b, v] of notCounted) {
+    if (v === 'counts') continue;
+    d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball: `${b}` });
+  }
+  next = spotBack(
+    next,
+    notCounted.map(([b]) => b),
+  );
+  if (counted.length === 0) {
+    d.cite('3.5').say('next.miss', { player: incoming });
+    return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+  }
+  const score = { ...(ctx0.score ?? {}) };
+  score[side] = (score[side] ?? 0) + counted.length;
+  d.cite(counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2').say('side-pocket-one.scored', {
+    balls: ballList(counted, false),
+    side,
+    n: score[side] ?? 0,
+  });
+  next = { ...next, score };
+  if (next.onTable === 0) {
+    // the table is cleared: the source has no object of the game (5); a new rack in the same game
+    d.cite('side-pocket-one/5', 'side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
+    return done(
+      rerack(next, a.shooter, RACK, d, (x) => ({ ...x, illegalBreaks: 0 })),
+      d,
+    );
+  }
+  d.cite('side-pocket-one/7.1').say('next.continue', { player: a.shooter });
+  return done({ ...next, turn: a.shooter, cueBall: 'in-place' }, d);
+}

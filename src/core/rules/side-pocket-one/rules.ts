@@ -1,0 +1,91 @@
+/** The unnamed side-pocket game (rule page side-pocket-one.mdx, sections 6-11): pure predicates, each naming its section. */
+import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
+import type { GameContext } from '../common/context.ts';
+import type { Call, SideId } from '../common/types.ts';
+
+export interface SidePocketX {
+  /** side-pocket-one/7.3: each side's target pocket for the 1-ball (empty until chosen) */
+  sidePockets: Record<SideId, PocketId>;
+  /** side-pocket-one/6: illegal breaks in a row in the current rack */
+  illegalBreaks: number;
+}
+export type SidePocketContext = GameContext<SidePocketX>;
+
+/** side-pocket-one/7.3: the two side pockets the 1-ball may be assigned to. */
+export const SIDE_POCKETS: readonly PocketId[] = ['side-left', 'side-right'];
+
+export const isSidePocket = (p: PocketId): boolean => SIDE_POCKETS.includes(p);
+
+/** side-pocket-one/7.3: the opposite side pocket becomes the opponent's. */
+export const oppositeSidePocket = (p: PocketId): PocketId => (p === 'side-left' ? 'side-right' : 'side-left');
+
+/** side-pocket-one/7.3: the chooser's side pocket and the other one for the opponent (two sides). */
+export function assignSidePockets(
+  sides: readonly SideId[],
+  chooser: SideId,
+  pocket: PocketId,
+): Record<SideId, PocketId> {
+  const out: Record<SideId, PocketId> = {};
+  for (const s of sides) out[s] = s === chooser ? pocket : oppositeSidePocket(pocket);
+  return out;
+}
+
+/** side-pocket-one/6: three illegal breaks in a row lose the game. */
+export const ILLEGAL_BREAKS_LOSE = 3;
+export const losesOnIllegalBreaks = (inARow: number): boolean => inARow >= ILLEGAL_BREAKS_LOSE;
+
+/** side-pocket-one/7.2, 7.4: what the shooter called: the pockets, and whether the 1-ball is his object ball. */
+export interface CallFacts {
+  pockets: ReadonlySet<PocketId>;
+  calledOne: boolean;
+  /** a pocket was called (or is implied by calling the 1) */
+  any: boolean;
+}
+
+/**
+ * The calls of a shot read for this game: `{pocket}` alone calls a pocket (7.2); `{ball: 1}` calls
+ * the 1 as the object ball (7.4), its pocket being the shooter's own side pocket unless another is named.
+ */
+export function readCall(call: Call | undefined, own: PocketId | undefined): CallFacts {
+  const items = !call ? [] : call.kind === 'ball' ? [call] : call.kind === 'many' ? call.calls : [];
+  const pockets = new Set<PocketId>();
+  let calledOne = false;
+  for (const c of items) {
+    if (c.ball === 1) calledOne = true;
+    const p = c.pocket ?? (c.ball === 1 ? own : undefined);
+    if (p) pockets.add(p);
+  }
+  return { pockets, calledOne, any: pockets.size > 0 };
+}
+
+export type BallVerdict = 'counts' | 'not-called-pocket' | 'one-not-called' | 'one-not-own-pocket' | 'no-side-pocket';
+
+/**
+ * side-pocket-one/7.2, 7.4: whether a ball pocketed on a legal shot is legally pocketed. A pocket the
+ * log does not name is taken in the shooter's favour (as 2.10 decides doubtful facts).
+ */
+export function judgeBall(
+  ball: ObjectBall,
+  pocket: PocketId | undefined,
+  called: CallFacts,
+  own: PocketId | undefined,
+): BallVerdict {
+  if (ball === 1) {
+    if (!own) return 'no-side-pocket';
+    if (!called.calledOne) return 'one-not-called';
+    return pocket === undefined || pocket === own ? 'counts' : 'one-not-own-pocket';
+  }
+  if (!called.any) return 'not-called-pocket';
+  return pocket === undefined || called.pockets.has(pocket) ? 'counts' : 'not-called-pocket';
+}
+
+/**
+ * side-pocket-one/6: a legal break pockets a ball in the called pocket (counted under 7.2 / 7.4), or,
+ * after the cue ball contacts the rack, drives the cue ball and at least two object balls to a cushion.
+ */
+export const isLegalBreak = (
+  legallyPocketed: number,
+  contact: boolean,
+  cueToRailAfterContact: boolean,
+  objectBallsToRail: number,
+): boolean => legallyPocketed > 0 || (contact && cueToRailAfterContact && objectBallsToRail >= 2);
