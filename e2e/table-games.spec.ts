@@ -1,0 +1,40 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The interactive scenario on each game's rule page: shoot, and the referee for that game (loaded
+ * on demand) rules on the shot with its rules cited as links into the page's language.
+ */
+const GAMES = [
+  'eight-ball',
+  'nine-ball',
+  'six-ball',
+  'card-ball',
+  'bowlliards',
+  'cutthroat',
+  'cowboy',
+  'forty-one',
+  'kelly-pool',
+  'mr-and-mrs',
+  'odd-ball',
+  'honolulu',
+  'cribbage',
+  'side-pocket-one',
+];
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('astro-island:not([ssr]) .pt-sandbox').first().waitFor();
+}
+
+for (const game of GAMES) {
+  const lang = game.length % 2 === 0 ? 'en' : 'ru';
+  test(`${game}: the scenario on its rule page (${lang}) is ruled by its referee`, async ({ page }) => {
+    await page.goto(`/${lang}/rules/${game}/`);
+    const island = page.locator('.pt-sandbox').first();
+    await island.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await island.getByTestId('shoot').click();
+    const ruling = island.getByTestId('ruling');
+    await expect(ruling).toBeVisible();
+    await expect(ruling.locator(`a[href^="/${lang}/rules/"]`).first()).toBeVisible();
+  });
+}
