@@ -25,6 +25,7 @@ const SOURCES = import.meta.glob(
     '../content/docs/*/rules/odd-ball.mdx',
     '../content/docs/*/rules/honolulu.mdx',
     '../content/docs/*/rules/cribbage.mdx',
+    '../content/docs/*/rules/side-pocket-one.mdx',
   ],
   { eager: true, query: '?raw', import: 'default' },
 ) as Record<string, string>;

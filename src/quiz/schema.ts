@@ -61,6 +61,8 @@ const Shot = z.strictObject({
   cueBallAt: Point.optional(),
   stroke: z.enum(['jump', 'masse']).optional(),
   positions: Positions.optional(),
+  // side-pocket-one: the breaker's side pocket for the 1-ball, declared on the break
+  sidePocket: z.enum(['side-left', 'side-right']).optional(),
   events: z.array(Event),
 });
 
@@ -89,6 +91,7 @@ const Setup = z.strictObject({
   inning: z.number().int().min(1).max(3).optional(),
   owes: z.record(z.string(), z.number().int().min(0)).optional(),
   hands: z.record(z.string(), z.array(z.number().int().min(1).max(13))).optional(),
+  sidePockets: z.record(z.string(), z.enum(['side-left', 'side-right'])).optional(),
 });
 
 export const ScenarioSchema = z.strictObject({
@@ -173,6 +176,7 @@ function toStep(s: StepIn): Step {
         ...(sh.cueBallAt ? { cueBallAt: sh.cueBallAt } : {}),
         ...(sh.stroke ? { stroke: sh.stroke } : {}),
         ...(sh.positions ? { positions: sh.positions as never } : {}),
+        ...(sh.sidePocket ? { sidePocket: sh.sidePocket } : {}),
         events: sh.events as ShotEvent[],
       },
     };

@@ -25,6 +25,7 @@ const OPTION_POOLS: Partial<Record<GameId, OptionName[]>> = {
   'odd-ball': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'],
   honolulu: ['accept', 'pass', 'kitchen', 'rerack-self'],
   cribbage: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'],
+  'side-pocket-one': ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-nearest'],
 };
 
 function toItemStep(step: Step): ItemStep {
@@ -41,6 +42,7 @@ function toItemStep(step: Step): ItemStep {
         ...(s.cueBallAt ? { cueBallAt: s.cueBallAt } : {}),
         ...(s.stroke ? { stroke: s.stroke } : {}),
         ...(s.break !== undefined ? { breakShot: s.break } : {}),
+        ...(s.sidePocket ? { sidePocket: s.sidePocket } : {}),
       };
     }
     case 'choose':

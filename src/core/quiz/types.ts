@@ -22,6 +22,7 @@ export const QUIZ_BANKS = [
   'odd-ball',
   'honolulu',
   'cribbage',
+  'side-pocket-one',
 ] as const;
 export type QuizBank = (typeof QUIZ_BANKS)[number];
 
@@ -167,6 +168,8 @@ export type ItemStep =
       cueBallAt?: XY;
       stroke?: 'jump' | 'masse';
       breakShot?: boolean;
+      /** side-pocket-one: the side pocket the breaker chooses for the 1-ball */
+      sidePocket?: string;
     }
   | { kind: 'choose'; by: string; option: string; ball?: number }
   | { kind: 'announce'; by: string; what: string }

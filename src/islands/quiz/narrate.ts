@@ -83,6 +83,8 @@ export function stepLines(t: Strings, step: ItemStep, isBreak = false): string[]
   switch (step.kind) {
     case 'shot': {
       const out: string[] = [];
+      if (step.sidePocket)
+        out.push(tr(t, 'quiz.decl.sidePocket', { p: step.by, pocket: tr(t, `quiz.pocket.${step.sidePocket}`) }));
       const call = callText(t, step.by, step.call);
       if (call) out.push(call);
       if (step.pushOut) out.push(tr(t, 'quiz.decl.pushOut', { p: step.by }));
