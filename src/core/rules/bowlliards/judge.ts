@@ -1,7 +1,7 @@
 /** Bowlliards: the ruling on one shot (7-12), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { count, remove } from '../common/balls.ts';
+import { count, withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
@@ -120,9 +120,7 @@ export function judgeBowlShot(ctx0: BowlContext, ev: ShotResolved): BowlContext 
   d.cite('bowlliards/8');
   const serious = seriousPenalty(ctx0, a, d, false);
   if (serious.ended) return done(serious.ctx, d);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx0.onTable, facts);
   let positions = positionsAfter(ctx0, shot, facts);
   const foul = d.isFoul;
   if (facts.offTable.length > 0) {

@@ -1,6 +1,6 @@
 /** Card Ball: the ruling on one shot (7-13), built from the general rules of the kit. */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { remove } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, optionList } from '../common/explain.ts';
@@ -97,9 +97,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
   const serious = seriousPenalty(ctx0, a, d, isBreak);
   if (serious.ended) return done(serious.ctx, d);
   const foul = d.isFoul;
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx0.onTable, facts);
   let positions = positionsAfter(ctx0, shot, facts);
   if (facts.offTable.length > 0) {
     // 12: jumped balls are spotted on the long string, ascending from the foot spot

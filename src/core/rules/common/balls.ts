@@ -34,3 +34,11 @@ export function lowest(set: BallSet): ObjectBall | null {
 
 export const SOLID_SET: BallSet = range(1, 7);
 export const STRIPE_SET: BallSet = range(9, 15);
+
+/** The balls still on the table after a shot: those pocketed or driven off it are gone (until spotted). */
+export function withoutGone(set: BallSet, gone: { pocketed: readonly number[]; offTable: readonly number[] }): BallSet {
+  let out = set;
+  for (const b of gone.pocketed) out = remove(out, b);
+  for (const b of gone.offTable) out = remove(out, b);
+  return out;
+}

@@ -2,7 +2,7 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, has, remove } from '../common/balls.ts';
+import { add, has, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -125,9 +125,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
   const incoming = incomingCowboy(ctx0, a.shooter, a.due);
 
   // balls that left the table go back to their spots after the shot (6.3, 7, 8)
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const gone = [...facts.pocketed, ...facts.offTable].filter((b) => !ctx0.x.waiting.includes(b));
   if (facts.offTable.length > 0) d.cite('cowboy/8');
   if (facts.pocketed.length > 0 && d.isFoul) d.cite('cowboy/7');

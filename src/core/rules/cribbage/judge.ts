@@ -1,7 +1,7 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, remove } from '../common/balls.ts';
+import { add, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -76,9 +76,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
 
   const side = sideOf(ctx0, a.shooter);
   const incoming = incomingPlayer(ctx0, a);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: CribbageContext = {
     ...serious.ctx,
     onTable,

@@ -1,7 +1,7 @@
 /** Cutthroat: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { remove } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, optionList } from '../common/explain.ts';
@@ -87,9 +87,7 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
   if (illegalBreak) d.foul('illegal-break', 'cutthroat/8');
   const serious = seriousPenalty(ctx0, a, d, isBreak);
   if (serious.ended) return done(serious.ctx, d);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx0.onTable, facts);
   let positions = positionsAfter(ctx0, shot, facts);
   const incoming = a.outOfTurn ? a.due : nextCutPlayer(ctx0, shooter);
   const base: CutContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };

@@ -3,7 +3,7 @@
  */
 import type { ShotFacts } from '../../shot/index.ts';
 import { type Assessment, assessShot, positionsAfter } from '../common/assess.ts';
-import { type BallSet, has, range, remove } from '../common/balls.ts';
+import { type BallSet, has, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -70,9 +70,7 @@ export function judgeEightShot(ctx0: EightContext, ev: ShotResolved): EightConte
 
   const serious = seriousPenalty(ctx0, a, d, isBreak);
   if (serious.ended) return done(serious.ctx, d);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: EightContext = {
     ...serious.ctx,
     onTable,

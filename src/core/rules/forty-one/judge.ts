@@ -1,7 +1,7 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { remove } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName, optionList } from '../common/explain.ts';
@@ -77,9 +77,7 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
   if (serious.ended) return done(serious.ctx, d);
   const shooter = a.shooter;
   const incoming = a.outOfTurn ? a.due : nextFortyPlayer(ctx, shooter);
-  let onTable = ctx.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx.onTable, facts);
   let positions = positionsAfter(ctx, shot, facts);
   const score = { ...(ctx.score ?? {}) };
   const pocketedBy = { ...ctx.x.pocketedBy };

@@ -2,7 +2,7 @@
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
-import { add, remove } from '../common/balls.ts';
+import { add, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -113,9 +113,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
 
   const side = sideOf(ctx0, a.shooter);
   const incoming = incomingPlayer(ctx0, a);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const positions = positionsAfter(ctx0, shot, facts);
   const base: HonoluluContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };
   const score = { ...(ctx0.score ?? {}) };

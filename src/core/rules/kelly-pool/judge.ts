@@ -1,6 +1,6 @@
 /** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, remove } from '../common/balls.ts';
+import { add, withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName, defineGameTemplates, optionList } from '../common/explain.ts';
@@ -108,9 +108,7 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
 
   const dueIsIn = a.outOfTurn && !ctx0.x.out.includes(a.due);
   const incoming = dueIsIn ? a.due : nextKelly(ctx0, a.outOfTurn ? a.due : a.shooter);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: KellyContext = {
     ...serious.ctx,
     onTable,

@@ -1,6 +1,6 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, remove } from '../common/balls.ts';
+import { add, withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { defineGameTemplates, optionList } from '../common/explain.ts';
@@ -93,9 +93,7 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
 
   const dueIn = a.outOfTurn && !ctx0.x.out.includes(a.due);
   const incoming = dueIn ? a.due : nextMrMrs(ctx0, a.outOfTurn ? a.due : a.shooter);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: MrMrsContext = {
     ...serious.ctx,
     onTable,

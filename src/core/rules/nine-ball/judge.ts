@@ -1,6 +1,6 @@
 /** Nine-ball: the ruling on one shot (5.4-5.13). */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { remove } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -48,9 +48,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
   if (serious.ended) return done(serious.ctx, d);
   const side = sideOf(ctx0, a.shooter);
   const incoming = incomingPlayer(ctx0, a);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx0.onTable, facts);
   let positions = positionsAfter(ctx0, shot, facts);
   const foul = d.isFoul;
   if (mustSpotNine(facts, foul || pushOut)) {

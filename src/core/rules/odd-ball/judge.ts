@@ -1,7 +1,7 @@
 /** Odd Ball: the ruling on one shot (odd-ball/6-12 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, range, remove, toList } from '../common/balls.ts';
+import { add, range, toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -94,9 +94,7 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
 
   const side = sideOf(ctx0, a.shooter);
   const incoming = incomingPlayer(ctx0, a);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: OddBallContext = {
     ...serious.ctx,
     onTable,

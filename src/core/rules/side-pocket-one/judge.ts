@@ -1,7 +1,7 @@
 /** The unnamed side-pocket game: the ruling on one shot (side-pocket-one/6-11 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, range, remove } from '../common/balls.ts';
+import { add, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -147,9 +147,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
 
   const side = sideOf(ctx0, a.shooter);
   const incoming = incomingPlayer(ctx0, a);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: SidePocketContext = {
     ...serious.ctx,
     onTable,

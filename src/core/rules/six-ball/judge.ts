@@ -1,6 +1,6 @@
 /** Six-Ball: the ruling on one shot (sections 7-12), built from the general rules of the kit. */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { remove } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -41,9 +41,7 @@ export function judgeSixShot(ctx0: SixContext, ev: ShotResolved): SixContext {
   const serious = seriousPenalty(ctx0, a, d, isBreak);
   if (serious.ended) return done(serious.ctx, d);
   const side = sideOf(ctx0, a.shooter);
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  let onTable = withoutGone(ctx0.onTable, facts);
   let positions = positionsAfter(ctx0, shot, facts);
   const foul = d.isFoul;
   const coinOperated = ctx0.options.variant === 'coin-operated';

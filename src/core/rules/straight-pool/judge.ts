@@ -2,7 +2,7 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type Assessment, assessShot, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
-import { remove, toList } from '../common/balls.ts';
+import { toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -79,9 +79,7 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
   const serious = seriousPenalty(ctx0, a, d, isBreak, false);
   if (serious.ended) return done(serious.ctx, d);
 
-  let onTable = ctx0.onTable;
-  for (const b of facts.pocketed) onTable = remove(onTable, b);
-  for (const b of facts.offTable) onTable = remove(onTable, b);
+  const onTable = withoutGone(ctx0.onTable, facts);
   const base: StraightContext = {
     ...serious.ctx,
     onTable,
