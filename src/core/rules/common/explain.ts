@@ -197,7 +197,7 @@ const TEMPLATES = {
     'The table is open after the break whatever was pocketed (4.10; the introductory text that lets the first ball decide is not followed).',
     'После разбития стол всегда открыт, что бы ни было забито (4.10; вводный текст, где группу определяет первый забитый шар, не применяется).',
   ),
-  'eight.groups': T('{side} takes the {group}.', '{side} получает {group}.'),
+  'eight.groups': T('{side} takes {group}.', '{side} получает {group}.'),
   'eight.safety': T(
     'Safety called: balls pocketed stay down and the inning ends.',
     'Объявлен отыгрыш: забитые шары остаются в лузах, серия заканчивается.',

@@ -44,8 +44,8 @@ export const LOSS_TEXT: Record<LossReason, Text> = {
 };
 
 const GROUP_TEXT: Record<Group, Text> = {
-  solids: { en: 'the solids (1-7)', ru: 'сплошные шары (1-7)' },
-  stripes: { en: 'the stripes (9-15)', ru: 'полосатые шары (9-15)' },
+  solids: { en: 'the solids (1–7)', ru: 'сплошные шары (1–7)' },
+  stripes: { en: 'the stripes (9–15)', ru: 'полосатые шары (9–15)' },
 };
 
 export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? { ...ctx.x.groups } : null);
