@@ -261,6 +261,6 @@ export const ru: TableStrings = {
   scenarioLink: 'Ссылка на эту ситуацию',
   downloadSvg: 'Скачать SVG',
   downloadPng: 'Скачать PNG',
-  badLink: (field, reason) => `Эту ссылку не удалось открыть (${field}: ${reason}). Показан пустой стол.`,
+  badLink: (field) => `Эту ссылку не удалось открыть: ошибка в поле «${field}». Показан пустой стол.`,
   question: 'Вопрос',
 };
