@@ -1,14 +1,13 @@
 /** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, withoutGone } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
-import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
-import { deflectedBreakChoice, isOpenBreak, sharedKey } from '../recreational/shared.ts';
+import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   type KellyContext,
   legalObjectBall,
@@ -122,12 +121,10 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
   }
 
   if (d.isFoul) {
-    const back = [...facts.pocketed, ...facts.offTable];
-    let table = base.onTable;
-    for (const b of back) table = add(table, b);
-    if (facts.pocketed.length) d.cite('kelly-pool/10').say(sharedKey('kelly-pool', 'spottedFoul'));
-    if (facts.offTable.length) d.cite('kelly-pool/11');
-    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    const { onTable: table, positions } = spotFouledBalls(d, 'kelly-pool', facts, base, {
+      pocketed: 'kelly-pool/10',
+      jumped: 'kelly-pool/11',
+    });
     d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
     const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
     if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));

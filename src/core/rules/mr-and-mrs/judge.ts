@@ -1,14 +1,19 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, withoutGone } from '../common/balls.ts';
+import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
-import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
-import { deflectedBreakChoice, type KitchenSpot, sharedKey, withKitchenSpot } from '../recreational/shared.ts';
+import {
+  deflectedBreakChoice,
+  type KitchenSpot,
+  sharedKey,
+  spotFouledBalls,
+  withKitchenSpot,
+} from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, pointsFor, pointsLeft } from './rules.ts';
 
 const T = (en: string, ru: string) => ({ en, ru });
@@ -106,12 +111,10 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
   if (illegalBreak) d.foul('illegal-break', 'mr-and-mrs/7').say('mr-and-mrs.illegalBreak', { player: incoming });
 
   if (d.isFoul) {
-    const back = [...facts.pocketed, ...facts.offTable];
-    let table = base.onTable;
-    for (const b of back) table = add(table, b);
-    if (facts.pocketed.length) d.cite('mr-and-mrs/9').say(sharedKey('mr-and-mrs', 'spottedFoul'));
-    if (facts.offTable.length) d.cite('mr-and-mrs/10');
-    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    const { onTable: table, positions } = spotFouledBalls(d, 'mr-and-mrs', facts, base, {
+      pocketed: 'mr-and-mrs/9',
+      jumped: 'mr-and-mrs/10',
+    });
     d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
     const counted = countFoul(base, a.shooter, d, 'mr-and-mrs/8.4');
     let next: MrMrsContext = { ...base, onTable: table, positions, fouls: counted.fouls, warned: counted.warned };

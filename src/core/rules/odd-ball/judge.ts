@@ -1,16 +1,15 @@
 /** Odd Ball: the ruling on one shot (odd-ball/6-12 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, positionsAfter } from '../common/assess.ts';
-import { add, range, toList, withoutGone } from '../common/balls.ts';
+import { range, toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, rerack, seriousPenalty } from '../common/flow.ts';
-import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
-import { deflectedBreakChoice, isOpenBreak, sharedKey } from '../recreational/shared.ts';
+import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   BONUS,
   earnsBonus,
@@ -108,12 +107,10 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
   }
 
   if (d.isFoul) {
-    const back = [...facts.pocketed, ...facts.offTable];
-    let table = base.onTable;
-    for (const b of back) table = add(table, b);
-    if (facts.pocketed.length) d.cite('odd-ball/9').say(sharedKey('odd-ball', 'spottedFoul'));
-    if (facts.offTable.length) d.cite('odd-ball/10');
-    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    const { onTable: table, positions } = spotFouledBalls(d, 'odd-ball', facts, base, {
+      pocketed: 'odd-ball/9',
+      jumped: 'odd-ball/10',
+    });
     d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
     const counted = countFoul(base, a.shooter, d, 'odd-ball/8.7');
     let next: OddBallContext = { ...base, onTable: table, positions, fouls: counted.fouls, warned: counted.warned };

@@ -7,7 +7,7 @@
  */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
-import { lowest, toList } from '../common/balls.ts';
+import { add, type BallSet, lowest, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerChoose } from '../common/events.ts';
@@ -202,4 +202,24 @@ export function requireSides(doc: RefereeDoc, min: number, max: number, rule: st
       'players',
       `${doc.game} is played by ${min === max ? min : `${min} to ${max}`} ${what} (${rule}), not ${n}`,
     );
+}
+
+/**
+ * The games whose fouls put every pocketed and jumped ball back (their sections "illegally
+ * pocketed balls" and "jumped object balls", 3.32 for the spots): the table and positions after
+ * spotting, with the game's paragraphs cited.
+ */
+export function spotFouledBalls(
+  d: Draft,
+  game: RecreationalId,
+  facts: ShotFacts,
+  before: { onTable: BallSet; positions: Partial<Record<BallKey, Point>> },
+  rules: { pocketed: string; jumped: string },
+): { onTable: BallSet; positions: Partial<Record<BallKey, Point>> } {
+  const back = [...facts.pocketed, ...facts.offTable];
+  let onTable = before.onTable;
+  for (const b of back) onTable = add(onTable, b);
+  if (facts.pocketed.length) d.cite(rules.pocketed).say(sharedKey(game, 'spottedFoul'));
+  if (facts.offTable.length) d.cite(rules.jumped);
+  return { onTable, positions: back.length ? spotInto(d, back, before.positions) : before.positions };
 }
