@@ -1,6 +1,6 @@
 /**
  * `npm run --silent referee -- FILE.json` (or stdin): the referee contract
- * (../shared/contracts/README.md). Thin: parse and validate at the edge with zod, call the core
+ * (docs/contract.md). Thin: parse and validate at the edge with zod, call the core
  * referee, print one JSON document. Bad input: exit 2 and one line on stderr naming the field.
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ const Rail = z.enum(RAIL_IDS, { error: (i) => `unknown cushion ${JSON.stringify(
 const Point = z.tuple([z.number(), z.number()], { error: 'expected [x, y] in metres' });
 const T = { t: z.number().optional() };
 
-const Event = z.discriminatedUnion(
+export const Event = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('hit'), ball: Ball, target: Ball, inPocket: z.boolean().optional(), ...T }),
@@ -118,7 +118,7 @@ const Setup = z.object({
   pushOutAvailable: z.boolean().optional(),
 });
 
-const Doc = z.object({
+export const Doc = z.object({
   game: z.enum(GAME_IDS, { error: (i) => `unknown game ${JSON.stringify(i.input)}` }),
   players: z.union(
     [z.array(z.string().min(1)), z.object({ teams: z.array(z.array(z.string().min(1)).min(1)).min(2) })],
@@ -127,10 +127,17 @@ const Doc = z.object({
     },
   ),
   options: z
-    .looseObject({
+    .strictObject({
       target: z.number().int().positive().optional(),
       referee: z.boolean().optional(),
       breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']).optional(),
+      // each game checks its own settings and names the field (game.ts)
+      peas: z.unknown().optional(),
+      hands: z.unknown().optional(),
+      deck: z.unknown().optional(),
+      novice: z.unknown().optional(),
+      variant: z.unknown().optional(),
+      balls: z.unknown().optional(),
     })
     .optional(),
   setup: Setup.nullable().optional(),

@@ -1,6 +1,6 @@
 /**
  * `npm run --silent simulate -- FILE.json` (or stdin): one shot, or an array of shots, of the
- * physics engine, as in ../shared/contracts/README.md ("simulate"). Thin edge: parse and
+ * physics engine, as in docs/contract.md ("simulate"). Thin edge: parse and
  * validate with zod, check placements with the core, simulate, print one JSON document.
  * Bad input: exit 2 and a one-line message naming the field; nothing on stdout.
  */
@@ -45,7 +45,9 @@ const tableSchema = z
     }
     ctx.addIssue({ code: 'custom', message: TABLE_HINT });
     return z.NEVER;
-  });
+  })
+  // what the transform accepts, for the contract's field index (tests/contract.test.ts)
+  .meta({ accepts: z.union([z.enum(['7ft', '8ft', '9ft']), tableObject]) });
 
 const ballSchema = z.union([z.literal('cue'), z.int().min(1).max(15), z.string()]).transform((v, ctx) => {
   const id = typeof v === 'number' ? v : parseBallKey(v);
@@ -66,7 +68,7 @@ const shotSchema = z.object({
 
 const position = z.tuple([finite, finite]);
 
-const documentSchema = z.object({
+export const documentSchema = z.object({
   table: tableSchema,
   balls: z.record(z.string(), position).superRefine((balls, ctx) => {
     for (const key of Object.keys(balls))

@@ -1,7 +1,7 @@
 /**
  * The edge for quiz content: zod schemas for content/quizzes/*.json (questions, language-neutral),
  * their prose files (<bank>.<lang>.json) and content/exams/*.json (blueprints). Errors name the
- * file and the field. Scenarios are written in the referee contract's JSON (shared/contracts).
+ * file and the field. Scenarios are written in the referee contract's JSON (docs/contract.md).
  */
 import { z } from 'zod';
 import {

@@ -1,5 +1,5 @@
 /**
- * Every shared contract case (../shared/contracts/cases) through the referee command, compared as
+ * Every public referee case (examples/referee/cases) through the referee command, compared as
  * the contract says. Cases of games not implemented yet must be refused cleanly (exit 2, `game`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const cases: CaseFile[] = files.map((f) => JSON.parse(readFileSync(join(casesDir
 const supported = cases.filter((c) => GAMES[c.case.game].status === 'supported');
 const unsupported = cases.filter((c) => GAMES[c.case.game].status !== 'supported');
 
-describe('shared contract cases through the CLI', () => {
+describe('public referee cases through the CLI', () => {
   test('the cases directory is found and not empty', () => {
     expect(cases.length).toBeGreaterThan(0);
   });

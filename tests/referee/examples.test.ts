@@ -1,6 +1,6 @@
 /**
  * The example logs of the recreational games (examples/referee/<game-id>/*.json,
- * in the shared cases' format) through the referee command in one batch process, compared as the
+ * in the public cases' format) through the referee command in one batch process, compared as the
  * contract says (compare.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { GAME_IDS, type GameId } from '../../src/core/vocabulary/index.ts';
 import { compareRuling } from './compare.ts';
 import { repoRoot, spawnReferee } from './run-cli.ts';
 
-/** Every game but the four of issue 4, whose cases are the shared ones (cases.test.ts). */
+/** Every game but the four of issue 4, whose cases are the public ones (examples/referee/cases, cases.test.ts). */
 const RECREATIONAL: GameId[] = GAME_IDS.filter((g) => !['eight-ball', 'nine-ball', 'straight-pool', 'lag'].includes(g));
 
 interface ExampleFile {

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { runRefereeCli } from '../../bin/referee.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
-export const casesDir = resolve(repoRoot, '../shared/contracts/cases');
+export const casesDir = resolve(repoRoot, 'examples/referee/cases');
 const TSX = resolve(repoRoot, 'node_modules/.bin/tsx');
 
 export interface CliResult {

@@ -9,7 +9,7 @@ import { DIST, idsOf } from './built-site';
  * the page and anchor where it now lives (in both languages), or dropped with a reason.
  */
 const ROOT = resolve(import.meta.dirname, '../..');
-const SEED = resolve(ROOT, '../shared/seed/pool-rules.ru.txt');
+const SEED = resolve(ROOT, 'content/source/pool-rules.ru.txt');
 const COVERAGE = resolve(ROOT, 'content/seed-coverage');
 
 const Entry = z.union([
