@@ -8,5 +8,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     pool: 'threads',
     maxWorkers: 2,
+    // property tests run thousands of games: a busy 2-core machine must not fail them on time alone
+    testTimeout: 30_000,
   },
 });
