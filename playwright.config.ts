@@ -6,7 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
  * Playwright's own build); Playwright's browser elsewhere.
  */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const PORT = 4321;
+/**
+ * The preview server's port: E2E_PORT, else one derived from this checkout's path (4400-4499), so
+ * that two checkouts on one machine never test each other's build through a reused server.
+ */
+const PORT =
+  Number(process.env.E2E_PORT) ||
+  4400 + ([...process.cwd()].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 100);
 
 export default defineConfig({
   testDir: 'e2e',
