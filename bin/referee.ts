@@ -81,7 +81,12 @@ const Shot = z.object({
   events: z.array(Event, { error: 'expected a list of events' }),
 });
 
-const LagEntry = z.object({ events: z.array(Event), final: Point, start: Point.optional() });
+const LagEntry = z.object({
+  events: z.array(Event),
+  final: Point,
+  start: Point.optional(),
+  side: z.enum(['left', 'right']).optional(),
+});
 
 const StepSchema = z
   .object({

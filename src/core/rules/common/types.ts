@@ -108,6 +108,8 @@ export interface LagEntry {
   events: ShotEvent[];
   final: Point;
   start?: Point;
+  /** the half of the table the player lags from (3.6 (a)), as seen from the head end */
+  side?: 'left' | 'right';
 }
 
 export type Step =

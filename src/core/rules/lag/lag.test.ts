@@ -83,4 +83,26 @@ describe('the lag (3.6, short rule 5)', () => {
     ]).toEqual(['B']);
     expect(decideLag(['A', 'B'], { A: ['crossed'], B: ['foul'] }, {})).toEqual({ relag: true });
   });
+  test.each([
+    // [A's side, B's side, A's final, B's final, crossed]
+    ['right', undefined, [0.2, 0.3], [0.1, 0.9], []], // B on the left by implication: both stay home
+    ['right', 'left', [0.2, 0.9], [0.1, 0.9], ['A']], // A ends in B's half
+    ['left', 'right', [0.2, 0.9], [0.1, 0.3], []],
+    ['left', 'right', [0.2, 0.3], [0.1, 0.9], ['A', 'B']], // both crossed: each judged on its own
+    [undefined, 'left', [0.2, 0.9], [0.1, 0.95], ['A']], // A by implication lags from the right
+  ] as const)('a logged side (3.6 (a)): A from %s, B from %s', (sa, sb, fa, fb, crossed) => {
+    const entry = (side: 'left' | 'right' | undefined, final: readonly [number, number]) => ({
+      ...good([final[0], final[1]]),
+      ...(side ? { side } : {}),
+    });
+    expect([...crossedLags(['A', 'B'], { A: entry(sa, fa), B: entry(sb, fb) })]).toEqual(crossed);
+  });
+  test('a logged side decides the ruling: the ball that crossed loses the lag', () => {
+    const r = lastRuling(
+      doc({ ...good([0.2, 0.9]), side: 'right' } as never, { ...good([0.5, 0.95]), side: 'left' } as never),
+    );
+    expect(
+      compareRuling(r as unknown as Record<string, unknown>, { step: 0, result: { winner: 'B' }, rules: ['3.6'] }),
+    ).toEqual([]);
+  });
 });

@@ -78,10 +78,13 @@ export function lagFaults(entry: LagEntry): LagFault[] {
 
 const half = (p: Point): 'left' | 'right' | 'line' => (p[1] > W / 2 ? 'left' : p[1] < W / 2 ? 'right' : 'line');
 
+/** The half a player lags from: as logged (`side`), else read from where the ball started. */
+const ownHalf = (e: LagEntry): 'left' | 'right' | 'line' | undefined => e.side ?? (e.start ? half(e.start) : undefined);
+
 /**
- * 3.6 (a): which lags crossed into the opponent's half. With a `start` the player's half is
- * known; otherwise, when both balls end in the same half, the first player is taken to lag
- * from the left of the head spot and the second from the right.
+ * 3.6 (a): which lags crossed into the opponent's half. With a `side` or a `start` the player's
+ * half is known; otherwise, when both balls end in the same half, the first player is taken to
+ * lag from the left of the head spot and the second from the right.
  */
 export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, LagEntry>): Set<PlayerId> {
   const out = new Set<PlayerId>();
@@ -89,11 +92,12 @@ export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, 
   const e1 = lag[p1] as LagEntry;
   const e2 = lag[p2] as LagEntry;
   const sameHalf = half(e1.final) === half(e2.final) && half(e1.final) !== 'line';
-  const known = e1.start !== undefined || e2.start !== undefined;
-  if (!sameHalf && !known) return out;
+  const h1 = ownHalf(e1);
+  const h2 = ownHalf(e2);
+  if (!sameHalf && h1 === undefined && h2 === undefined) return out;
   const opposite = (h: 'left' | 'right' | 'line') => (h === 'left' ? 'right' : h === 'right' ? 'left' : 'line');
-  const s1 = e1.start ? half(e1.start) : e2.start ? opposite(half(e2.start)) : 'left';
-  const s2 = e2.start ? half(e2.start) : e1.start ? opposite(half(e1.start)) : 'right';
+  const s1 = h1 ?? (h2 ? opposite(h2) : 'left');
+  const s2 = h2 ?? (h1 ? opposite(h1) : 'right');
   if (half(e1.final) !== 'line' && s1 !== 'line' && half(e1.final) !== s1) out.add(p1);
   if (half(e2.final) !== 'line' && s2 !== 'line' && half(e2.final) !== s2) out.add(p2);
   return out;

@@ -188,6 +188,14 @@ function foul(
     return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
   }
   d.cite('6.11');
+  // 2.16, one rule for every game: the third foul counts only after the warning the log records
+  if (rule.third && ctx.warned[side] !== true) {
+    d.cite('2.16', '6.12').say('nine.unwarned');
+    next = penalize(next, d, side, FOUL_PENALTY);
+    next = { ...next, fouls: { ...next.fouls, [side]: 2 }, warned: { ...next.warned, [side]: false } };
+    sayNext(d, incoming, cueBall);
+    return finishFoul({ ...next, turn: incoming, cueBall }, d, side);
+  }
   if (rule.third) {
     d.cite('6.12').say('straight.thirdFoul');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { summarizeShot } from '../../shot/index.ts';
-import { call, choose, ev, game, safety, shot } from '../build.ts';
+import { announce, call, choose, ev, game, safety, shot } from '../build.ts';
 import type { Point } from '../common/table.ts';
 import type { GameSetup, Step } from '../common/types.ts';
 import { lastRuling, rulings } from '../testing.ts';
@@ -28,6 +28,8 @@ const inPlay = (extra: Partial<GameSetup> = {}): GameSetup => ({
 const foulA = shot('A', [ev.hit(3)]);
 const near = { 3: [1.8, 0.07] as Point };
 const foulB = shot('B', [ev.hit(3)]);
+/** 2.16: the referee's warning to a player on two fouls, as the log records it */
+const warning = announce('referee', 'warning');
 
 type Row = [string, string, ReturnType<typeof sp>, Record<string, unknown>];
 
@@ -144,7 +146,7 @@ const ROWS: Row[] = [
   [
     'third consecutive foul: minus 16 more (18 in all), accept or re-rack',
     '6.12',
-    sp([foulA, foulB, foulA, foulB, foulA], inPlay()),
+    sp([foulA, foulB, foulA, warning, foulB, foulA], inPlay()),
     {
       score: { A: -8, B: 8 },
       consecutiveFouls: { A: 0 },
@@ -156,8 +158,21 @@ const ROWS: Row[] = [
   [
     'third foul, re-rack: the offender breaks',
     '6.12',
-    sp([foulA, foulB, foulA, foulB, foulA, choose('B', 'rerack-opponent')], inPlay()),
+    sp([foulA, foulB, foulA, warning, foulB, foulA, choose('B', 'rerack-opponent')], inPlay()),
     { next: 'A', rerack: true, cueBall: 'in-hand-kitchen' },
+  ],
+  [
+    'a third foul without the logged warning counts as a second one (2.16, one rule for every game)',
+    '2.16',
+    sp([foulA, foulB, foulA, foulB, foulA], inPlay()),
+    {
+      foul: true,
+      score: { A: 7, B: 8 },
+      consecutiveFouls: { A: 2 },
+      options: [],
+      next: 'B',
+      rules: ['2.16'],
+    },
   ],
   [
     'a legal shot erases the foul count',
