@@ -48,7 +48,12 @@ export const Event = z.discriminatedUnion(
       during: z.literal('shot').optional(),
       ...T,
     }),
-    z.object({ type: z.literal('interference'), source: z.string().optional(), ...T }),
+    z.object({
+      type: z.literal('interference'),
+      source: z.string().optional(),
+      affected: z.boolean().optional(),
+      ...T,
+    }),
     // motion transitions of the physics engine's log are accepted and ignored
     z.object({ type: z.literal('roll'), ball: Ball, ...T }),
     z.object({ type: z.literal('spin'), ball: Ball, ...T }),

@@ -26,7 +26,11 @@ export const ev = {
     ...(pocket ? { pocket } : {}),
     ...(during ? { during } : {}),
   }),
-  interference: (): ShotEvent => ({ type: 'interference', source: 'outside' }),
+  interference: (affected?: boolean): ShotEvent => ({
+    type: 'interference',
+    source: 'outside',
+    ...(affected === undefined ? {} : { affected }),
+  }),
 };
 
 export const call = (ball: ObjectBall, pocket?: PocketId): Call => ({

@@ -47,8 +47,10 @@ export interface ShotFacts {
   settledDuringShot: readonly ObjectBall[];
   /** 3.31: a ball at rest for a while fell by itself (put back, play goes on) */
   settledIntoPocket: readonly ObjectBall[];
-  /** 3.35: outside interference moved balls */
+  /** 3.35, 2.18: outside interference moved balls and affected the shot (replayed) */
   interference: boolean;
+  /** 2.18: outside interference that did not affect the shot (the balls it moved are put back, play goes on) */
+  interferenceRestored: boolean;
   /** object balls that took part in the shot (moved or were touched) */
   involved: ReadonlySet<BallId>;
 }
@@ -76,6 +78,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
   const settledDuringShot: ObjectBall[] = [];
   const settledIntoPocket: ObjectBall[] = [];
   let interference = false;
+  let interferenceRestored = false;
   const involved = new Set<BallId>();
   const hitOther = new Set<BallId>();
 
@@ -151,7 +154,8 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
         involved.add(e.ball);
         break;
       case 'interference':
-        interference = true;
+        if (e.affected === false) interferenceRestored = true;
+        else interference = true;
         break;
     }
   }
@@ -176,6 +180,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
     settledDuringShot,
     settledIntoPocket,
     interference,
+    interferenceRestored,
     involved,
   };
 }

@@ -16,7 +16,8 @@ export type ShotEvent =
   | { type: 'foul'; kind: NonBallFoul; ball?: BallId; intentional?: boolean }
   | { type: 'split-hit'; ball: BallId; targets: ObjectBall[] }
   | { type: 'settle'; ball: BallId; pocket?: PocketId; during?: 'shot' }
-  | { type: 'interference'; source: string };
+  /** `affected: false`: the interference did not affect the shot (2.18: restore and play on) */
+  | { type: 'interference'; source: string; affected?: boolean };
 
 /** Motion transitions the physics engine adds to its log (not used by the referee). */
 export type MotionEvent =

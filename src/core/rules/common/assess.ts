@@ -182,6 +182,12 @@ export function assessShot(
     if (shot.events.every((e) => e.type === 'settle')) return { ...base, replay: true };
   }
 
+  // 2.18: interference that did not affect the shot: the balls it moved are put back, the shot stands
+  if (facts.interferenceRestored) {
+    d.restore = true;
+    d.cite('2.18', '3.35').say('restore.interference');
+  }
+
   const a: Assessment = { ...base };
   if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
 

@@ -89,6 +89,10 @@ const TEMPLATES = {
     'Outside interference moved the balls: they are put back and the shot is replayed without penalty.',
     'Постороннее вмешательство сдвинуло шары: их восстанавливают, удар повторяется без штрафа.',
   ),
+  'restore.interference': T(
+    'Outside interference moved balls without affecting the shot: they are put back and the shot stands.',
+    'Постороннее вмешательство сдвинуло шары, не повлияв на удар: их восстанавливают, удар засчитывается как есть.',
+  ),
   'restore.touched': T(
     'The disturbed balls are put back as closely as possible.',
     'Сдвинутые шары возвращают как можно ближе к прежнему месту.',
