@@ -17,7 +17,14 @@ import {
   referee,
   type Step,
 } from '../src/core/rules/index.ts';
-import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS, RAIL_IDS, type ShotEvent } from '../src/core/vocabulary/index.ts';
+import {
+  CONDUCT_LEVELS,
+  GAME_IDS,
+  NON_BALL_FOULS,
+  POCKET_IDS,
+  RAIL_IDS,
+  type ShotEvent,
+} from '../src/core/vocabulary/index.ts';
 
 const Ball = z.union([z.literal('cue'), z.number().int()], { error: 'expected a ball: "cue" or a ball number' });
 const Pocket = z.enum(POCKET_IDS, { error: (i) => `unknown pocket ${JSON.stringify(i.input)}` });
@@ -38,6 +45,8 @@ export const Event = z.discriminatedUnion(
       kind: z.enum(NON_BALL_FOULS, { error: (i) => `unknown foul kind ${JSON.stringify(i.input)}` }),
       ball: Ball.optional(),
       intentional: z.boolean().optional(),
+      level: z.enum(CONDUCT_LEVELS, { error: 'expected one of warning, foul, loss-of-game, loss-of-match' }).optional(),
+      by: z.string().optional(),
       ...T,
     }),
     z.object({ type: z.literal('split-hit'), ball: Ball, targets: z.array(Ball), ...T }),
@@ -140,6 +149,7 @@ export const Doc = z.object({
     .strictObject({
       target: z.number().int().positive().optional(),
       referee: z.boolean().optional(),
+      wheelchair: z.boolean().optional(),
       breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']).optional(),
       // each game checks its own settings and names the field (game.ts)
       peas: z.unknown().optional(),

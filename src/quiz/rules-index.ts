@@ -26,6 +26,7 @@ const SOURCES = import.meta.glob(
     '../content/docs/*/rules/honolulu.mdx',
     '../content/docs/*/rules/cribbage.mdx',
     '../content/docs/*/rules/side-pocket-one.mdx',
+    '../content/docs/*/rules/wheelchair.mdx',
   ],
   { eager: true, query: '?raw', import: 'default' },
 ) as Record<string, string>;
@@ -38,6 +39,7 @@ export const RULE_PAGES: Record<string, string> = {
   '4': 'eight-ball',
   '5': 'nine-ball',
   '6': 'straight-pool',
+  '7': 'wheelchair',
 };
 
 export interface RuleRef {

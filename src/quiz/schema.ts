@@ -98,7 +98,11 @@ export const ScenarioSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   players: z.array(z.string().min(1)).min(2),
   options: z
-    .looseObject({ target: z.number().int().positive().optional(), referee: z.boolean().optional() })
+    .looseObject({
+      target: z.number().int().positive().optional(),
+      referee: z.boolean().optional(),
+      wheelchair: z.boolean().optional(),
+    })
     .optional(),
   setup: Setup.nullable().optional(),
   steps: z.array(StepSchema).min(1),

@@ -21,6 +21,23 @@ export interface RefereeOutput {
   rulings: Ruling[];
 }
 
+/**
+ * 3.41: a foul event naming another player than the shooter (`by`) is that player's interference
+ * with the stroke. The stroke is void, and the step is ruled as the non-shooter's foul: only its
+ * foul events, `strokeBy` naming whose stroke it was. Otherwise the shot as it is.
+ */
+export function asRuledShot(shot: ShotDeclaration): ShotDeclaration {
+  let offender: string | undefined;
+  for (const e of shot.events) if (e.type === 'foul' && e.by !== undefined && e.by !== shot.by) offender = e.by;
+  if (offender === undefined) return shot;
+  const events = shot.events.flatMap((e) => {
+    if (e.type !== 'foul' || e.by !== offender) return [];
+    const { by: _by, ...rest } = e;
+    return [rest];
+  });
+  return { by: offender, break: false, events, strokeBy: shot.by };
+}
+
 /** Contract: when options are open and the next step is a shot, the first option is taken;
  *  a shot declared as a break takes the re-rack option that makes its shooter the breaker. */
 export function implicitOption(ctx: GameContext, shot: ShotDeclaration): OptionName {
@@ -81,9 +98,11 @@ export class RefereeDriver {
     }
     validateStep(this.game, ctx, step, i);
     switch (step.kind) {
-      case 'shot':
-        this.send({ type: 'shot.resolved', step: i, shot: step.shot, facts: summarizeShot(step.shot.events) });
+      case 'shot': {
+        const shot = asRuledShot(step.shot);
+        this.send({ type: 'shot.resolved', step: i, shot, facts: summarizeShot(shot.events) });
         break;
+      }
       case 'choose':
         this.send({
           type: 'player.choose',

@@ -4,7 +4,7 @@
  * (types, enums) is checked once at the edge; this is the semantic half. Errors name the field.
  */
 import { findImpossibleEvent } from '../shot/index.ts';
-import type { ObjectBall } from '../vocabulary/index.ts';
+import { type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import { type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
@@ -55,6 +55,24 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
     onTable: (b) => has(ctx.onTable, b),
   });
   if (problem) fail(`${path}.events${problem.field}`, problem.message);
+  const others = new Set<string>();
+  shot.events.forEach((e, j) => {
+    if (e.type !== 'foul') return;
+    const wheelchair = ctx.options.wheelchair === true;
+    if (!wheelchair && WHEELCHAIR_FOULS.includes(e.kind))
+      fail(`${path}.events[${j}].kind`, `"${e.kind}" is a foul only in a wheelchair match (options.wheelchair, 7.3)`);
+    if (wheelchair && e.kind === 'no-foot-on-floor')
+      fail(
+        `${path}.events[${j}].kind`,
+        'in a wheelchair match the feet must stay off the floor: "feet-on-floor" (7.3)',
+      );
+    if (e.level !== undefined && e.kind !== 'unsportsmanlike')
+      fail(`${path}.events[${j}].level`, 'a penalty level goes only with the kind "unsportsmanlike" (2.28)');
+    if (e.by === undefined || e.by === shot.by) return;
+    if (!ctx.players.includes(e.by)) fail(`${path}.events[${j}].by`, `unknown player "${e.by}"`);
+    others.add(e.by);
+    if (others.size > 1) fail(`${path}.events[${j}].by`, 'fouls by two non-shooting players in one stroke');
+  });
   const call = shot.call;
   const calls = call?.kind === 'ball' ? [call] : call?.kind === 'many' ? call.calls : [];
   calls.forEach((c, i) => {

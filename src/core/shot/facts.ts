@@ -3,7 +3,15 @@
  * time-ordered events (contracts/README.md, "Events"). No rules here: which ball was legal,
  * whether a rail "counts" for a frozen ball and so on are decided in core/rules.
  */
-import type { BallId, NonBallFoul, ObjectBall, PocketId, RailId, ShotEvent } from '../vocabulary/index.ts';
+import type {
+  BallId,
+  ConductLevel,
+  NonBallFoul,
+  ObjectBall,
+  PocketId,
+  RailId,
+  ShotEvent,
+} from '../vocabulary/index.ts';
 
 export interface RailTouch {
   ball: BallId;
@@ -18,6 +26,8 @@ export interface NonBallFoulFact {
   kind: NonBallFoul;
   ball: BallId | undefined;
   intentional: boolean;
+  /** 2.28: the penalty the referee gives for unsportsmanlike conduct (default: a standard foul) */
+  level?: ConductLevel;
 }
 
 export interface ShotFacts {
@@ -144,7 +154,12 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
         break;
       }
       case 'foul':
-        nonBallFouls.push({ kind: e.kind, ball: e.ball, intentional: e.intentional === true });
+        nonBallFouls.push({
+          kind: e.kind,
+          ball: e.ball,
+          intentional: e.intentional === true,
+          ...(e.level ? { level: e.level } : {}),
+        });
         break;
       case 'settle':
         if (e.pocket !== undefined && isObject(e.ball)) {

@@ -1,5 +1,5 @@
 import type { BallId, ObjectBall } from './balls.ts';
-import type { NonBallFoul } from './fouls.ts';
+import type { ConductLevel, NonBallFoul } from './fouls.ts';
 import type { PocketId, RailId } from './table-names.ts';
 
 /**
@@ -13,7 +13,15 @@ export type ShotEvent =
   | { type: 'pocket'; ball: BallId; pocket?: PocketId; t?: number }
   | { type: 'off-table'; ball: BallId; t?: number }
   | { type: 'cross-head-string'; ball: BallId; t?: number }
-  | { type: 'foul'; kind: NonBallFoul; ball?: BallId; intentional?: boolean }
+  | {
+      type: 'foul';
+      kind: NonBallFoul;
+      ball?: BallId;
+      intentional?: boolean;
+      level?: ConductLevel;
+      /** the player who committed it, when not the shooter (3.41: the non-shooting player interferes) */
+      by?: string;
+    }
   | { type: 'split-hit'; ball: BallId; targets: ObjectBall[] }
   | { type: 'settle'; ball: BallId; pocket?: PocketId; during?: 'shot' }
   /** `affected: false`: the interference did not affect the shot (2.18: restore and play on) */

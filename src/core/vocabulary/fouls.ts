@@ -1,4 +1,12 @@
 /** Fouls that are not ball movements (contracts/README.md, "Non-ball foul kinds"). */
+/**
+ * How hard the referee penalises unsportsmanlike conduct (2.28: "penalise or disqualify, with a
+ * warning or without"): a warning only, a standard foul (the default), loss of the game, or loss of
+ * the match (disqualification).
+ */
+export const CONDUCT_LEVELS = ['warning', 'foul', 'loss-of-game', 'loss-of-match'] as const;
+export type ConductLevel = (typeof CONDUCT_LEVELS)[number];
+
 export const NON_BALL_FOULS = [
   'double-hit',
   'push-shot',
@@ -20,7 +28,13 @@ export const NON_BALL_FOULS = [
   'refused-to-leave-table',
   'deflected-break',
   'obstacle-moved',
+  // wheelchair competition (7.3, `options.wheelchair`): the player rises from the seat, feet touch the floor
+  'not-seated',
+  'feet-on-floor',
 ] as const;
+
+/** The fouls that exist only in a wheelchair competition (7.3), and the standing rule they replace (3.13). */
+export const WHEELCHAIR_FOULS: readonly NonBallFoul[] = ['not-seated', 'feet-on-floor'];
 export type NonBallFoul = (typeof NON_BALL_FOULS)[number];
 
 /** Fouls read from how the balls moved. */

@@ -73,6 +73,8 @@ const FOULS: Record<NonBallFoul, string> = {
   'refused-to-leave-table': 'refused to leave the table',
   'deflected-break': 'deflected break',
   'obstacle-moved': 'obstacle moved on a jump or massé',
+  'not-seated': 'rose from the seat (wheelchair)',
+  'feet-on-floor': 'feet on the floor (wheelchair)',
 };
 
 export const en = {

@@ -94,6 +94,8 @@ const FOULS: Record<NonBallFoul, string> = {
   'refused-to-leave-table': 'отказ уступить стол',
   'deflected-break': 'отклонённый разбой',
   'obstacle-moved': 'сдвинут мешающий шар при перескоке или массе',
+  'not-seated': 'игрок привстал с сиденья (коляска)',
+  'feet-on-floor': 'ноги коснулись пола (коляска)',
 };
 
 export const ru: TableStrings = {

@@ -54,6 +54,8 @@ export interface Assessment {
   railOk: boolean;
   /** fouls that lose the game (2.9, 2.22, 1.10) */
   serious: NonBallFoulFact[];
+  /** 2.28: unsportsmanlike conduct penalised by loss of the game or of the match */
+  conduct: 'loss-of-game' | 'loss-of-match' | null;
   /** 3.29 */
   intentionalCueTouch: boolean;
   /** 3.9 */
@@ -155,6 +157,7 @@ export function assessShot(
     objectOffTable: [],
     railOk: true,
     serious: [],
+    conduct: null,
     intentionalCueTouch: false,
     deflectedBreak: false,
     deliberate: false,
@@ -187,6 +190,8 @@ export function assessShot(
     d.restore = true;
     d.cite('2.18', '3.35').say('restore.interference');
   }
+
+  if (shot.strokeBy !== undefined) return assessNonShooterFoul(ctx, shot.strokeBy, facts, rules, d, base);
 
   const a: Assessment = { ...base };
   if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
@@ -246,6 +251,12 @@ export function assessShot(
       d.cite('1.16.1').say('noReferee.objectTouch');
       continue;
     }
+    if (nb.level === 'warning') {
+      // 2.28: the referee may warn instead of penalising: no foul
+      d.cite('2.28').warn('unsportsmanlike').say('warn.conduct', { player: shooter });
+      continue;
+    }
+    if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
     const rule = NON_BALL_FOUL_RULES[nb.kind];
     d.foul(nb.kind, rule).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
     if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
@@ -261,6 +272,33 @@ export function assessShot(
 
   if (d.fouls.length > 1) d.cite('3.30').say('oneFoul');
   if (d.isFoul) d.cite('3.17', ...rules.penaltyRules);
+  return a;
+}
+
+/**
+ * 3.41: the non-shooting player (`a.shooter` here) fouled during the stroke of `strokeBy`. The balls
+ * are put back (3.21 with a referee, 2.17), the foul is charged to the non-shooter, and the player
+ * whose stroke it was comes to the table as any player does after the opponent's foul.
+ */
+function assessNonShooterFoul(
+  ctx: GameContext,
+  strokeBy: PlayerId,
+  facts: ShotFacts,
+  rules: ShotRules,
+  d: Draft,
+  base: Assessment,
+): Assessment {
+  const a: Assessment = { ...base, due: strokeBy, outOfTurn: true };
+  d.restore = true;
+  d.foul('interference', '3.41').say('foul.nonShooter', { player: a.shooter, other: strokeBy });
+  for (const nb of facts.nonBallFouls) {
+    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball)) continue;
+    d.foul(nb.kind, NON_BALL_FOUL_RULES[nb.kind]).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
+    if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
+    if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
+  }
+  if (d.fouls.length > 1) d.cite('3.30');
+  d.cite('3.17', ...rules.penaltyRules);
   return a;
 }
 

@@ -69,6 +69,10 @@ const TEMPLATES = {
     'The cue ball reached two balls at once and the first cannot be told: decided for the shooter.',
     'Биток одновременно коснулся двух шаров, и первый определить нельзя, — решение в пользу бьющего.',
   ),
+  'foul.nonShooter': T(
+    '{player} fouled during the stroke of {other} (interference): the stroke does not count and its balls are put back.',
+    '{player} совершил фол во время удара игрока {other} (вмешательство): удар не засчитывается, шары возвращают на места.',
+  ),
   outOfTurn: T(
     '{player} shot out of turn: interference, a foul.',
     '{player} выполнил удар вне очереди — вмешательство, фол.',
@@ -88,6 +92,10 @@ const TEMPLATES = {
   'replay.interference': T(
     'Outside interference moved the balls: they are put back and the shot is replayed without penalty.',
     'Постороннее вмешательство сдвинуло шары: их восстанавливают, удар повторяется без штрафа.',
+  ),
+  'warn.conduct': T(
+    '{player} is warned for unsportsmanlike conduct (2.28); no foul.',
+    '{player} получает предупреждение за неспортивное поведение (2.28); фола нет.',
   ),
   'restore.interference': T(
     'Outside interference moved balls without affecting the shot: they are put back and the shot stands.',
@@ -167,7 +175,10 @@ const TEMPLATES = {
     'Судья предупреждает {side}: два фола подряд.',
   ),
   'announce.warningNone': T('Warning noted.', 'Предупреждение принято к сведению.'),
-  'announce.concede': T('{player} concedes.', '{player} признаёт поражение.'),
+  'announce.concede': T(
+    '{player} concedes, and so loses the match.',
+    '{player} признаёт поражение и тем проигрывает матч.',
+  ),
   'announce.protest': T(
     'Protest noted: a foul must be protested before the next shot, and the shot was judged from its events.',
     'Протест принят к сведению: о фоле нужно заявлять до следующего удара; удар уже оценён по его событиям.',
@@ -391,6 +402,8 @@ export const NON_BALL_FOUL_NAMES: Record<NonBallFoul, Text> = {
   'continued-after-foul': T('Played on after a foul was called', 'Продолжил игру после объявления фола'),
   'refused-to-leave-table': T('Refused to leave the table', 'Отказ отойти от стола'),
   'deflected-break': T('Cue ball stopped or deflected on the break', 'Остановка или отклонение битка при разбитии'),
+  'not-seated': T('Rose from the seat during the stroke', 'Не сохранил сидячее положение при ударе'),
+  'feet-on-floor': T('Feet or footrests touched the floor', 'Ноги или подставки для ног коснулись пола'),
   'obstacle-moved': T('Obstructing ball moved on a jump or massé shot', 'Мешающий шар сдвинут при перескоке или массе'),
 };
 

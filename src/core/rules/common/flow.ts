@@ -27,6 +27,7 @@ export const REASONS = {
     'a second deflected break in the match',
     'повторное отклонение битка при разбитии в матче',
   ),
+  unsportsmanlike: T('unsportsmanlike conduct', 'неспортивное поведение'),
 } as const satisfies Record<string, Text>;
 
 /** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
@@ -37,9 +38,9 @@ export function endGame<X>(ctx: GameContext<X>, result: GameResult): GameContext
   return { ...ctx, phase: 'over', result, pending: null };
 }
 
-/** `loserSide` loses: the other side wins. */
-export function loseGame<X>(ctx: GameContext<X>, loserSide: SideId, reason: string): GameContext<X> {
-  return endGame(ctx, { winner: otherSide(ctx, loserSide), loser: loserSide, reason });
+/** `loserSide` loses the game (or, with `match`, the match): the other side wins. */
+export function loseGame<X>(ctx: GameContext<X>, loserSide: SideId, reason: string, match = false): GameContext<X> {
+  return endGame(ctx, { winner: otherSide(ctx, loserSide), loser: loserSide, reason, ...(match ? { match } : {}) });
 }
 
 export function replayShot<X>(ctx: GameContext<X>): GameContext<X> {
@@ -81,6 +82,12 @@ export function seriousPenalty<X>(
   seriousLosesGame = true,
 ): { ctx: GameContext<X>; ended: boolean } {
   const side = sideOf(ctx, a.shooter);
+  if (a.conduct) {
+    // 2.28: the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
+    const match = a.conduct === 'loss-of-match';
+    d.cite('2.28').say(match ? 'lossMatch' : 'loss', { side, reason: REASONS.unsportsmanlike });
+    return { ctx: loseGame(ctx, side, 'unsportsmanlike', match), ended: true };
+  }
   const serious = a.serious[0];
   if (serious && seriousLosesGame) {
     const reason = serious.kind as keyof typeof REASONS;
@@ -94,7 +101,7 @@ export function seriousPenalty<X>(
     d.cite('3.29');
     if (mine.intentional >= 2) {
       d.say('lossMatch', { side, reason: REASONS['second-intentional-foul'] });
-      return { ctx: loseGame(ctx, side, 'second-intentional-foul'), ended: true };
+      return { ctx: loseGame(ctx, side, 'second-intentional-foul', true), ended: true };
     }
     d.warn('intentional-foul').say('warn.intentional', { player: a.shooter });
   }
@@ -102,7 +109,7 @@ export function seriousPenalty<X>(
     mine.deflected += 1;
     if (mine.deflected >= 2) {
       d.say('lossMatch', { side, reason: REASONS['second-deflected-break'] });
-      return { ctx: loseGame(ctx, side, 'second-deflected-break'), ended: true };
+      return { ctx: loseGame(ctx, side, 'second-deflected-break', true), ended: true };
     }
     d.warn('deflected-break').say('warn.deflected', { player: a.shooter });
   }
@@ -150,7 +157,7 @@ export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnoun
     case 'concede': {
       const side = sideOf(ctx, ev.by);
       d.cite('1.14').say('announce.concede', { player: ev.by });
-      return loseGame(ctx, side, 'concession');
+      return loseGame(ctx, side, 'concession', true);
     }
     case 'protest':
       d.cite('2.26').say('announce.protest');

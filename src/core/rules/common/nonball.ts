@@ -22,6 +22,8 @@ export const NON_BALL_FOUL_RULES: Record<NonBallFoul, string> = {
   'refused-to-leave-table': '1.10',
   'deflected-break': '3.9',
   'obstacle-moved': '1.16.2',
+  'not-seated': '7.3',
+  'feet-on-floor': '7.3',
 };
 
 /**

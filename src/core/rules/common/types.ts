@@ -50,6 +50,8 @@ export interface GameResult {
   loser?: SideId;
   draw?: boolean;
   reason: string;
+  /** the loser loses the match, not only this game (1.14 concession, a second 3.9 or 3.29 offence, 2.28 disqualification) */
+  match?: true;
 }
 
 export interface Explanation {
@@ -99,6 +101,11 @@ export interface ShotDeclaration {
   /** side-pocket-one/7.3: the breaker's side pocket for the 1-ball, declared on the break */
   sidePocket?: PocketId;
   events: ShotEvent[];
+  /**
+   * Set by the driver, not by a log: `by` fouled during the stroke of `strokeBy` (3.41). The
+   * stroke is void (its balls are put back) and is ruled as `by`'s foul; `events` hold only it.
+   */
+  strokeBy?: PlayerId;
 }
 
 export type BallKey = 'cue' | `${ObjectBall}`;
@@ -144,6 +151,8 @@ export interface GameSetup {
 export interface GameOptions {
   target?: number;
   referee?: boolean;
+  /** a wheelchair competition (7.x): 7.3's fouls replace the foot-on-the-floor rule (3.13) */
+  wheelchair?: boolean;
   breakOrder?: 'winner' | 'alternate' | 'loser' | 'trailing';
   [key: string]: unknown;
 }
