@@ -50,9 +50,16 @@ function reach(o: number): void {
 
 /**
  * First time ball i touches each other ball, written to tPair[min * n + max]. Ball i is
- * loaded once; a partner too far away to reach within the pair's time span is skipped.
+ * loaded once; a partner too far away to reach within the pair's time span is skipped, and
+ * so is a partner j with done[j] = 1 (its pair with i is already up to date).
  */
-export function predictPairsOf(s: BallState, i: number, P: PhysicsParams, tPair: Float64Array): void {
+export function predictPairsOf(
+  s: BallState,
+  i: number,
+  P: PhysicsParams,
+  tPair: Float64Array,
+  done: Uint8Array | null = null,
+): void {
   const n = s.n;
   const iPocketed = s.motion[i] === POCKETED;
   const iMoving = s.isMoving(i);
@@ -64,7 +71,7 @@ export function predictPairsOf(s: BallState, i: number, P: PhysicsParams, tPair:
   T[3] = T[1] as number;
   T[4] = endI;
   for (let j = 0; j < n; j++) {
-    if (j === i) continue;
+    if (j === i || (done !== null && done[j] === 1)) continue;
     const slot = i < j ? i * n + j : j * n + i;
     if (iPocketed || s.motion[j] === POCKETED || (!iMoving && !s.isMoving(j))) {
       tPair[slot] = INF;
@@ -94,12 +101,16 @@ function pairContact(s: BallState, j: number, oj: number, swap: boolean, P: Phys
   T[1] = 0;
   T[2] = h;
   if (s.isMoving(j)) reach(oj);
-  if (Math.sqrt(Ax * Ax + Ay * Ay) - D > reachI + (T[1] as number)) T[0] = INF;
+  const Bx = (K[2] as number) - (K[8] as number);
+  const By = (K[3] as number) - (K[9] as number);
+  const Cx = (K[4] as number) - (K[10] as number);
+  const Cy = (K[5] as number) - (K[11] as number);
+  const gap = Math.sqrt(Ax * Ax + Ay * Ay) - D;
+  // Within h the pair's separation changes by at most |B| h + |C| h^2 (relative motion), and by
+  // at most the two balls' reaches; balls leaving a rack side by side differ little.
+  if (gap > reachI + (T[1] as number) || gap > (Math.sqrt(Bx * Bx + By * By) + Math.sqrt(Cx * Cx + Cy * Cy) * h) * h)
+    T[0] = INF;
   else {
-    const Bx = (K[2] as number) - (K[8] as number);
-    const By = (K[3] as number) - (K[9] as number);
-    const Cx = (K[4] as number) - (K[10] as number);
-    const Cy = (K[5] as number) - (K[11] as number);
     poly[0] = Cx * Cx + Cy * Cy;
     poly[1] = 2 * (Bx * Cx + By * Cy);
     poly[2] = Bx * Bx + By * By + 2 * (Ax * Cx + Ay * Cy);

@@ -42,6 +42,20 @@ export interface PhysicsParams {
   readonly railHeight: number;
   /** Gap left between two bodies after they touch, m (keeps the next contact well defined). */
   readonly separation: number;
+  /**
+   * Balls closer than this (surface to surface, m) to a ball in a contact take part in the
+   * same simultaneous collision (a cluster: a racked triangle, balls frozen together).
+   */
+  readonly clusterGap: number;
+  /** Cap on the wave fronts of a cluster, and on the sweeps of each front's solve (projected Gauss-Seidel). */
+  readonly clusterSweeps: number;
+  /**
+   * Restitution of a frozen contact (balls already touching when a cluster's compression wave
+   * reaches them) is eBall to this power. Fitted to a Hertz-contact simulation whose damping
+   * gives eBall for a free pair: rows of 2 and 5 frozen balls and the racked break (see
+   * docs/physics.md, "Clusters").
+   */
+  readonly eFrozenPower: number;
   /** Largest tip offset, as a fraction of R, before the cue miscues (Alciatore: about half a radius). */
   readonly miscueLimit: number;
   /** Hard cap on events in one shot; reaching it ends the shot and says so. */
@@ -77,6 +91,9 @@ export const PARAMS: PhysicsParams = Object.freeze({
   muRail: 0.2,
   railHeight: 0.64,
   separation: 1e-6,
+  clusterGap: 2.5e-4,
+  clusterSweeps: 200,
+  eFrozenPower: 0.5,
   miscueLimit: 0.5,
   maxEvents: 10000,
   grazeDepth: 1e-9,

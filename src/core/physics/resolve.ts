@@ -15,7 +15,7 @@ import type { BallState } from './state.ts';
  */
 
 /** Scratch: [0, 1] contact normal, [2, 3] relative velocity or contact direction, [4] a third component, [5] an impulse or distance. */
-const C = new Float64Array(6);
+export const C = new Float64Array(6);
 
 /**
  * Ball-ball contact of i and j (both advanced to the contact time). Friction makes the
@@ -55,7 +55,7 @@ export function resolveBalls(s: BallState, i: number, j: number, P: PhysicsParam
 }
 
 /** Friction at the ball-ball contact: normal C[0..1], relative velocity before C[2..3], normal impulse C[5]. */
-function ballFriction(s: BallState, i: number, j: number, P: PhysicsParams): void {
+export function ballFriction(s: BallState, i: number, j: number, P: PhysicsParams): void {
   const { m, R } = P;
   const nx = C[0] as number;
   const ny = C[1] as number;
@@ -96,7 +96,7 @@ function ballFriction(s: BallState, i: number, j: number, P: PhysicsParams): voi
 }
 
 /** Leaves the pair `separation` apart along the normal C[0..1]; C[5] is their distance. */
-function separateBalls(s: BallState, i: number, j: number, P: PhysicsParams): void {
+export function separateBalls(s: BallState, i: number, j: number, P: PhysicsParams): void {
   const push = 0.5 * (2 * P.R + P.separation - (C[5] as number));
   if (push <= 0) return;
   const nx = C[0] as number;

@@ -1,6 +1,7 @@
 import type { Vec2 } from '../geometry/index.ts';
 import type { TableGeometry, TableSpec } from '../table/index.ts';
 import type { BallId } from '../vocabulary/index.ts';
+import { Cluster } from './cluster.ts';
 import type { Course } from './course.ts';
 import { courseFor } from './course.ts';
 import type { Tip } from './cue.ts';
@@ -62,6 +63,7 @@ class Engine {
   readonly tPair: Float64Array;
   readonly kitchen: Uint8Array;
   readonly log: ShotLog;
+  readonly cluster: Cluster;
   kind = NONE;
   a = 0;
   b = 0;
@@ -81,6 +83,7 @@ class Engine {
     this.tHead = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
     this.tPair = new Float64Array(n * n).fill(Number.POSITIVE_INFINITY);
     this.kitchen = new Uint8Array(n);
+    this.cluster = new Cluster(n);
     for (let i = 0; i < n; i++) this.kitchen[i] = (s.px[i] as number) < c.headStringX ? 1 : 0;
   }
 
@@ -155,7 +158,7 @@ class Engine {
       return;
     } else {
       this.collide(a, b);
-      this.predict(b);
+      return;
     }
     this.predict(a);
   }
@@ -171,20 +174,68 @@ class Engine {
     log.event(POCKET, i, s.pocket[i] as number);
   }
 
+  /**
+   * Ball-ball contact of i and j. Alone, the pair is resolved as before; with other balls
+   * within clusterGap (a rack, balls frozen together) the whole cluster is resolved as one
+   * simultaneous collision (see cluster.ts), and every contact that took an impulse is
+   * logged as a hit: the touching pair first, then in the order the cluster was found.
+   */
   private collide(i: number, j: number): void {
-    const { s, P, log } = this;
+    const { s, P, log, cluster: cl } = this;
     advance(s, i, P);
     advance(s, j, P);
-    const iMoving = s.isMoving(i);
-    const jMoving = s.isMoving(j);
-    const striker = resolveBalls(s, i, j, P);
-    classify(s, i, P);
-    classify(s, j, P);
-    log.segment(s, i);
-    log.segment(s, j);
-    log.event(HIT, striker, striker === i ? j : i);
-    this.afterContact(i, iMoving);
-    this.afterContact(j, jMoving);
+    // The striker (the ball moving faster toward the other) goes first.
+    let nx = (s.px[j] as number) - (s.px[i] as number);
+    let ny = (s.py[j] as number) - (s.py[i] as number);
+    const d = Math.sqrt(nx * nx + ny * ny);
+    nx /= d;
+    ny /= d;
+    const iFirst =
+      (s.vx[i] as number) * nx + (s.vy[i] as number) * ny >= -((s.vx[j] as number) * nx + (s.vy[j] as number) * ny);
+    cl.gather(s, iFirst ? i : j, iFirst ? j : i, P);
+    if (cl.size === 2) {
+      const iMoving = s.isMoving(i);
+      const jMoving = s.isMoving(j);
+      const striker = resolveBalls(s, i, j, P);
+      classify(s, i, P);
+      classify(s, j, P);
+      log.segment(s, i);
+      log.segment(s, j);
+      log.event(HIT, striker, striker === i ? j : i);
+      this.afterContact(i, iMoving);
+      this.afterContact(j, jMoving);
+      this.predict(j);
+      this.predict(i);
+      return;
+    }
+    cl.solve(s, P);
+    for (let q = 0; q < cl.size; q++) {
+      const k = cl.member[q] as number;
+      if (cl.touched[k] === 0) continue;
+      classify(s, k, P);
+      log.segment(s, k);
+    }
+    for (let c = 0; c < cl.nc; c++) {
+      if (c > 0 && (cl.total[c] as number) <= P.epsSpeed) continue;
+      log.event(HIT, cl.ca[c] as number, cl.cb[c] as number);
+    }
+    for (let q = 0; q < cl.size; q++) {
+      const k = cl.member[q] as number;
+      if (cl.touched[k] === 1) this.afterContact(k, cl.wasMoving[k] === 1);
+    }
+    // Predict each touched member once; a pair of two touched members is solved only once.
+    const done = cl.inside;
+    done.fill(0);
+    for (let q = cl.size - 1; q >= 0; q--) {
+      const k = cl.member[q] as number;
+      if (cl.touched[k] === 0) continue;
+      predictCushion(s, k, this.c, P, this.tCush, this.kCush);
+      predictPocket(s, k, this.c, P, this.tPock, this.kPock);
+      predictHeadString(s, k, this.c, this.kitchen[k] === 1, this.tHead);
+      predictPairsOf(s, k, P, this.tPair, done);
+      done[k] = 1;
+    }
+    cl.size = 0;
   }
 
   /** The event cap was reached: stop every ball where it is, and log the stops. */
