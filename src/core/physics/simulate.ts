@@ -235,6 +235,8 @@ class Engine {
       predictPairsOf(s, k, P, this.tPair, done);
       done[k] = 1;
     }
+    // `done` is the cluster's membership mark: clear it, or these balls could not join the next cluster.
+    done.fill(0);
     cl.size = 0;
   }
 
