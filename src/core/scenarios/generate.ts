@@ -41,14 +41,14 @@ export function layoutDistance(a: Pick<StoredScenario, 'balls' | 'shot'>, b: Pic
 /** Two scenarios of one topic closer than this are near-duplicates: the later one is dropped. */
 export const NEAR_DUPLICATE = 0.05;
 
-/** The ball a placement question asks about: the first spotted ball, else the 14.1 re-rack's 15th ball. */
+/** The ball a placement question asks about: the first spotted ball, else the 14.1 re-rack's 15th ball (which may stay). */
 export function placementBall(d: Derived, c: Pick<Candidate, 'balls'>): string | null {
   const r = d.ruling;
   if (r.spotted.length > 0) return String(r.spotted[0]);
-  if (!r.rerack || !r.placed) return null;
-  for (const k of Object.keys(c.balls))
-    if (k !== 'cue' && Array.isArray(d.final[k]) && r.placed[k] !== undefined) return k;
-  return r.placed.cue !== undefined ? 'cue' : null;
+  if (!r.rerack) return null;
+  // the 15th ball: it stays, or goes to a spot by the re-rack table (6.7.6)
+  for (const k of Object.keys(c.balls)) if (k !== 'cue' && Array.isArray(d.final[k])) return k;
+  return r.placed?.cue !== undefined ? 'cue' : null;
 }
 
 function canAsk(kind: ScenarioKind, d: Derived, c: Candidate): boolean {
