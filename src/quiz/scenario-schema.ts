@@ -11,6 +11,7 @@ import { QUIZ_BANKS, type QuestionKind, type QuestionSpec, type QuizBank } from 
 import {
   type Derived,
   derive,
+  firstContactLegal,
   SCENARIO_KINDS,
   SCENARIO_TOPICS,
   type ScenarioFile,
@@ -91,7 +92,11 @@ export function scenarioFileText(bank: QuizBank, scenarios: readonly StoredScena
   return `${head}\n${scenarios.map((s) => JSON.stringify(s)).join(',\n')}\n]}\n`;
 }
 
-/** The quiz kind a generated kind is asked as ("next" is a ruling on who and from where; "contact" a legal/foul call). */
+/**
+ * The quiz kind a generated kind is asked as: "next" is a ruling on who shoots and from where;
+ * "contact" is a legal/foul call, but on the first contact only: its answer is `contactLegal`, not the
+ * verdict on the whole shot (a shot with a legal first contact may still end in a scratch).
+ */
 export const QUIZ_KIND: Record<ScenarioKind, QuestionKind> = {
   ruling: 'ruling',
   next: 'ruling',
@@ -108,6 +113,8 @@ export interface ScenarioQuestion {
   spec: QuestionSpec;
   /** contact questions: stop the replay here */
   contact: number | null;
+  /** contact questions: whether that first contact was legal (from the engine's ruling) */
+  contactLegal: boolean | null;
   /** the simulated shot and the rulings of the whole log */
   derived: Derived;
 }
@@ -120,6 +127,7 @@ export function scenarioQuestion(bank: QuizBank, s: StoredScenario): ScenarioQue
     scenario: s,
     input: d.input,
     contact: s.contact ?? null,
+    contactLegal: s.kind === 'contact' ? firstContactLegal(d) : null,
     derived: d,
     spec: {
       id: s.id,

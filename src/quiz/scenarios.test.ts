@@ -83,6 +83,8 @@ describe('generated scenarios: replayed exactly', () => {
         if (s.kind === 'contact' && d.contact !== s.contact)
           bad.push(`${s.id}: contact ${d.contact}, stored ${s.contact}`);
         if (s.kind === 'placement' && placementBall(d, s) !== s.ball) bad.push(`${s.id}: placement ball`);
+        if (s.kind === 'contact' && s.topic === 'wrong-ball-first' && q.contactLegal !== false)
+          bad.push(`${s.id}: a wrong ball first, yet the first contact is legal`);
         if (s.kind === 'options' && d.ruling.options.length < 2) bad.push(`${s.id}: fewer than two options`);
         if (s.kind === 'next' && d.ruling.next === null) bad.push(`${s.id}: the game is over, nobody is next`);
         for (const r of d.rulings.flatMap((x) => x.rules))

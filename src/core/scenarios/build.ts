@@ -185,3 +185,15 @@ export function derive(s: Pick<StoredScenario, 'balls' | 'shot' | 'log'>): Deriv
   );
   return { input, events, final, doc, rulings, ruling, contact, digest, truncated: result.truncated };
 }
+
+/** Fouls that the first contact decides (3.18 wrong ball first, 3.17 no contact at all). */
+const CONTACT_FOULS: readonly string[] = ['wrong-ball-first', 'no-contact'];
+
+/**
+ * A contact question's answer, from the engine's ruling on the whole shot: was the cue ball's first
+ * contact legal? (What happens after it — a scratch, no rail — is not asked.) Null without a contact.
+ */
+export function firstContactLegal(d: Pick<Derived, 'ruling' | 'contact'>): boolean | null {
+  if (d.contact === null) return null;
+  return !d.ruling.fouls.some((f) => CONTACT_FOULS.includes(f));
+}

@@ -442,7 +442,8 @@ export const RECIPES: readonly Recipe[] = [
     name: 'push-out',
     banks: ['nine-ball'],
     quota: { 'push-out': 50 },
-    kinds: ['options', 'ruling', 'next'],
+    kinds: ['ruling', 'next'],
+    prefer: 'options',
     attempts: 200,
     sample(rng) {
       const p = ninePosition(rng);
