@@ -163,8 +163,10 @@ describe('rows of frozen balls', () => {
 
   test('a frozen row loses about what the Hertz reference loses (within 1 % of the energy)', () => {
     const e = 0.95;
-    const discs = [{ p: [-2 - 1e-9, 0] as const, v: [10, 0] as const }];
-    for (let i = 0; i < 5; i++) discs.push({ p: [i * (2 + 1e-9), 0] as const, v: [0, 0] as const });
+    const discs: Array<{ p: readonly [number, number]; v: readonly [number, number] }> = [
+      { p: [-2 - 1e-9, 0], v: [10, 0] },
+    ];
+    for (let i = 0; i < 5; i++) discs.push({ p: [i * (2 + 1e-9), 0], v: [0, 0] });
     const reference = hertzCollide(discs, dampingFor(e));
     const kept = reference.reduce((s, [x, y]) => s + x * x + y * y, 0) / 100;
     const got = velocitiesAfterImpact(row(5), withParams({ ...FRICTIONLESS, eBall: e }), 5);
@@ -194,7 +196,7 @@ describe('rows of frozen balls', () => {
     const back = shot.find((e) => e.type === 'rail' && e.ball === 3);
     const k = shot.find((e) => e.type === 'hit' && e.ball === 3, back);
     const t = shot.events[k]?.t;
-    const together = shot.events.filter((e) => e.type === 'hit' && e.t === t).map((e) => `${e.ball}-${e.target}`);
+    const together = shot.events.flatMap((e) => (e.type === 'hit' && e.t === t ? [`${e.ball}-${e.target}`] : []));
     expect(together).toEqual(['3-2', '2-1', '1-cue']);
     const speed = ballOf(shot.before(k), 3).v[0];
     expect(ballOf(shot.after(k + 2), 'cue').v[0]).toBeCloseTo(speed, 9);
