@@ -1,6 +1,14 @@
-/** Registers the site's service worker (dist/sw.js, written by src/quiz/offline.mjs) so a visited site works offline. */
+/**
+ * Registers the site's service worker (dist/sw.js, written by src/quiz/offline.mjs), which keeps the
+ * whole site for offline use. Registration waits for the page's load event, so the background
+ * download of the site never competes with the page being read.
+ */
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-    /* offline support is a bonus: the page works without it */
-  });
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      /* offline support is a bonus: the page works without it */
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The whole rulebook offline after one visit (src/quiz/offline.mjs): the service worker saves every
+ * page and the Pagefind index in the background, so a rule page never opened and the search both
+ * work without a connection, in both languages.
+ */
+
+async function search(page: Page, term: string) {
+  await page.locator('site-search button[data-open-modal]').first().click();
+  const input = page.locator('.pagefind-ui__search-input');
+  await expect(input).toBeVisible();
+  await input.fill(term);
+}
+
+function problems(page: Page): string[] {
+  const out: string[] = [];
+  page.on('pageerror', (e) => out.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => out.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  return out;
+}
+
+test('after one visit, unvisited rule pages and search work offline in Russian and English', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const seen = problems(page);
+  await page.goto('/en/');
+  // the worker activates only once its install has saved the whole list
+  const cache = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const names = (await caches.keys()).filter((n) => n.startsWith('pool-rules-'));
+    const c = await caches.open(names[0] as string);
+    return { names, size: (await c.keys()).length };
+  });
+  expect(cache.names).toHaveLength(1);
+  expect(cache.size).toBeGreaterThan(100);
+  expect(seen).toEqual([]);
+
+  await context.setOffline(true);
+  // the network is really gone, for the worker too: a file it does not keep cannot be fetched
+  expect(
+    await page.evaluate(() =>
+      fetch('/sitemap-index.xml').then(
+        () => 'fetched',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
+
+  const cases = [
+    { path: '/ru/rules/straight-pool/', lang: 'ru', term: 'раскат', hit: /\/ru\/rules\/general\// },
+    { path: '/en/rules/nine-ball/', lang: 'en', term: 'lag', hit: /\/en\/rules\/general\// },
+  ];
+  for (const c of cases) {
+    const response = await page.goto(c.path);
+    expect(response?.fromServiceWorker(), c.path).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('.sl-markdown-content [id^="rule-"]').first()).toBeAttached();
+    // styled from the cache: Starlight's stylesheet is there
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-color-accent')),
+    ).not.toBe('');
+    await search(page, c.term);
+    const results = page.locator('.pagefind-ui__result-link');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toHaveAttribute('href', c.hit);
+    await expect(page.locator('#search-unavailable-note')).toHaveCount(0);
+    await results.first().click();
+    await expect(page).toHaveURL(c.hit);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  const failures = seen.filter((s) => !s.includes('/sitemap-index.xml'));
+  expect(failures).toEqual([]);
+  await context.setOffline(false);
+});
+
+test.describe('before the site is saved', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline before the search UI itself has loaded, the search dialog says why it is empty', async ({
+    page,
+    context,
+  }) => {
+    await context.route('**/_astro/ui-core*', (route) => route.abort('internetdisconnected'));
+    await page.goto('/en/rules/general/');
+    await page.locator('site-search button[data-open-modal]').first().click();
+    await expect(page.locator('#search-unavailable-note')).toBeVisible();
+    await expect(page.locator('#starlight__search .pagefind-ui')).toHaveCount(0);
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`offline, search says it cannot load its index instead of searching for ever (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`/${lang}/rules/general/`);
+      // Starlight loads the search UI when the page is idle; Pagefind itself on the first search
+      await expect(page.locator('#starlight__search .pagefind-ui')).toBeAttached();
+      await context.setOffline(true);
+      await search(page, lang === 'ru' ? 'раскат' : 'lag');
+      const note = page.locator('#search-unavailable-note');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveAttribute('role', 'alert');
+      await expect(note).toHaveText(lang === 'ru' ? /Поиск не может загрузить свой индекс/ : /Search cannot load/);
+      await expect(page.locator('.pagefind-ui__message')).toBeHidden();
+      expect(errors).toEqual([]);
+      await context.setOffline(false);
+    });
+  }
+
+  test('when part of the index cannot be fetched the message shows, and goes once a search finds results', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await context.route('**/pagefind/fragment/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/ru/rules/general/');
+    await expect(page.locator('#starlight__search .pagefind-ui')).toBeAttached();
+    await search(page, 'раскат');
+    await expect(page.locator('#search-unavailable-note')).toBeVisible();
+    await context.unroute('**/pagefind/fragment/**');
+    await page.locator('.pagefind-ui__search-input').fill('шар');
+    await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
+    await expect(page.locator('#search-unavailable-note')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
