@@ -45,6 +45,7 @@ function showUnavailable(): void {
   const note = document.createElement('p');
   note.id = NOTE;
   note.setAttribute('role', 'alert');
+  note.style.marginTop = '1rem';
   note.textContent =
     document.querySelector('meta[name="search-unavailable"]')?.getAttribute('content') ??
     'Search is not available offline yet.';
