@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The site's service worker saves the whole site (about 7.5 MB) after each first visit: only the
+    // specs that test offline use allow it (test.use), the others do not pay for that download.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
       args: [

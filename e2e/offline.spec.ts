@@ -6,6 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
  * work without a connection, in both languages.
  */
 
+// the service worker is blocked by default in playwright.config.ts; the 'before the site is saved'
+// tests below block it again
+test.use({ serviceWorkers: 'allow' });
+
 async function search(page: Page, term: string) {
   await page.locator('site-search button[data-open-modal]').first().click();
   const input = page.locator('.pagefind-ui__search-input');

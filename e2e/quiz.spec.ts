@@ -8,6 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * Rulings themselves are tested in node (src/quiz/bank.test.ts); here only the journeys.
  */
 
+// the trainer offline needs the site's service worker (blocked by default in playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** Stack notes pitfall 10: an island does nothing until hydrated. */
 async function ready(page: Page, testId: string): Promise<void> {
   await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
