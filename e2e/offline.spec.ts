@@ -10,6 +10,9 @@ import { expect, type Page, test } from '@playwright/test';
 // tests below block it again
 test.use({ serviceWorkers: 'allow' });
 
+/** Pagefind compiles its wasm and loads chunks before showing anything: slow on a busy machine. */
+const SEARCH_TIMEOUT = 15_000;
+
 async function search(page: Page, term: string) {
   await page.locator('site-search button[data-open-modal]').first().click();
   const input = page.locator('.pagefind-ui__search-input');
@@ -69,7 +72,7 @@ test('after one visit, unvisited rule pages and search work offline in Russian a
     ).not.toBe('');
     await search(page, c.term);
     const results = page.locator('.pagefind-ui__result-link');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible({ timeout: SEARCH_TIMEOUT });
     await expect(results.first()).toHaveAttribute('href', c.hit);
     await expect(page.locator('#search-unavailable-note')).toHaveCount(0);
     await results.first().click();
@@ -83,6 +86,7 @@ test('after one visit, unvisited rule pages and search work offline in Russian a
 
 test.describe('before the site is saved', () => {
   test.use({ serviceWorkers: 'block' });
+  test.beforeEach(() => test.slow());
 
   test('offline before the search UI itself has loaded, the search dialog says why it is empty', async ({
     page,
@@ -91,7 +95,7 @@ test.describe('before the site is saved', () => {
     await context.route('**/_astro/ui-core*', (route) => route.abort('internetdisconnected'));
     await page.goto('/en/rules/general/');
     await page.locator('site-search button[data-open-modal]').first().click();
-    await expect(page.locator('#search-unavailable-note')).toBeVisible();
+    await expect(page.locator('#search-unavailable-note')).toBeVisible({ timeout: SEARCH_TIMEOUT });
     await expect(page.locator('#starlight__search .pagefind-ui')).toHaveCount(0);
   });
 
@@ -108,7 +112,7 @@ test.describe('before the site is saved', () => {
       await context.setOffline(true);
       await search(page, lang === 'ru' ? 'раскат' : 'lag');
       const note = page.locator('#search-unavailable-note');
-      await expect(note).toBeVisible();
+      await expect(note).toBeVisible({ timeout: SEARCH_TIMEOUT });
       await expect(note).toHaveAttribute('role', 'alert');
       await expect(note).toHaveText(lang === 'ru' ? /Поиск не может загрузить свой индекс/ : /Search cannot load/);
       await expect(page.locator('.pagefind-ui__message')).toBeHidden();
@@ -127,10 +131,10 @@ test.describe('before the site is saved', () => {
     await page.goto('/ru/rules/general/');
     await expect(page.locator('#starlight__search .pagefind-ui')).toBeAttached();
     await search(page, 'раскат');
-    await expect(page.locator('#search-unavailable-note')).toBeVisible();
+    await expect(page.locator('#search-unavailable-note')).toBeVisible({ timeout: SEARCH_TIMEOUT });
     await context.unroute('**/pagefind/fragment/**');
     await page.locator('.pagefind-ui__search-input').fill('шар');
-    await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible();
+    await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: SEARCH_TIMEOUT });
     await expect(page.locator('#search-unavailable-note')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
