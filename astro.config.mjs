@@ -74,6 +74,13 @@ export default defineConfig({
           ),
         },
         {
+          label: 'Current WPA rules',
+          translations: { ru: 'Действующие правила WPA' },
+          items: ['general', 'eight-ball', 'nine-ball', 'straight-pool'].map((page) => ({
+            slug: `rules/current/${page}`,
+          })),
+        },
+        {
           label: 'Recreational games',
           translations: { ru: 'Развлекательные игры' },
           items: RECREATIONAL_GAMES.map((page) => ({ slug: `rules/${page}` })),

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { builtPages, contentBlocks, idsOf, langOf } from './built-site';
 
 const DOCS = resolve(import.meta.dirname, '../../src/content/docs');
-const ANCHOR = /^(rule|term)-/;
+/** Permanent anchors: 1999 rules, glossary terms and paragraphs of the current WPA rules. */
+const ANCHOR = /^(rule|term|wpa)-/;
 
 function slugs(lang: string): string[] {
   const walk = (dir: string, prefix = ''): string[] =>
