@@ -56,7 +56,15 @@ export const RACKS: Readonly<Record<GameId, RackPlan>> = {
     fixed: [1, 9],
     source: 'seed 5.2: diamond, 1 at the apex on the foot spot, 9 in the centre',
   },
-  'straight-pool': random15('seed 6.3: all fifteen balls in the triangle, apex on the foot spot'),
+  'straight-pool': {
+    kind: 'triangle',
+    // The racker stands at the foot cushion facing the head: his right is the y = width side,
+    // the last ball of a row.
+    rows: [[2], [3, 4], [6, 7, 8], [9, 10, 11, 12], [5, 13, 14, 15, 1]],
+    fixed: [1, 5],
+    source:
+      "seed 6.4: apex on the foot spot, the 1 in the back corner on the racker's right, the 5 in the left corner, the rest in any order",
+  },
   'six-ball': {
     kind: 'triangle',
     rows: [[1], [2, 3], [4, 6, 5]],

@@ -127,6 +127,19 @@ describe('racks', () => {
     expect(at(2)[0]).toBeCloseTo(at(3)[0], 12);
   });
 
+  test("14.1 (6.4): the 1 in the back corner on the racker's right (y = width side), the 5 in the left", () => {
+    for (const seed of [1, 2, 3]) {
+      const rack = rackFor('straight-pool', T9, { rng: seededRandom(seed), shuffle: true });
+      const at = (n: number) => rack.find((b) => b.ball === n)?.at ?? [0, 0];
+      const row = (2 * R + RACK_GAP) * Math.sqrt(3);
+      for (const n of [1, 5]) expect(at(n)[0]).toBeCloseTo(spot(T9, 'foot')[0] + 2 * row, 12);
+      const ys = rack.map((b) => b.at[1]);
+      expect(at(1)[1]).toBeCloseTo(Math.max(...ys), 12);
+      expect(at(5)[1]).toBeCloseTo(Math.min(...ys), 12);
+      expect(rack.find((b) => b.at[0] === spot(T9, 'foot')[0])?.ball).not.toBe(1);
+    }
+  });
+
   test('every game has a documented rack', () => {
     for (const g of GAME_IDS) expect(RACKS[g].source.length).toBeGreaterThan(10);
   });
