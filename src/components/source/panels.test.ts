@@ -31,7 +31,8 @@ describe('source panels', () => {
   test('a panel shows the non-blank lines, escaped, in the source language', () => {
     const html = panelHtml('en', 'rule-1-2', rangesFor(coverage, 'p', 'rule-1-2'), source, '');
     expect(html).toContain('data-source-lines="1-1 3-4"');
-    expect(html).toContain('(line 1, lines 3–4)');
+    expect(html).toContain('(lines 1, 3–4)');
+    expect(panelHtml('ru', 'rule-1-2', [[3, 3]], source, '')).toContain('(строка 3)');
     expect(html).toContain('<span lang="ru">Текст &lt;правила&gt;</span>');
     expect(html.match(/pt-source-line"/g)).toHaveLength(2);
     expect(html).not.toContain('Editorial changes');
@@ -59,7 +60,9 @@ describe('source panels', () => {
       '<div class="sl-heading-wrapper level-h2"><h2 id="overview">B</h2><a class="sl-anchor-link"></a></div><p>b</p>';
     const out = withSourcePanels(page, 'p', 'ru', coverage, source);
     expect(out.match(/<details class="pt-source/g)).toHaveLength(1);
-    expect(out).toContain('</a></div><details class="pt-source not-content" data-source-for="rule-1-2"');
-    expect(out.replace(/<details[\s\S]*?<\/details>/, '')).toBe(page);
+    expect(out).toMatch(
+      /<\/a><button type="button" class="pt-flip" data-flip="rule-1-2"[^>]*hidden>EN<\/button><\/div><details class="pt-source not-content" data-source-for="rule-1-2"/,
+    );
+    expect(out.replace(/<details[\s\S]*?<\/details>/, '').replace(/<button[\s\S]*?<\/button>/, '')).toBe(page);
   });
 });

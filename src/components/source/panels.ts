@@ -17,7 +17,7 @@ export type PanelLang = 'ru' | 'en';
 const WORDS = {
   ru: {
     summary: 'Исходный текст',
-    lines: (a: number, b: number) => (a === b ? `строка ${a}` : `строки ${a}–${b}`),
+    lines: (ranges: string[], one: boolean) => `${one ? 'строка' : 'строки'} ${ranges.join(', ')}`,
     none: 'Строк исходного текста у этого пункта нет: его текст восстановила или дополнила редакция.',
     renumbered: (n: string) => `В источнике этот пункт имеет номер ${n}.`,
     restored: 'Часть текста восстановлена редакцией (знак «восстановлено»).',
@@ -29,7 +29,7 @@ const WORDS = {
   },
   en: {
     summary: 'Source text',
-    lines: (a: number, b: number) => (a === b ? `line ${a}` : `lines ${a}–${b}`),
+    lines: (ranges: string[], one: boolean) => `${one ? 'line' : 'lines'} ${ranges.join(', ')}`,
     none: 'No line of the source text maps to this paragraph: the editors restored or added its text.',
     renumbered: (n: string) => `The source numbers this paragraph ${n}.`,
     restored: 'Part of the text is restored by the editors (marked “restored”).',
@@ -80,7 +80,12 @@ export function panelHtml(
   if (section.includes('data-edit="added"')) changes.push(w.added);
   const notes = section.split(`>${NOTE_LABEL[lang]}<`).length - 1;
   if (notes > 0) changes.push(w.notes(notes));
-  const label = ranges.map(([a, b]) => w.lines(a, b)).join(', ');
+  const label = ranges.length
+    ? w.lines(
+        ranges.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)),
+        ranges.length === 1 && ranges[0]?.[0] === ranges[0]?.[1],
+      )
+    : '';
   const lines = ranges.flatMap(([a, b]) =>
     Array.from({ length: b - a + 1 }, (_, i) => a + i)
       .filter((n) => (source[n - 1] ?? '').trim() !== '')
@@ -102,10 +107,34 @@ export function panelHtml(
   ].join('');
 }
 
+const FLIP = {
+  ru: {
+    text: 'EN',
+    label: 'Показать этот пункт по-английски',
+    back: 'RU',
+    backLabel: 'Вернуть русский текст',
+    failed: 'Не удалось загрузить английский текст',
+  },
+  en: {
+    text: 'RU',
+    label: 'Show this paragraph in Russian',
+    back: 'EN',
+    backLabel: 'Back to the English text',
+    failed: 'Could not load the Russian text',
+  },
+} as const;
+
+/** The button (shown by the page's script) that flips a paragraph to the other language in place. */
+export function flipButtonHtml(lang: PanelLang, anchor: string): string {
+  const f = FLIP[lang];
+  return `<button type="button" class="pt-flip" data-flip="${anchor}" data-back="${f.back}" data-back-label="${f.backLabel}" data-label="${f.label}" data-text="${f.text}" data-failed="${f.failed}" aria-label="${f.label}" title="${f.label}" aria-pressed="false" hidden>${f.text}</button>`;
+}
+
 const WRAPPER = /<div class="sl-heading-wrapper level-h\d"><h\d id="(rule-[\w-]+)"/g;
 
 /**
- * `html` with a source panel after every rule heading (after the heading's wrapper). What the
+ * `html` with a source panel after every rule heading (after the heading's wrapper) and, inside
+ * the wrapper, the button that flips the paragraph to the other language. What the
  * panel says about editorial changes looks at the paragraph's own text, up to the next rule heading.
  */
 export function withSourcePanels(
@@ -124,7 +153,12 @@ export function withSourcePanels(
   let from = 0;
   heads.forEach((h, i) => {
     const own = html.slice(h.end, heads[i + 1]?.at ?? html.length);
-    out += html.slice(from, h.end) + panelHtml(lang, h.anchor, rangesFor(coverage, page, h.anchor), source, own);
+    const close = h.end - '</div>'.length;
+    out +=
+      html.slice(from, close) +
+      flipButtonHtml(lang, h.anchor) +
+      '</div>' +
+      panelHtml(lang, h.anchor, rangesFor(coverage, page, h.anchor), source, own);
     from = h.end;
   });
   return out + html.slice(from);
