@@ -66,3 +66,28 @@ describe('source panels', () => {
         expect(m[0]).toContain('data-pagefind-ignore');
   });
 });
+
+describe('1999 and today', () => {
+  const GAMES = ['eight-ball', 'nine-ball', 'straight-pool'];
+  test.each(['ru', 'en'].flatMap((lang) => GAMES.map((g) => [`/${lang}/rules/${g}/`])))(
+    '%s opens with a row for every "Current WPA rules" note, each linked to its note and rule',
+    (path) => {
+      const html = builtPages().find((p) => p.path === path)?.html ?? '';
+      const table = /<section class="pt-today"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const notes = html.match(/<aside id="today-\d+"[^>]*starlight-aside--tip/g) ?? [];
+      const tips = html.match(/starlight-aside--tip/g) ?? [];
+      expect(notes.length).toBeGreaterThan(0);
+      expect(notes).toHaveLength(tips.length);
+      expect(table).toContain(`data-today-rows="${tips.length}"`);
+      expect(html.indexOf('<section class="pt-today"')).toBeLessThan(html.indexOf('sl-heading-wrapper level-h2'));
+      const rows = [...table.matchAll(/<tr><td>([\s\S]*?)<\/td><td>([\s\S]*?)<\/td><\/tr>/g)];
+      expect(rows).toHaveLength(tips.length);
+      rows.forEach((row, i) => {
+        expect(row[2]).toContain(`href="#today-${i + 1}"`);
+        expect(row[2]).toMatch(/reported, not verified|пересказ, не сверено/);
+        const rule = /href="#(rule-[\w-]+)"/.exec(row[1] ?? '')?.[1];
+        if (rule) expect(html).toContain(`id="${rule}"`);
+      });
+    },
+  );
+});

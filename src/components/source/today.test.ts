@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { firstSentence, withTodayTable } from './today.ts';
+
+describe('1999 and today', () => {
+  test.each([
+    ['The current WPA rules keep it. They add more.', 'The current WPA rules keep it.'],
+    ['Rule 6.7 (the same). Next.', 'Rule 6.7 (the same).'],
+    ['Нынешние правила WPA (6.7) иначе. Ещё «текст».', 'Нынешние правила WPA (6.7) иначе.'],
+    ['One sentence only', 'One sentence only'],
+    ['See rule 4.8 for it. Then', 'See rule 4.8 for it.'],
+  ])('the first sentence of %j is %j', (text, first) => {
+    expect(firstSentence(text)).toBe(first);
+  });
+
+  const aside = (text: string) =>
+    `<aside aria-label="Current WPA rules" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title">Current WPA rules</p><div class="starlight-aside__content"><p>${text}</p></div></aside>`;
+  const page = [
+    '<p>Intro.</p>',
+    '<div class="sl-heading-wrapper level-h2"><h2 id="rule-6-1">6.1 A</h2></div><p>a</p>',
+    aside('Today it is <a href="#x">different</a>. More.'),
+    '<div class="sl-heading-wrapper level-h2"><h2 id="simplified">Short rules</h2></div>',
+    aside('Also here.'),
+  ].join('');
+
+  test('one row per note, linked to its rule and to the note, placed before the first heading', () => {
+    const { html, rows } = withTodayTable(page, 'en');
+    expect(rows).toEqual([
+      { anchor: 'rule-6-1', id: 'today-1', summary: 'Today it is different.' },
+      { anchor: undefined, id: 'today-2', summary: 'Also here.' },
+    ]);
+    expect(html.indexOf('class="pt-today"')).toBeGreaterThan(html.indexOf('Intro.'));
+    expect(html.indexOf('class="pt-today"')).toBeLessThan(html.indexOf('sl-heading-wrapper'));
+    expect(html).toContain('<a href="#rule-6-1">6.1</a>');
+    expect(html).toContain('<aside id="today-1" aria-label="Current WPA rules"');
+    expect(html).toContain('reported, not verified');
+  });
+
+  test('a page without such notes is left alone; the other language is not matched', () => {
+    expect(withTodayTable('<p>x</p>', 'en')).toEqual({ html: '<p>x</p>', rows: [] });
+    expect(withTodayTable(page, 'ru').rows).toEqual([]);
+  });
+});
