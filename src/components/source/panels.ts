@@ -110,24 +110,29 @@ export function panelHtml(
 const FLIP = {
   ru: {
     text: 'EN',
-    label: 'Показать этот пункт по-английски',
+    label: (n: string) => `EN: пункт ${n} по-английски`,
     back: 'RU',
-    backLabel: 'Вернуть русский текст',
+    backLabel: (n: string) => `RU: пункт ${n} снова по-русски`,
     failed: 'Не удалось загрузить английский текст',
   },
   en: {
     text: 'RU',
-    label: 'Show this paragraph in Russian',
+    label: (n: string) => `RU: paragraph ${n} in Russian`,
     back: 'EN',
-    backLabel: 'Back to the English text',
+    backLabel: (n: string) => `EN: paragraph ${n} back in English`,
     failed: 'Could not load the Russian text',
   },
 } as const;
 
-/** The button (shown by the page's script) that flips a paragraph to the other language in place. */
+/**
+ * The button (shown by the page's script) that flips a paragraph to the other language in place.
+ * Its accessible name starts with its visible text ("EN: …"), as WCAG 2.5.3 asks.
+ */
 export function flipButtonHtml(lang: PanelLang, anchor: string): string {
   const f = FLIP[lang];
-  return `<button type="button" class="pt-flip" data-flip="${anchor}" data-back="${f.back}" data-back-label="${f.backLabel}" data-label="${f.label}" data-text="${f.text}" data-failed="${f.failed}" aria-label="${f.label}" title="${f.label}" aria-pressed="false" hidden>${f.text}</button>`;
+  const n = anchor.replace(/^rule-/, '').replaceAll('-', '.');
+  const label = f.label(n);
+  return `<button type="button" class="pt-flip" data-flip="${anchor}" data-text="${f.text}" data-label="${label}" data-back="${f.back}" data-back-label="${f.backLabel(n)}" data-failed="${f.failed}" aria-label="${label}" title="${label}" aria-pressed="false" hidden>${f.text}</button>`;
 }
 
 const WRAPPER = /<div class="sl-heading-wrapper level-h\d"><h\d id="(rule-[\w-]+)"/g;
