@@ -149,7 +149,16 @@ describe('the question bank (content/quizzes)', () => {
   });
 
   test('the exam blueprints are valid and the payload carries both languages', () => {
-    expect(loadBlueprints().map((b) => b.id)).toContain('referee');
+    const bps = new Map(loadBlueprints().map((b) => [b.id, b]));
+    // The presets follow real formats: the WPA referee paper, a quick check, the recreational games.
+    expect([...bps.keys()].sort()).toEqual(['quick', 'recreational', 'referee']);
+    expect(bps.get('referee')).toMatchObject({ questions: 60, minutes: 60, passMark: 0.85 });
+    expect(bps.get('quick')).toMatchObject({ questions: 20, minutes: 20 });
+    const core = ['general', 'eight-ball', 'nine-ball', 'straight-pool'];
+    expect(Object.keys(bps.get('referee')?.weights ?? {}).sort()).toEqual([...core].sort());
+    const rec = Object.entries(bps.get('recreational')?.weights ?? {});
+    expect(rec.filter(([b, w]) => core.includes(b) && (w ?? 0) > 0)).toEqual([]);
+    expect(rec.filter(([, w]) => (w ?? 0) > 0)).toHaveLength(12);
     const en = bankPayload('en');
     const ru = bankPayload('ru');
     expect(en.items.length).toBe(items.length);

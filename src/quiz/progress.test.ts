@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { mastery } from './mastery.ts';
 import {
+  BEFORE_MIGRATION_KEY,
   emptyProgress,
   exportText,
   type KeyValueStore,
   loadProgress,
   mergeImported,
   type Progress,
+  ProgressStore,
   readProgress,
   recordAttempt,
   SET_ASIDE_PREFIX,
@@ -40,7 +42,12 @@ const withAttempts = (...xs: [string, number][]): Progress =>
 
 describe('stored progress: versions, migrations, damage', () => {
   test('nothing stored: empty progress, no notice', () => {
-    expect(loadProgress(new MapStore(), NOW)).toEqual({ progress: emptyProgress(), notice: null, writable: true });
+    expect(loadProgress(new MapStore(), NOW)).toEqual({
+      progress: emptyProgress(),
+      notice: null,
+      migrated: null,
+      writable: true,
+    });
   });
   test('current version round-trips', () => {
     const s = new MapStore();
@@ -48,20 +55,86 @@ describe('stored progress: versions, migrations, damage', () => {
     saveProgress(s, p);
     expect(loadProgress(s, NOW).progress).toEqual(p);
   });
-  test('version 1 is migrated to version 2 and written back', () => {
+  test('version 1 is migrated and written back; the original is kept until the next export', () => {
     const s = new MapStore();
-    s.setItem(STORAGE_KEY, JSON.stringify({ version: 1, answers: { q1: { right: 2, wrong: 1, last: at(0) } } }));
-    const { progress, notice } = loadProgress(s, NOW);
+    const v1 = JSON.stringify({ version: 1, answers: { q1: { right: 2, wrong: 1, last: at(0) } } });
+    s.setItem(STORAGE_KEY, v1);
+    const { progress, notice, migrated } = loadProgress(s, NOW);
     expect(notice).toBeNull();
-    expect(progress.version).toBe(2);
+    expect(migrated).toEqual({ from: 1, keptKey: BEFORE_MIGRATION_KEY });
+    expect(progress.version).toBe(3);
     expect(progress.attempts.map((a) => a.score)).toEqual([0, 1, 1]);
-    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(2);
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(3);
+    expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(v1);
+    const store = new ProgressStore(s);
+    expect(store.loaded.migrated).toBeNull();
+    expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(v1);
+    store.exported();
+    expect(s.getItem(BEFORE_MIGRATION_KEY)).toBeNull();
+  });
+  test('version 2 is migrated to version 3 with no exam and its unknown fields kept', () => {
+    const s = new MapStore();
+    const v2 = { version: 2, attempts: [], cards: {}, exams: [], badges: ['x'] };
+    s.setItem(STORAGE_KEY, JSON.stringify(v2));
+    const { progress } = loadProgress(s, NOW);
+    expect(progress).toEqual({ ...emptyProgress(), badges: ['x'] });
+  });
+  test('a migration whose original cannot be copied (full storage) writes nothing over it', () => {
+    const s = new MapStore();
+    const v1 = JSON.stringify({ version: 1, answers: {} });
+    s.setItem(STORAGE_KEY, v1);
+    s.failWrites = true;
+    const loaded = loadProgress(s, NOW);
+    expect(loaded.writable).toBe(false);
+    expect(s.getItem(STORAGE_KEY)).toBe(v1);
+  });
+  test('fields this version does not know are kept through a save, at every level', () => {
+    const s = new MapStore();
+    const p = {
+      ...withAttempts(['a', 1]),
+      streaks: { best: 4 },
+    };
+    const doc = { ...p, attempts: p.attempts.map((a) => ({ ...a, hintUsed: true })) };
+    s.setItem(STORAGE_KEY, JSON.stringify(doc));
+    const store = new ProgressStore(s);
+    store.update((x) => recordAttempt(x, { id: 'b', variant: 0, at: at(5), score: 0, mode: 'trainer' }));
+    const back = JSON.parse(s.getItem(STORAGE_KEY) as string);
+    expect(back.streaks).toEqual({ best: 4 });
+    expect(back.attempts[0].hintUsed).toBe(true);
+    expect(back.attempts).toHaveLength(2);
+  });
+  test('two tabs: each change applies to the latest stored document, none overwrites the other', () => {
+    const s = new MapStore();
+    const a = new ProgressStore(s);
+    const b = new ProgressStore(s);
+    a.update((p) => recordAttempt(p, { id: 'a', variant: 0, at: at(0), score: 1, mode: 'trainer' }));
+    b.update((p) => recordAttempt(p, { id: 'b', variant: 0, at: at(1), score: 1, mode: 'trainer' }));
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).attempts.map((x: { id: string }) => x.id)).toEqual(['a', 'b']);
+    expect(a.refresh()).toBe(true);
+    expect(a.progress.attempts).toHaveLength(2);
+    expect(a.progress.rev).toBe(2);
+    expect(a.refresh()).toBe(false);
+  });
+  test('damaged by another tab meanwhile: set aside with a notice, this tab’s copy saved', () => {
+    const s = new MapStore();
+    const a = new ProgressStore(s, () => NOW);
+    a.update((p) => recordAttempt(p, { id: 'a', variant: 0, at: at(0), score: 1, mode: 'trainer' }));
+    s.setItem(STORAGE_KEY, '{"version": 3, "att');
+    a.update((p) => recordAttempt(p, { id: 'b', variant: 0, at: at(1), score: 1, mode: 'trainer' }));
+    expect(a.later).toEqual({ problem: 'not-json', setAsideKey: `${SET_ASIDE_PREFIX}${NOW.toISOString()}` });
+    expect(s.getItem(`${SET_ASIDE_PREFIX}${NOW.toISOString()}`)).toBe('{"version": 3, "att');
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).attempts).toHaveLength(2);
   });
   test.each([
     ['not JSON', '{"version": 2, "attempts": [', 'not-json'],
     ['foreign data', '{"theme":"dark"}', 'foreign'],
     ['a newer version', '{"version": 9, "attempts": []}', 'newer'],
     ['a damaged record', '{"version": 2, "attempts": [{"id": 3}], "cards": {}, "exams": []}', 'invalid'],
+    [
+      'a damaged exam',
+      '{"version": 3, "rev": 1, "attempts": [], "cards": {}, "exams": [], "trainer": null, "exam": {"id": "x"}}',
+      'invalid',
+    ],
   ])('%s is set aside under another key, with a notice, and the app starts afresh', (_name, text, problem) => {
     const s = new MapStore();
     s.setItem(STORAGE_KEY, text);

@@ -9,21 +9,27 @@ import * as z from 'zod/mini';
 
 export const STORAGE_KEY = 'pool-rules.quiz';
 export const SET_ASIDE_PREFIX = 'pool-rules.quiz.set-aside.';
-export const CURRENT_VERSION = 2;
+/** The stored text as it was before a migration, kept until the next successful export. */
+export const BEFORE_MIGRATION_KEY = 'pool-rules.quiz.before-migration';
+export const CURRENT_VERSION = 3;
 /** Attempts kept (oldest dropped first): plenty for mastery, small enough for localStorage. */
 export const MAX_ATTEMPTS = 3000;
 
-/* zod/mini: the same validation as zod with a fraction of the bytes (this module runs in the browser). */
+/*
+ * zod/mini: the same validation as zod with a fraction of the bytes (this module runs in the browser).
+ * Objects are loose: a field this version does not know (an edited file, a later minor change) is
+ * kept as it is and written back, never dropped on the next save.
+ */
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 const Count = z.number().check(z.int(), z.minimum(0));
 
 /** Version 1: the first format (a tally per question, no schedule). */
-const V1 = z.object({
+const V1 = z.looseObject({
   version: z.literal(1),
-  answers: z.record(z.string(), z.object({ right: Count, wrong: Count, last: Iso })),
+  answers: z.record(z.string(), z.looseObject({ right: Count, wrong: Count, last: Iso })),
 });
 
-const Card = z.object({
+const Card = z.looseObject({
   due: Iso,
   stability: z.number(),
   difficulty: z.number(),
@@ -36,7 +42,7 @@ const Card = z.object({
   last_review: z.optional(Iso),
 });
 
-const Attempt = z.object({
+const Attempt = z.looseObject({
   id: z.string(),
   variant: Count,
   at: Iso,
@@ -44,7 +50,7 @@ const Attempt = z.object({
   mode: z.enum(['trainer', 'exam', 'review']),
 });
 
-const ExamRecord = z.object({
+const ExamRecord = z.looseObject({
   at: Iso,
   seed: z.number().check(z.int()),
   questions: z.number().check(z.int(), z.minimum(1)),
@@ -52,27 +58,103 @@ const ExamRecord = z.object({
   passed: z.boolean(),
 });
 
-export const ProgressV2 = z.object({
+/** A learner's answer as stored (the shape of core/quiz Response). */
+const StoredResponse = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('ruling'),
+    foul: z.optional(z.boolean()),
+    next: z.optional(z.nullable(z.string())),
+    cueBall: z.optional(z.string()),
+    spotted: z.optional(z.array(Count)),
+    winner: z.optional(z.nullable(z.string())),
+    score: z.optional(z.number().check(z.int())),
+  }),
+  z.object({ kind: z.literal('legal'), verdict: z.enum(['legal', 'foul', 'loss']) }),
+  z.object({ kind: z.literal('rule'), rule: z.string() }),
+  z.object({ kind: z.literal('options'), options: z.array(z.string()) }),
+  z.object({ kind: z.literal('placement'), choice: z.number().check(z.int()) }),
+]);
+
+/** The exam being sat (or the last one handed in): stored as soon as it starts. */
+const Sitting = z
+  .looseObject({
+    /** when it started (ISO): also its identity */
+    id: Iso,
+    preset: z.string(),
+    seed: z.number().check(z.int()),
+    paper: z.array(z.looseObject({ id: z.string(), variant: Count })).check(z.minLength(1)),
+    minutes: z.number().check(z.int(), z.minimum(1)),
+    /** percent */
+    passMark: z.number().check(z.minimum(0), z.maximum(100)),
+    /** wall clock: time runs while the page is closed */
+    deadline: Iso,
+    current: Count,
+    responses: z.array(z.nullable(StoredResponse)),
+    skipped: z.array(z.boolean()),
+    finished: z.nullable(z.looseObject({ at: Iso, by: z.enum(['candidate', 'time']) })),
+  })
+  .check(
+    z.refine(
+      (s) => s.responses.length === s.paper.length && s.skipped.length === s.paper.length && s.current < s.paper.length,
+      'responses, skipped and current must match the paper',
+    ),
+  );
+
+const TrainerSettings = z.looseObject({
+  banks: z.array(z.string()),
+  topics: z.array(z.string()),
+  foul: z.string(),
+  source: z.string(),
+  streak: z.optional(z.boolean()),
+});
+
+const V2 = z.looseObject({
   version: z.literal(2),
   attempts: z.array(Attempt),
   cards: z.record(z.string(), Card),
   exams: z.array(ExamRecord),
 });
 
-export type Progress = z.infer<typeof ProgressV2>;
+export const ProgressV3 = z.looseObject({
+  version: z.literal(3),
+  /** a counter raised by every save: two tabs notice each other's writes */
+  rev: Count,
+  attempts: z.array(Attempt),
+  cards: z.record(z.string(), Card),
+  exams: z.array(ExamRecord),
+  exam: z.nullable(Sitting),
+  trainer: z.nullable(TrainerSettings),
+});
+
+export type Progress = z.infer<typeof ProgressV3>;
 export type StoredCard = z.infer<typeof Card>;
 export type AttemptRecord = z.infer<typeof Attempt>;
+export type StoredSitting = z.infer<typeof Sitting>;
+export type StoredTrainerSettings = z.infer<typeof TrainerSettings>;
 
-export const emptyProgress = (): Progress => ({ version: 2, attempts: [], cards: {}, exams: [] });
+export const emptyProgress = (): Progress => ({
+  version: 3,
+  rev: 0,
+  attempts: [],
+  cards: {},
+  exams: [],
+  exam: null,
+  trainer: null,
+});
 
-/** v1 -> v2: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
+/** v1 -> v3: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
 export function migrateV1(v1: z.infer<typeof V1>): Progress {
   const attempts: AttemptRecord[] = [];
   for (const [id, a] of Object.entries(v1.answers)) {
     for (let i = 0; i < a.wrong; i += 1) attempts.push({ id, variant: 0, at: a.last, score: 0, mode: 'trainer' });
     for (let i = 0; i < a.right; i += 1) attempts.push({ id, variant: 0, at: a.last, score: 1, mode: 'trainer' });
   }
-  return { version: 2, attempts: attempts.slice(-MAX_ATTEMPTS), cards: {}, exams: [] };
+  return { ...emptyProgress(), attempts: attempts.slice(-MAX_ATTEMPTS) };
+}
+
+/** v2 -> v3: no exam in progress, no remembered trainer settings, unknown fields kept. */
+export function migrateV2(v2: z.infer<typeof V2>): Progress {
+  return { ...v2, version: 3, rev: 0, exam: null, trainer: null };
 }
 
 export type Problem = 'not-json' | 'foreign' | 'newer' | 'invalid';
@@ -97,8 +179,12 @@ export function readProgress(text: string): ReadResult {
     const v1 = V1.safeParse(raw);
     return v1.success ? { ok: true, progress: migrateV1(v1.data), migratedFrom: 1 } : { ok: false, problem: 'invalid' };
   }
-  const v2 = ProgressV2.safeParse(raw);
-  return v2.success ? { ok: true, progress: v2.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
+  if (version === 2) {
+    const v2 = V2.safeParse(raw);
+    return v2.success ? { ok: true, progress: migrateV2(v2.data), migratedFrom: 2 } : { ok: false, problem: 'invalid' };
+  }
+  const v3 = ProgressV3.safeParse(raw);
+  return v3.success ? { ok: true, progress: v3.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
 }
 
 /** The part of the Web Storage API we use (so tests can pass a map, and a broken storage is survivable). */
@@ -112,8 +198,22 @@ export interface Loaded {
   progress: Progress;
   /** set when stored data could not be used: what was wrong and where it was put */
   notice: { problem: Problem; setAsideKey: string | null } | null;
-  /** false when the data could not even be set aside: then nothing is written over it */
+  /** set when older stored data was migrated: the original is kept under `keptKey` until the next export */
+  migrated: { from: number; keptKey: string } | null;
+  /** false when the data could not even be set aside (or copied before a migration): then nothing is written over it */
   writable: boolean;
+}
+
+/** Puts unreadable stored text under another key (never deletes it); the key, or null when the browser refused. */
+function setAside(store: KeyValueStore, text: string, now: Date): string | null {
+  const key = `${SET_ASIDE_PREFIX}${now.toISOString()}`;
+  try {
+    store.setItem(key, text);
+    store.removeItem(STORAGE_KEY);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 export function loadProgress(store: KeyValueStore, now: Date = new Date()): Loaded {
@@ -121,22 +221,32 @@ export function loadProgress(store: KeyValueStore, now: Date = new Date()): Load
   try {
     text = store.getItem(STORAGE_KEY);
   } catch {
-    return { progress: emptyProgress(), notice: null, writable: false };
+    return { progress: emptyProgress(), notice: null, migrated: null, writable: false };
   }
-  if (text === null) return { progress: emptyProgress(), notice: null, writable: true };
+  if (text === null) return { progress: emptyProgress(), notice: null, migrated: null, writable: true };
   const read = readProgress(text);
   if (read.ok) {
-    if (read.migratedFrom !== null) saveProgress(store, read.progress);
-    return { progress: read.progress, notice: null, writable: true };
+    if (read.migratedFrom === null) return { progress: read.progress, notice: null, migrated: null, writable: true };
+    // The original stays until the next export: a migration that went wrong loses nothing.
+    try {
+      if (store.getItem(BEFORE_MIGRATION_KEY) === null) store.setItem(BEFORE_MIGRATION_KEY, text);
+    } catch {
+      return { progress: read.progress, notice: null, migrated: null, writable: false };
+    }
+    return {
+      progress: read.progress,
+      notice: null,
+      migrated: { from: read.migratedFrom, keptKey: BEFORE_MIGRATION_KEY },
+      writable: saveProgress(store, read.progress),
+    };
   }
-  const key = `${SET_ASIDE_PREFIX}${now.toISOString()}`;
-  try {
-    store.setItem(key, text);
-    store.removeItem(STORAGE_KEY);
-    return { progress: emptyProgress(), notice: { problem: read.problem, setAsideKey: key }, writable: true };
-  } catch {
-    return { progress: emptyProgress(), notice: { problem: read.problem, setAsideKey: null }, writable: false };
-  }
+  const key = setAside(store, text, now);
+  return {
+    progress: emptyProgress(),
+    notice: { problem: read.problem, setAsideKey: key },
+    migrated: null,
+    writable: key !== null,
+  };
 }
 
 /** Writes the progress; false when the browser refused (full or disabled storage). */
@@ -146,6 +256,76 @@ export function saveProgress(store: KeyValueStore, p: Progress): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * The progress of one page (one tab). Every change is applied to the latest stored document, not
+ * to this tab's copy, so that two tabs never write over each other's answers; `rev` counts the
+ * saves, and `refresh()` (on a storage event) takes the other tab's writes.
+ */
+export class ProgressStore {
+  progress: Progress;
+  loaded: Loaded;
+  /** false when the last save failed (full or blocked storage): the progress lives in memory only */
+  saving: boolean;
+  /** a problem met after loading (stored data damaged by another tab or by hand) */
+  later: { problem: Problem; setAsideKey: string | null } | null = null;
+
+  constructor(
+    private readonly kv: KeyValueStore | null,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.loaded = kv
+      ? loadProgress(kv, clock())
+      : { progress: emptyProgress(), notice: null, migrated: null, writable: false };
+    this.progress = this.loaded.progress;
+    this.saving = kv !== null && this.loaded.writable;
+  }
+
+  /** The stored document as it is now (another tab may have saved since), or this tab's copy. */
+  private latest(): Progress {
+    if (!this.kv || !this.loaded.writable) return this.progress;
+    let text: string | null;
+    try {
+      text = this.kv.getItem(STORAGE_KEY);
+    } catch {
+      return this.progress;
+    }
+    if (text === null) return this.progress;
+    const read = readProgress(text);
+    if (read.ok) return read.progress;
+    const key = setAside(this.kv, text, this.clock());
+    this.later = { problem: read.problem, setAsideKey: key };
+    if (key === null) this.loaded = { ...this.loaded, writable: false };
+    return this.progress;
+  }
+
+  /** Applies `f` to the latest progress and saves the result; returns it. */
+  update(f: (p: Progress) => Progress): Progress {
+    const base = this.latest();
+    const next = { ...f(base), rev: base.rev + 1 };
+    this.progress = next;
+    if (this.kv && this.loaded.writable) this.saving = saveProgress(this.kv, next);
+    return next;
+  }
+
+  /** Takes what another tab saved; true when the progress changed. */
+  refresh(): boolean {
+    const l = this.latest();
+    const changed = l !== this.progress && l.rev !== this.progress.rev;
+    this.progress = l;
+    return changed;
+  }
+
+  /** After a successful export the file holds everything: the pre-migration original may go. */
+  exported(): void {
+    try {
+      this.kv?.removeItem(BEFORE_MIGRATION_KEY);
+    } catch {
+      // blocked storage: nothing was kept either
+    }
+    if (this.loaded.migrated) this.loaded = { ...this.loaded, migrated: null };
   }
 }
 
@@ -163,5 +343,15 @@ export function mergeImported(current: Progress, imported: Progress): Progress {
     a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
   );
   const exams = [...current.exams.filter((e) => !imported.exams.some((i) => i.at === e.at)), ...imported.exams];
-  return { version: 2, attempts: attempts.slice(-MAX_ATTEMPTS), cards: { ...current.cards, ...imported.cards }, exams };
+  return {
+    ...imported,
+    version: 3,
+    rev: current.rev,
+    attempts: attempts.slice(-MAX_ATTEMPTS),
+    cards: { ...current.cards, ...imported.cards },
+    exams,
+    // an exam being sat here is not replaced by one from a file
+    exam: current.exam ?? imported.exam,
+    trainer: current.trainer ?? imported.trainer,
+  };
 }

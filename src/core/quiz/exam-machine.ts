@@ -1,7 +1,8 @@
 /**
  * The flow of one exam sitting: answer, skip and come back, until the candidate hands the
  * paper in or the time runs out. No feedback while running; the report is computed at the end.
- * Time comes in as `clock.tick` events (the core reads no clock).
+ * Time comes in as `clock.tick` events (the core reads no clock). A sitting can resume from what
+ * was stored (`input.resume`), and take what another tab stored (`exam.sync`).
  */
 import { assign, setup } from 'xstate';
 import type { Response } from './types.ts';
@@ -11,6 +12,8 @@ export interface ExamInput {
   startedAt: number;
   /** milliseconds allowed */
   limit: number;
+  /** the state of a sitting stored before (a reload, another tab) */
+  resume?: Pick<ExamContext, 'current' | 'responses' | 'skipped'>;
 }
 
 export interface ExamContext {
@@ -25,7 +28,9 @@ export interface ExamContext {
 }
 
 export type ExamEvent =
-  | { type: 'exam.answer'; response: Response }
+  /** an answer is kept as soon as it is chosen (`undefined` takes it back); on the current question unless `index` */
+  | { type: 'exam.answer'; response: Response | undefined; index?: number }
+  | { type: 'exam.sync'; responses: (Response | undefined)[]; skipped: boolean[] }
   | { type: 'exam.clear' }
   | { type: 'exam.goto'; index: number }
   | { type: 'exam.skip' }
@@ -54,9 +59,9 @@ export const examMachine = setup({
   id: 'exam',
   context: ({ input }) => ({
     count: input.count,
-    current: 0,
-    responses: Array.from({ length: input.count }, () => undefined),
-    skipped: Array.from({ length: input.count }, () => false),
+    current: clamp(input.resume?.current ?? 0, input.count),
+    responses: Array.from({ length: input.count }, (_x, i) => input.resume?.responses[i]),
+    skipped: Array.from({ length: input.count }, (_x, i) => input.resume?.skipped[i] ?? false),
     startedAt: input.startedAt,
     deadline: input.startedAt + input.limit,
     now: input.startedAt,
@@ -68,12 +73,19 @@ export const examMachine = setup({
       on: {
         'exam.answer': {
           actions: assign(({ context, event }) => {
+            const at = clamp(event.index ?? context.current, context.count);
             const responses = context.responses.slice();
-            responses[context.current] = event.response;
+            responses[at] = event.response;
             const skipped = context.skipped.slice();
-            skipped[context.current] = false;
+            skipped[at] = false;
             return { responses, skipped };
           }),
+        },
+        'exam.sync': {
+          actions: assign(({ context, event }) => ({
+            responses: Array.from({ length: context.count }, (_x, i) => event.responses[i]),
+            skipped: Array.from({ length: context.count }, (_x, i) => event.skipped[i] ?? false),
+          })),
         },
         'exam.clear': {
           actions: assign(({ context }) => {
