@@ -63,6 +63,9 @@ export default defineConfig({
         LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
         Head: './src/components/Head.astro',
+        // Starlight's theme scripts, safe where storage is blocked or full
+        ThemeProvider: './src/components/ThemeProvider.astro',
+        ThemeSelect: './src/components/ThemeSelect.astro',
       },
       customCss: ['./src/styles/rules.css'],
       sidebar: [

@@ -18,7 +18,7 @@ async function answerSomething(page: Page): Promise<void> {
 test('ru trainer at 375 px: five questions and their feedback fit the width', async ({ page }) => {
   await page.goto('/ru/trainer/');
   await page.locator('astro-island:not([ssr]) [data-testid="trainer"]').waitFor();
-  await page.locator('.qz-filters button[type="submit"]').click();
+  await page.getByTestId('start').click();
   for (let i = 0; i < 5; i += 1) {
     await expect(page.locator('.qz-question')).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -37,6 +37,11 @@ test('en exam at 375 px: the running paper and the report fit the width', async 
   await expect(page.getByRole('timer')).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Hand in the paper' }).click();
+  await expect(page.getByTestId('hand-in-dialog')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Hand in now' }).click();
   await expect(page.getByTestId('exam-report')).toBeVisible();
+  await page.locator('.qz-answers summary').first().click();
+  await expect(page.getByTestId('exam-review').first()).toBeVisible();
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 });

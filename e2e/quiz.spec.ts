@@ -41,7 +41,8 @@ async function answerSomething(page: Page): Promise<void> {
 async function startTrainer(page: Page, lang: 'en' | 'ru'): Promise<void> {
   await page.goto(`/${lang}/trainer/`);
   await ready(page, 'trainer');
-  await page.locator('.qz-filters button[type="submit"]').click();
+  // one click from opening the page to the first question
+  await page.getByTestId('start').click();
   await expect(page.locator('.qz-question')).toBeVisible();
 }
 
@@ -70,89 +71,261 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
-test('keyboard only: start the trainer and answer a question', async ({ page }) => {
-  await page.goto('/en/trainer/');
-  await ready(page, 'trainer');
-  const focused = () =>
-    page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement | null;
-      return {
-        tag: el?.tagName ?? '',
-        type: el?.type ?? '',
-        text: el?.textContent ?? '',
-        checked: !!el?.checked,
-        name: el?.name ?? '',
-        disabled: !!el?.disabled,
-      };
-    });
-  for (let i = 0; i < 80; i += 1) {
-    await page.keyboard.press('Tab');
-    if ((await focused()).text.includes('Start practising')) break;
-  }
-  await page.keyboard.press('Enter');
-  await expect(page.locator('.qz-question')).toBeVisible();
-  const answered = new Set<string>();
-  for (let i = 0; i < 120; i += 1) {
-    await page.keyboard.press('Tab');
-    const f = await focused();
-    if (f.type === 'radio' && !answered.has(f.name)) {
-      await page.keyboard.press('Space');
-      answered.add(f.name);
-    } else if (f.tag === 'INPUT' && f.type === 'text') await page.keyboard.type('0');
-    else if (f.tag === 'BUTTON' && f.text.includes('Check my answer') && !f.disabled) {
-      await page.keyboard.press('Enter');
-      break;
+for (const lang of ['en', 'ru'] as const) {
+  test(`${lang}: the trainer by keyboard only: Tab to start, 1–9 choose, Enter checks and goes on`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/trainer/`);
+    await ready(page, 'trainer');
+    await expect(page.getByTestId('seen')).toHaveText(
+      lang === 'en' ? /^Seen 0 of \d+ questions\.$/ : /^Встречено вопросов: 0 из \d+\.$/,
+    );
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'start')) break;
     }
-  }
-  await expect(page.getByTestId('feedback')).toBeVisible();
-});
+    await page.keyboard.press('Enter');
+    const question = page.locator('.qz-question');
+    await expect(question).toBeVisible();
+    const first = await question.getAttribute('data-question');
+    // 1 answers the first open group each time; a score is typed.
+    for (let i = 0; i < 8; i += 1) {
+      const text = page.locator('.qz-answer input[type="text"]');
+      const open = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('.qz-answer fieldset')].filter(
+            (f) => f.querySelector('input[type="radio"]') && !f.querySelector('input:checked'),
+          ).length,
+      );
+      if (open === 0) {
+        if (await text.count()) {
+          await text.focus();
+          await page.keyboard.type('0');
+        }
+        break;
+      }
+      await page.keyboard.press('1');
+    }
+    await page.keyboard.press('Enter');
+    const feedback = page.getByTestId('feedback');
+    await expect(feedback).toBeVisible();
+    await expect(feedback.getByTestId('compare')).toBeVisible();
+    await expect(feedback.locator('[data-testid^="yours-"]').first()).not.toHaveText(
+      lang === 'en' ? 'no answer' : 'нет ответа',
+    );
+    await page.keyboard.press('Enter');
+    await expect(feedback).toHaveCount(0);
+    await expect(question).not.toHaveAttribute('data-question', first ?? '');
+    // The settings used are remembered: the next visit starts with one click on the same choice.
+    await page.goto(`/${lang}/progress/`);
+    await ready(page, 'progress');
+    await expect(page.getByTestId('seen')).toHaveText(
+      lang === 'en' ? /^Seen 1 of \d+ questions\.$/ : /^Встречено вопросов: 1 из \d+\.$/,
+    );
+  });
+}
 
-test('a short exam to the end: paper by seed, timer, skip and return, pass/fail report, review', async ({
-  page,
-  browser,
-}) => {
+const EXAM = {
+  en: {
+    start: 'Start the exam',
+    next: 'Next',
+    previous: 'Previous',
+    skip: 'Skip for now',
+    handIn: 'Hand in the paper',
+    confirm: 'Hand in now',
+    keep: 'Keep working',
+    open: 'Questions without a full answer: {n}.',
+    drill: /^Drill my wrong ones \(\d+\)$/,
+  },
+  ru: {
+    start: 'Начать экзамен',
+    next: 'Дальше',
+    previous: 'Назад',
+    skip: 'Пропустить пока',
+    handIn: 'Сдать работу',
+    confirm: 'Сдать сейчас',
+    keep: 'Продолжить работу',
+    open: 'Вопросов без полного ответа: {n}.',
+    drill: /^Потренировать ошибки \(\d+\)$/,
+  },
+} as const;
+
+const firstChecked = (page: Page) => page.locator('.qz-answer fieldset').first().locator('input[type="radio"]').first();
+
+for (const lang of ['en', 'ru'] as const) {
+  const L = EXAM[lang];
+  test(`${lang}: an exam keeps everything through Next, Previous and a reload; hand-in confirms; report; drill`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/exam/?seed=4242&n=4&min=5&pass=50`);
+    await ready(page, 'exam');
+    await page.getByRole('button', { name: L.start }).click();
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^[45]:\d\d$/);
+    const ids: (string | null)[] = [];
+    // Q1 answered, Next (no separate save), Q2 answered, Previous: Q1's answer is still there.
+    ids.push(await page.locator('.qz-question').getAttribute('data-question'));
+    await answerSomething(page);
+    await page.getByRole('button', { name: L.next, exact: true }).click();
+    ids.push(await page.locator('.qz-question').getAttribute('data-question'));
+    await answerSomething(page);
+    await page.getByRole('button', { name: L.previous, exact: true }).click();
+    await expect(firstChecked(page)).toBeChecked();
+    await page.getByRole('button', { name: L.next, exact: true }).click();
+    await expect(firstChecked(page)).toBeChecked();
+    // Q3 skipped.
+    await page.getByRole('button', { name: L.next, exact: true }).click();
+    await page.getByRole('button', { name: L.skip }).click();
+    const before = (await timer.textContent()) ?? '';
+    await page.waitForTimeout(1200);
+    // A reload: the same attempt, the clock not reset, the answers kept.
+    await page.reload();
+    await ready(page, 'exam');
+    await expect(timer).toBeVisible();
+    const after = (await timer.textContent()) ?? '';
+    const secs = (x: string) => Number(x.split(':')[0]) * 60 + Number(x.split(':')[1]);
+    expect(secs(after)).toBeLessThan(secs(before));
+    await expect(page.getByTestId('unanswered')).toContainText('2');
+    await page.getByRole('button', { name: lang === 'en' ? 'Question 1, answered' : 'Вопрос 1, есть ответ' }).click();
+    await expect(page.locator('.qz-question')).toHaveAttribute('data-question', ids[0] ?? '');
+    await expect(firstChecked(page)).toBeChecked();
+    // Hand-in asks first, naming the open questions.
+    await page.getByRole('button', { name: L.handIn }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(L.open.replace('{n}', '2'));
+    await axeClean(page);
+    await dialog.getByRole('button', { name: L.keep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(timer).toBeVisible();
+    await page.getByRole('button', { name: L.handIn }).click();
+    await dialog.getByRole('button', { name: L.confirm }).click();
+    // The report: every question with its outcome, yours beside the right one.
+    const report = page.getByTestId('exam-report');
+    await expect(report.getByTestId('exam-result')).toBeVisible();
+    const rows = report.locator('.qz-answers > li');
+    await expect(rows).toHaveCount(4);
+    const outcomes = await rows.evaluateAll((xs) => xs.map((x) => x.getAttribute('data-outcome')));
+    expect(outcomes.slice(2)).toEqual(['skipped', 'skipped']);
+    expect(['right', 'partly', 'wrong']).toContain(outcomes[0]);
+    await expect(rows.nth(2)).toContainText(lang === 'en' ? 'skipped' : 'пропущен');
+    await expect(report.getByTestId('by-rule')).toBeVisible();
+    await expect(report.getByTestId('by-topic')).toBeVisible();
+    await rows.nth(0).locator('summary').click();
+    await expect(rows.nth(0).getByTestId('feedback').getByTestId('explain')).not.toBeEmpty();
+    await expect(rows.nth(0).getByTestId('compare')).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await axeClean(page);
+    }
+    // The report survives a reload too.
+    await page.reload();
+    await ready(page, 'exam');
+    await expect(page.getByTestId('exam-report')).toBeVisible();
+    // Drill my wrong ones: a trainer session on exactly those questions.
+    const paper: { id: string }[] = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}').exam.paper,
+    );
+    const wrongIds = paper.filter((_q, i) => outcomes[i] !== 'right').map((q) => q.id);
+    const wrong = wrongIds.length;
+    await page.getByRole('link', { name: L.drill }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/trainer/\\?drill=`));
+    await ready(page, 'trainer');
+    const asked: (string | null)[] = [];
+    for (let i = 0; i < wrong; i += 1) {
+      const q = page.locator('.qz-question');
+      await expect(q).toBeVisible();
+      asked.push(await q.getAttribute('data-question'));
+      await answerSomething(page);
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('feedback')).toBeVisible();
+      await page.keyboard.press('Enter');
+    }
+    await expect(page.locator('.qz-done')).toBeVisible();
+    expect(asked).toEqual(wrongIds);
+  });
+}
+
+test('the same link gives the same paper to someone else; a new paper is another one', async ({ page, browser }) => {
   await page.goto('/en/exam/?seed=4242&n=3&min=5&pass=50');
   await ready(page, 'exam');
   await expect(page.getByLabel('Number of questions')).toHaveValue('3');
   await page.getByRole('button', { name: 'Start the exam' }).click();
-  const timer = page.getByRole('timer');
-  await expect(timer).toBeVisible();
-  await expect(timer).toHaveText(/^[45]:\d\d$/);
   const firstId = await page.locator('.qz-question').getAttribute('data-question');
-  await answerSomething(page);
-  await page.getByRole('button', { name: 'Save answer' }).click();
-  await expect(page.getByText('Answer saved.')).toBeVisible();
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('button', { name: 'Skip for now' }).click();
-  await answerSomething(page);
-  await page.getByRole('button', { name: 'Save answer' }).click();
-  await page.getByRole('button', { name: 'Question 2, skipped' }).click();
-  await answerSomething(page);
-  await page.getByRole('button', { name: 'Save answer' }).click();
-  await expect(page.getByText('Unanswered: 0')).toBeVisible();
-  await expect(page.getByTestId('feedback')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Hand in the paper' }).click();
-  const report = page.getByTestId('exam-report');
-  await expect(report.getByTestId('exam-result')).toHaveText(/^(Passed|Not passed): [\d.]+ % \(pass mark 50 %\)\.$/);
-  await expect(report.getByRole('heading', { name: 'By rule paragraph' })).toBeVisible();
-  await expect(report.getByRole('heading', { name: 'By topic' })).toBeVisible();
-  const missed = report.locator('.qz-missed button');
-  if ((await missed.count()) > 0) {
-    await missed.first().click();
-    await expect(report.getByTestId('exam-review').getByTestId('feedback')).toBeVisible();
-  }
-  await axeClean(page);
-  // The same link gives the same paper to someone else.
   const other = await browser.newPage();
   await other.goto('/en/exam/?seed=4242&n=3&min=5&pass=50');
   await ready(other, 'exam');
   await other.getByRole('button', { name: 'Start the exam' }).click();
   await expect(other.locator('.qz-question')).toHaveAttribute('data-question', firstId ?? '');
   await other.close();
-  // A retake draws a new paper.
-  await report.getByRole('button', { name: 'Take a new paper' }).click();
+  await page.getByRole('button', { name: 'Hand in the paper' }).click();
+  await page.getByRole('button', { name: 'Hand in now' }).click();
+  await page.getByRole('button', { name: 'Take a new paper' }).click();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await expect(page).not.toHaveURL(/seed=4242&/);
+});
+
+test('presets: the WPA referee paper is the default, the quick one is 20 questions in 20 minutes', async ({ page }) => {
+  await page.goto('/en/exam/');
+  await ready(page, 'exam');
+  await expect(page.getByLabel('Number of questions')).toHaveValue('60');
+  await expect(page.getByLabel('Time, minutes')).toHaveValue('60');
+  await expect(page.getByLabel('Pass mark, %')).toHaveValue('85');
+  await page.getByRole('radio', { name: /^Quick check/ }).check();
+  await expect(page.getByLabel('Number of questions')).toHaveValue('20');
+  await expect(page.getByLabel('Time, minutes')).toHaveValue('20');
+  await page.getByRole('radio', { name: /^Recreational games/ }).check();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const banks = await page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}').exam.preset);
+  expect(banks).toBe('recreational');
+});
+
+test('opened after the deadline: the paper was handed in by the clock', async ({ page }) => {
+  await page.goto('/en/exam/?seed=11&n=3&min=5&pass=85');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await answerSomething(page);
+  await expect(page.getByTestId('unanswered')).toHaveText('Unanswered: 2');
+  // The tab is closed; the deadline passes.
+  await page.evaluate(() => {
+    const p = JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}');
+    p.exam.deadline = new Date(Date.now() - 60_000).toISOString();
+    localStorage.setItem('pool-rules.quiz', JSON.stringify(p));
+  });
+  await page.goto('/en/exam/');
+  await ready(page, 'exam');
+  await expect(page.getByText('Time ran out: the paper was handed in automatically.')).toBeVisible();
+  await expect(page.locator('.qz-answers > li[data-outcome="skipped"]')).toHaveCount(2);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}'));
+  expect(stored.exams).toHaveLength(1);
+  expect(stored.attempts).toHaveLength(1);
+});
+
+test('two tabs on the same exam: an answer given in one shows in the other, the paper is scored once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/exam/?seed=12&n=3&min=5&pass=85');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  const other = await context.newPage();
+  await other.goto('/en/exam/');
+  await ready(other, 'exam');
+  await expect(other.getByRole('timer')).toBeVisible();
+  await answerSomething(page);
+  await expect(other.getByTestId('unanswered')).toHaveText('Unanswered: 2');
+  await other.getByRole('button', { name: 'Question 2, not answered yet' }).click();
+  await answerSomething(other);
+  await expect(page.getByTestId('unanswered')).toHaveText('Unanswered: 1');
+  await other.getByRole('button', { name: 'Hand in the paper' }).click();
+  await other.getByRole('button', { name: 'Hand in now' }).click();
+  await expect(page.getByTestId('exam-report')).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}'));
+  expect(stored.exams).toHaveLength(1);
+  expect(stored.attempts).toHaveLength(2);
+  await other.close();
 });
 
 test('the time runs out: the paper is handed in by the clock', async ({ page }) => {
@@ -165,6 +338,7 @@ test('the time runs out: the paper is handed in by the clock', async ({ page }) 
   await expect(page.getByRole('timer')).toHaveText(/^0:[23]\d$/);
   await page.clock.fastForward('00:35');
   await expect(page.getByTestId('exam-report')).toBeVisible();
+  await expect(page.locator('.qz-answers > li[data-outcome="skipped"]')).toHaveCount(4);
   await expect(page.getByText('Time ran out: the paper was handed in automatically.')).toBeVisible();
   await expect(page.getByTestId('exam-result')).toHaveText(/^Not passed: 0 %/);
 });
@@ -175,6 +349,7 @@ test('ru: the exam speaks Russian and hands in', async ({ page }) => {
   await page.getByRole('button', { name: 'Начать экзамен' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await page.getByRole('button', { name: 'Сдать работу' }).click();
+  await page.getByRole('button', { name: 'Сдать сейчас' }).click();
   await expect(page.getByTestId('exam-result')).toHaveText(/^Не сдано: 0 %/);
 });
 
@@ -204,7 +379,7 @@ test('export to a file, then import it back into an empty browser', async ({ pag
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
   const file = info.outputPath('progress.json');
   await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(2);
+  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(3);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await ready(page, 'progress');
@@ -218,6 +393,18 @@ test('export to a file, then import it back into an empty browser', async ({ pag
     .getByTestId('import')
     .setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"theme":1}') });
   await expect(page.getByTestId('import-status')).toHaveText('This file could not be imported: the data is not ours.');
+  // An export of the previous version still imports.
+  const old = {
+    version: 2,
+    attempts: [{ id: 'g-cue-scratch', variant: 0, at: '2026-11-01T10:00:00.000Z', score: 1, mode: 'trainer' }],
+    cards: {},
+    exams: [],
+  };
+  await page
+    .getByTestId('import')
+    .setInputFiles({ name: 'old.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(old)) });
+  await expect(page.getByTestId('import-status')).toHaveText('Progress imported (answers in the file: 1).');
+  await expect(page.getByTestId('progress-summary')).toHaveText('Answers so far: 2, to 2 different questions.');
 });
 
 test('damaged stored progress: a notice, the data set aside, and the trainer still works', async ({ page }) => {
@@ -234,7 +421,7 @@ test('damaged stored progress: a notice, the data set aside, and the trainer sti
   expect(await page.evaluate((k) => localStorage.getItem(k), aside[0] as string)).toBe(
     '{"version": 2, "attempts": [oops',
   );
-  await page.locator('.qz-filters button[type="submit"]').click();
+  await page.getByTestId('start').click();
   await answerSomething(page);
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.getByTestId('feedback')).toBeVisible();
@@ -255,7 +442,7 @@ test('offline: once visited, the trainer reloads and works without a connection'
   await context.setOffline(true);
   await page.reload();
   await ready(page, 'trainer');
-  await page.locator('.qz-filters button[type="submit"]').click();
+  await page.getByTestId('start').click();
   await answerSomething(page);
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.getByTestId('feedback')).toBeVisible();
@@ -265,6 +452,7 @@ test('offline: once visited, the trainer reloads and works without a connection'
 test('placement answered on the table: a click on a lettered point picks it', async ({ page }) => {
   await page.goto('/en/trainer/');
   await ready(page, 'trainer');
+  await page.locator('.qz-settings summary').click();
   await page.getByLabel('Spotting balls').check();
   await page.locator('.qz-filters button[type="submit"]').click();
   for (let i = 0; i < 30; i += 1) {

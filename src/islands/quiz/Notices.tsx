@@ -4,7 +4,8 @@ import { type Strings, tr } from './strings.ts';
 /** What went wrong with the stored progress, if anything, and whether saving works. */
 export function Notices({ t, handle }: { t: Strings; handle: ProgressHandle }) {
   if (!handle.ready) return null;
-  const n = handle.loaded.notice;
+  const n = handle.later ?? handle.loaded.notice;
+  const m = handle.loaded.migrated;
   return (
     <>
       {n ? (
@@ -14,7 +15,16 @@ export function Notices({ t, handle }: { t: Strings; handle: ProgressHandle }) {
             : tr(t, 'quiz.progress.noticeKept', { problem: tr(t, `quiz.problem.${n.problem}`) })}
         </div>
       ) : null}
-      {!handle.saving && !n ? <p class="qz-hint">{tr(t, 'quiz.progress.storage')}</p> : null}
+      {m ? (
+        <p class="qz-hint" data-testid="migration-notice">
+          {tr(t, 'quiz.progress.migrated', { from: m.from, key: m.keptKey })}
+        </p>
+      ) : null}
+      {!handle.saving && !n ? (
+        <p class="qz-notice" role="status" data-testid="saving-notice">
+          {tr(t, 'quiz.progress.storage')}
+        </p>
+      ) : null}
     </>
   );
 }

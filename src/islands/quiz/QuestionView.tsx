@@ -15,6 +15,8 @@ interface Props {
   /** unique within the page: names radio groups and ids */
   readonly uid: string;
   readonly heading: string;
+  /** 2 by default; 4 inside a report */
+  readonly headingLevel?: 2 | 4;
 }
 
 interface Opt {
@@ -28,6 +30,7 @@ function Radios(props: {
   options: Opt[];
   value: string | undefined;
   locked: boolean;
+  pick: string;
   onPick: (v: string) => void;
 }) {
   return (
@@ -44,10 +47,16 @@ function Radios(props: {
             onChange={() => props.onPick(o.value)}
           />
           <span>{o.label}</span>
+          {props.locked && props.value === o.value ? <YourPick text={props.pick} /> : null}
         </label>
       ))}
     </fieldset>
   );
+}
+
+/** Beside the learner's own choice once the answer is locked (a disabled radio alone is too faint). */
+function YourPick({ text }: { text: string }) {
+  return <span class="qz-pick">{text}</span>;
 }
 
 function Checks(props: {
@@ -56,6 +65,7 @@ function Checks(props: {
   options: Opt[];
   values: readonly string[];
   locked: boolean;
+  pick: string;
   onToggle: (v: string, on: boolean) => void;
 }) {
   return (
@@ -72,6 +82,7 @@ function Checks(props: {
             onChange={(e) => props.onToggle(o.value, (e.currentTarget as HTMLInputElement).checked)}
           />
           <span>{o.label}</span>
+          {props.locked && props.values.includes(o.value) ? <YourPick text={props.pick} /> : null}
         </label>
       ))}
     </fieldset>
@@ -85,8 +96,9 @@ export function placeLabel(t: Strings, c: PlaceChoice, i: number): string {
 const toggle = (list: readonly string[], v: string, on: boolean) =>
   on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
 
-function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'>): ComponentChildren {
+function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading' | 'headingLevel'>): ComponentChildren {
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
+  const pick = tr(t, 'quiz.yourPick');
   const players = item.players.map((p) => ({ value: p, label: tr(t, 'quiz.player', { p }) }));
   switch (item.kind) {
     case 'ruling':
@@ -99,6 +111,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
                 legend={tr(t, 'quiz.field.foul')}
                 name={`${uid}-foul`}
                 locked={locked}
+                pick={pick}
                 options={[
                   { value: 'yes', label: tr(t, 'quiz.yes') },
                   { value: 'no', label: tr(t, 'quiz.no') },
@@ -114,6 +127,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
                 legend={tr(t, 'quiz.field.next')}
                 name={`${uid}-next`}
                 locked={locked}
+                pick={pick}
                 options={[...players, { value: '', label: tr(t, 'quiz.nobody') }]}
                 value={draft.next}
                 onPick={(v) => set({ next: v })}
@@ -126,6 +140,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
                 legend={tr(t, 'quiz.field.cueBall')}
                 name={`${uid}-cue`}
                 locked={locked}
+                pick={pick}
                 options={item.cueBallChoices.map((c) => ({ value: c, label: tr(t, `quiz.cueBall.${c}`) }))}
                 value={draft.cueBall}
                 onPick={(v) => set({ cueBall: v as Draft['cueBall'] })}
@@ -138,6 +153,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
                 legend={tr(t, 'quiz.field.spotted')}
                 hint={tr(t, 'quiz.noneSpotted')}
                 locked={locked}
+                pick={pick}
                 options={item.spottedChoices.map((b) => ({ value: String(b), label: capitalize(ballName(t, b)) }))}
                 values={draft.spotted.map(String)}
                 onToggle={(v, on) => set({ spotted: toggle(draft.spotted.map(String), v, on).map(Number) })}
@@ -150,6 +166,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
                 legend={tr(t, 'quiz.field.result')}
                 name={`${uid}-result`}
                 locked={locked}
+                pick={pick}
                 options={[
                   { value: '', label: tr(t, 'quiz.notOver') },
                   ...item.players.map((p) => ({ value: p, label: tr(t, 'quiz.wins', { p }) })),
@@ -185,6 +202,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
           legend={tr(t, 'quiz.kind.legal')}
           name={`${uid}-verdict`}
           locked={locked}
+          pick={pick}
           options={(['legal', 'foul', 'loss'] as const).map((v) => ({ value: v, label: tr(t, `quiz.verdict.${v}`) }))}
           value={draft.verdict}
           onPick={(v) => set({ verdict: v as Draft['verdict'] })}
@@ -196,6 +214,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
           legend={tr(t, 'quiz.kind.rule')}
           name={`${uid}-rule`}
           locked={locked}
+          pick={pick}
           options={item.ruleChoices.map((r) => ({ value: r, label: `${r} ${item.refs[r]?.title ?? ''}`.trim() }))}
           value={draft.rule}
           onPick={(v) => set({ rule: v })}
@@ -206,6 +225,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
         <Checks
           legend={tr(t, 'quiz.kind.options')}
           locked={locked}
+          pick={pick}
           options={item.optionChoices.map((o) => ({ value: o, label: tr(t, `quiz.option.${o}`) }))}
           values={draft.options}
           onToggle={(v, on) => set({ options: toggle(draft.options, v, on) })}
@@ -217,6 +237,7 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
           legend={tr(t, 'quiz.kind.placement', { ball: ballName(t, item.ball ?? 'cue') })}
           name={`${uid}-place`}
           locked={locked}
+          pick={pick}
           options={item.placeChoices.map((c, i) => ({ value: String(i), label: placeLabel(t, c, i) }))}
           value={draft.choice === undefined ? undefined : String(draft.choice)}
           onPick={(v) => set({ choice: Number(v) })}
@@ -230,11 +251,17 @@ export function QuestionView(props: Props) {
   const { t, item, uid, heading } = props;
   const hasPositions = Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point');
   const setup = setupLines(t, item);
+  const H = props.headingLevel === 4 ? 'h4' : 'h2';
   return (
-    <article class="qz-question" data-question={item.id} data-variant={item.variant} aria-labelledby={`${uid}-h`}>
-      <h2 id={`${uid}-h`} class="qz-qhead" tabIndex={-1}>
+    <article
+      class={props.locked ? 'qz-question qz-question--locked' : 'qz-question'}
+      data-question={item.id}
+      data-variant={item.variant}
+      aria-labelledby={`${uid}-h`}
+    >
+      <H id={`${uid}-h`} class="qz-qhead" tabIndex={-1}>
         {heading}
-      </h2>
+      </H>
       <p class="qz-situation">{item.situation}</p>
       <div class="qz-facts">
         <p>{setup.join(' ')}</p>

@@ -1,15 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { assemblePaper, type Blueprint, type ExamReport, examReport, parseSeed } from '../../core/quiz/exam.ts';
-import { examMachine } from '../../core/quiz/exam-machine.ts';
-import type { Response } from '../../core/quiz/types.ts';
-import type { ClientItem } from '../../quiz/payload.ts';
-import { recordAttempt } from '../../quiz/progress.ts';
-import { applyReview } from '../../quiz/schedule.ts';
-import { useActor } from '../useActor.ts';
+import { type ClientItem, itemKey } from '../../quiz/payload.ts';
+import type { StoredSitting } from '../../quiz/progress.ts';
+import { ExamSession, storedResponses } from '../../quiz/sitting.ts';
 import { type BankIndex, useBank, useProgress } from './data.ts';
-import { type Draft, emptyDraft, fromResponse, isComplete, toResponse } from './draft.ts';
-import { Feedback } from './Feedback.tsx';
+import { type Draft, fromResponse, hasAnswer, isComplete, toResponse } from './draft.ts';
+import { answerText, Feedback, rightText } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { type Strings, tr } from './strings.ts';
@@ -21,17 +18,15 @@ export interface QuizExamProps {
 }
 
 interface Settings {
+  preset: string;
   questions: number;
   minutes: number;
   pass: number;
   seed: string;
 }
 
-interface Sitting {
-  seed: number;
-  settings: Settings;
-  items: ClientItem[];
-}
+/** The presets in the order offered (the real formats first); the first is the default. */
+const PRESET_ORDER = ['referee', 'quick', 'recreational'];
 
 const FALLBACK: Blueprint = {
   id: 'referee',
@@ -41,17 +36,32 @@ const FALLBACK: Blueprint = {
   weights: { general: 0.3, 'eight-ball': 0.25, 'nine-ball': 0.25, 'straight-pool': 0.2 },
 };
 
-function blueprintOf(bank: BankIndex): Blueprint {
-  return bank.payload.blueprints.find((b) => b.id === 'referee') ?? bank.payload.blueprints[0] ?? FALLBACK;
+function presets(bank: BankIndex): Blueprint[] {
+  const bps = bank.payload.blueprints.length ? bank.payload.blueprints : [FALLBACK];
+  const rank = (id: string) => (PRESET_ORDER.includes(id) ? PRESET_ORDER.indexOf(id) : PRESET_ORDER.length);
+  return [...bps].sort((a, b) => rank(a.id) - rank(b.id) || (a.id < b.id ? -1 : 1));
 }
 
-function settingsFromUrl(bp: Blueprint): Settings {
+const blueprintOf = (bank: BankIndex, id: string): Blueprint =>
+  presets(bank).find((b) => b.id === id) ?? (presets(bank)[0] as Blueprint);
+
+const fromBlueprint = (bp: Blueprint, seed = ''): Settings => ({
+  preset: bp.id,
+  questions: bp.questions,
+  minutes: bp.minutes,
+  pass: Math.round(bp.passMark * 100),
+  seed,
+});
+
+function settingsFromUrl(bank: BankIndex): Settings {
   const q = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
+  const bp = blueprintOf(bank, q.get('preset') ?? '');
   const num = (k: string, d: number, lo: number, hi: number) => {
     const v = Number(q.get(k));
     return q.has(k) && Number.isFinite(v) ? Math.min(hi, Math.max(lo, Math.round(v))) : d;
   };
   return {
+    preset: bp.id,
     questions: num('n', bp.questions, 1, 200),
     minutes: num('min', bp.minutes, 1, 300),
     pass: num('pass', Math.round(bp.passMark * 100), 10, 100),
@@ -59,51 +69,105 @@ function settingsFromUrl(bp: Blueprint): Settings {
   };
 }
 
-const paperQuery = (s: Settings, seed: number) => `?seed=${seed}&n=${s.questions}&min=${s.minutes}&pass=${s.pass}`;
+const paperQuery = (s: { preset: string; seed: number; paper: unknown[]; minutes: number; passMark: number }) =>
+  `?preset=${encodeURIComponent(s.preset)}&seed=${s.seed}&n=${s.paper.length}&min=${s.minutes}&pass=${s.passMark}`;
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const mm = h > 0 ? `${h}:${String(m).padStart(2, '0')}` : String(m);
+  return `${mm}:${String(s % 60).padStart(2, '0')}`;
 }
 
-function Run({
+/** The items of a stored paper, or null when the bank no longer has one of them. */
+function itemsOf(bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null {
+  const items = paper.map((p) => bank.byKey.get(itemKey(p)));
+  return items.every((i) => i !== undefined) ? (items as ClientItem[]) : null;
+}
+
+/** The hand-in confirmation: a modal dialog naming how many questions are still open. */
+function HandInDialog({
   t,
-  sitting,
-  onDone,
+  open,
+  unanswered,
+  onConfirm,
+  onCancel,
 }: {
   t: Strings;
-  sitting: Sitting;
-  onDone: (r: (Response | undefined)[], byTime: boolean) => void;
+  open: boolean;
+  unanswered: number;
+  onConfirm: () => void;
+  onCancel: () => void;
 }) {
-  const { items, settings } = sitting;
-  const [snap, send] = useActor(examMachine, {
-    count: items.length,
-    startedAt: Date.now(),
-    limit: settings.minutes * 60_000,
-  });
-  const ctx = snap.context;
-  const [draft, setDraft] = useState<Draft>(emptyDraft());
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      class="qz-dialog"
+      aria-labelledby="qz-handin-h"
+      aria-describedby="qz-handin-d"
+      data-testid="hand-in-dialog"
+      onClose={onCancel}
+    >
+      <h2 id="qz-handin-h">{tr(t, 'quiz.exam.confirmTitle')}</h2>
+      <p id="qz-handin-d">
+        {unanswered === 0 ? tr(t, 'quiz.exam.confirmAll') : tr(t, 'quiz.exam.confirmOpen', { n: unanswered })}
+      </p>
+      <div class="qz-actions">
+        <button type="button" class="qz-button" onClick={onCancel}>
+          {tr(t, 'quiz.exam.keepWorking')}
+        </button>
+        <button type="button" class="qz-button qz-primary" onClick={onConfirm}>
+          {tr(t, 'quiz.exam.confirmHandIn')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function Run({ t, session, items }: { t: Strings; session: ExamSession; items: ClientItem[] }) {
+  const snap = session.snapshot;
+  const sitting = session.sitting as StoredSitting;
+  const ctx = snap?.context;
+  const current = ctx?.current ?? 0;
+  const [draft, setDraft] = useState<Draft>(() => fromResponse(ctx?.responses[current]));
+  const [now, setNow] = useState(() => Date.now());
   const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const headRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const id = setInterval(() => send({ type: 'clock.tick', now: Date.now() }), 1000);
+    const id = setInterval(() => {
+      setNow(Date.now());
+      session.tick(new Date());
+    }, 1000);
     return () => clearInterval(id);
-  }, [send]);
+  }, [session]);
   useEffect(() => {
-    if (snap.status === 'done') onDone(ctx.responses, ctx.finishedBy === 'time');
-  }, [snap.status]);
-  useEffect(() => {
-    setDraft(fromResponse(ctx.responses[ctx.current]));
+    setDraft(fromResponse(session.snapshot?.context.responses[current]));
     setSaved(false);
-  }, [ctx.current]);
+  }, [current]);
 
-  const item = items[ctx.current] as ClientItem;
-  const go = (ev: Parameters<typeof send>[0]) => {
-    send(ev);
+  if (!ctx) return null;
+  const item = items[current] as ClientItem;
+  const go = (ev: Parameters<ExamSession['send']>[0]) => {
+    session.send(ev, new Date());
     requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
   };
-  const unanswered = ctx.responses.filter((r) => r === undefined).length;
+  const done = (i: number) => {
+    const r = ctx.responses[i];
+    const it = items[i];
+    return r !== undefined && it !== undefined && isComplete(it.kind, it.fields, fromResponse(r));
+  };
+  const unanswered = items.filter((_x, i) => !done(i)).length;
+  const deadline = Date.parse(sitting.deadline);
   return (
     <div class="qz-exam" data-testid="exam-running">
       <div class="qz-exambar">
@@ -111,25 +175,27 @@ function Run({
         <span class="qz-timer">
           {tr(t, 'quiz.exam.timeLeft')}:{' '}
           <span role="timer" data-testid="timer">
-            {clock(ctx.deadline - ctx.now)}
+            {clock(deadline - now)}
           </span>
         </span>
-        <span>{tr(t, 'quiz.exam.unanswered', { n: unanswered })}</span>
+        <span data-testid="unanswered">{tr(t, 'quiz.exam.unanswered', { n: unanswered })}</span>
       </div>
       <nav class="qz-paper" aria-label={tr(t, 'quiz.exam.navLabel')}>
         {items.map((_it, i) => {
-          const state = ctx.responses[i] !== undefined ? 'answered' : ctx.skipped[i] ? 'skipped' : 'open';
+          const state = done(i)
+            ? 'answered'
+            : ctx.responses[i] !== undefined
+              ? 'partial'
+              : ctx.skipped[i]
+                ? 'skipped'
+                : 'open';
           return (
             <button
               key={i}
               type="button"
               class={`qz-cell qz-cell--${state}`}
-              aria-current={i === ctx.current ? 'step' : undefined}
-              aria-label={tr(
-                t,
-                `quiz.exam.nav${state === 'answered' ? 'Answered' : state === 'skipped' ? 'Skipped' : 'Open'}`,
-                { i: i + 1 },
-              )}
+              aria-current={i === current ? 'step' : undefined}
+              aria-label={tr(t, `quiz.exam.nav${state[0]?.toUpperCase()}${state.slice(1)}`, { i: i + 1 })}
               onClick={() => go({ type: 'exam.goto', index: i })}
             >
               {i + 1}
@@ -139,57 +205,54 @@ function Run({
       </nav>
       <div ref={headRef}>
         <QuestionView
-          key={`${item.id}#${ctx.current}`}
+          key={`${item.id}#${current}`}
           t={t}
           item={item}
           draft={draft}
           onChange={(d) => {
             setDraft(d);
-            setSaved(false);
-          }}
-          locked={false}
-          uid={`ex${ctx.current}`}
-          heading={tr(t, 'quiz.exam.question', { i: ctx.current + 1, n: items.length })}
-        />
-      </div>
-      <div class="qz-actions">
-        <button
-          type="button"
-          class="qz-button qz-primary"
-          disabled={!isComplete(item.kind, item.fields, draft)}
-          onClick={() => {
-            send({ type: 'exam.answer', response: toResponse(item.kind, draft) });
+            // Kept the moment it is chosen: Next, Previous, a reload or the clock lose nothing.
+            const given = item.kind === 'options' || hasAnswer(d);
+            session.send({ type: 'exam.answer', response: given ? toResponse(item.kind, d) : undefined }, new Date());
             setSaved(true);
           }}
-        >
-          {tr(t, 'quiz.exam.save')}
-        </button>
-        <button type="button" class="qz-button" onClick={() => go({ type: 'exam.skip' })}>
-          {tr(t, 'quiz.exam.skip')}
-        </button>
-        <button
-          type="button"
-          class="qz-button"
-          disabled={ctx.current === 0}
-          onClick={() => go({ type: 'exam.previous' })}
-        >
+          locked={false}
+          uid={`ex${current}`}
+          heading={tr(t, 'quiz.exam.question', { i: current + 1, n: items.length })}
+        />
+      </div>
+      <p aria-live="polite" class="qz-status" data-testid="save-status">
+        {saved ? tr(t, 'quiz.exam.saved') : ''}
+      </p>
+      <div class="qz-actions">
+        <button type="button" class="qz-button" disabled={current === 0} onClick={() => go({ type: 'exam.previous' })}>
           {tr(t, 'quiz.exam.prev')}
         </button>
         <button
           type="button"
-          class="qz-button"
-          disabled={ctx.current === items.length - 1}
+          class="qz-button qz-primary"
+          disabled={current === items.length - 1}
           onClick={() => go({ type: 'exam.next' })}
         >
           {tr(t, 'quiz.exam.next')}
         </button>
-        <button type="button" class="qz-button qz-finish" onClick={() => send({ type: 'exam.finish' })}>
+        <button type="button" class="qz-button" onClick={() => go({ type: 'exam.skip' })}>
+          {tr(t, 'quiz.exam.skip')}
+        </button>
+        <button type="button" class="qz-button qz-finish" onClick={() => setConfirming(true)}>
           {tr(t, 'quiz.exam.finish')}
         </button>
       </div>
-      <p aria-live="polite" class="qz-status">
-        {saved ? tr(t, 'quiz.exam.saved') : ''}
-      </p>
+      <HandInDialog
+        t={t}
+        open={confirming}
+        unanswered={unanswered}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          session.send({ type: 'exam.finish' }, new Date());
+        }}
+      />
     </div>
   );
 }
@@ -200,17 +263,19 @@ function Tally({
   col,
   rows,
   link,
+  testId,
 }: {
   t: Strings;
   title: string;
   col: string;
   rows: ExamReport['byRule'];
   link?: (k: string) => { href: string; title: string } | undefined;
+  testId: string;
 }) {
   return (
     <section class="qz-tally">
       <h3>{title}</h3>
-      <table>
+      <table data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">{col}</th>
@@ -224,7 +289,7 @@ function Tally({
             return (
               <tr key={r.key}>
                 <th scope="row">
-                  {ref ? <a href={ref.href}>{`${r.key} ${ref.title}`}</a> : tr(t, `quiz.topic.${r.key}`)}
+                  {ref ? <a href={ref.href}>{`${r.key} ${ref.title}`}</a> : link ? r.key : tr(t, `quiz.topic.${r.key}`)}
                 </th>
                 <td>{r.asked}</td>
                 <td>{Math.round((r.score / r.asked) * 100)} %</td>
@@ -237,100 +302,248 @@ function Tally({
   );
 }
 
+type Outcome = 'right' | 'partly' | 'wrong' | 'skipped';
+
 function Report({
   t,
+  lang,
   sitting,
-  responses,
-  byTime,
-  onRetake,
+  items,
+  onNew,
 }: {
   t: Strings;
-  sitting: Sitting;
-  responses: (Response | undefined)[];
-  byTime: boolean;
-  onRetake: () => void;
+  lang: string;
+  sitting: StoredSitting;
+  items: ClientItem[];
+  onNew: () => void;
 }) {
-  const report = useMemo(() => examReport(sitting.items, responses, sitting.settings.pass / 100), [sitting, responses]);
-  const [open, setOpen] = useState<number | null>(null);
-  const refs = new Map(sitting.items.flatMap((i) => Object.entries(i.refs)));
+  const responses = useMemo(() => storedResponses(sitting), [sitting]);
+  const report = useMemo(() => examReport(items, responses, sitting.passMark / 100), [items, responses, sitting]);
+  const refs = new Map(items.flatMap((i) => Object.entries(i.refs)));
   const headRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => headRef.current?.focus(), []);
+  // Printed, every question shows its explanation.
+  useEffect(() => {
+    const open = () => {
+      for (const d of listRef.current?.querySelectorAll('details') ?? []) d.open = true;
+    };
+    window.addEventListener('beforeprint', open);
+    return () => window.removeEventListener('beforeprint', open);
+  }, []);
+  const outcome = (i: number): Outcome => {
+    const g = report.grades[i];
+    return responses[i] === undefined ? 'skipped' : g?.correct ? 'right' : (g?.score ?? 0) > 0 ? 'partly' : 'wrong';
+  };
+  const wrong = items.flatMap((it, i) => (outcome(i) === 'right' ? [] : [itemKey(it)]));
+  const counts = { right: 0, partly: 0, wrong: 0, skipped: 0 };
+  items.forEach((_x, i) => {
+    counts[outcome(i)] += 1;
+  });
+  const drill = `/${lang}/trainer/?drill=${encodeURIComponent(wrong.join(','))}`;
+  const byTime = sitting.finished?.by === 'time';
   return (
     <section class="qz-report" data-testid="exam-report">
       <h2 ref={headRef} tabIndex={-1}>
         {tr(t, 'quiz.exam.report')}
       </h2>
+      <p class="qz-print-only">
+        {tr(t, 'quiz.exam.paper', { seed: sitting.seed })} ·{' '}
+        {new Date(sitting.finished?.at ?? sitting.id).toLocaleString(lang)}
+      </p>
       {byTime ? <p>{tr(t, 'quiz.exam.timeUp')}</p> : null}
       <p class={report.passed ? 'qz-verdict qz-verdict--ok' : 'qz-verdict qz-verdict--bad'} data-testid="exam-result">
-        {tr(t, report.passed ? 'quiz.exam.passed' : 'quiz.exam.failed', {
-          p: report.percent,
-          m: sitting.settings.pass,
-        })}
+        {tr(t, report.passed ? 'quiz.exam.passed' : 'quiz.exam.failed', { p: report.percent, m: sitting.passMark })}
       </p>
-      <p>{tr(t, 'quiz.exam.answeredOf', { a: report.answered, n: report.total })}</p>
-      <Tally t={t} title={tr(t, 'quiz.exam.byTopic')} col={tr(t, 'quiz.exam.colTopic')} rows={report.byTopic} />
+      <p data-testid="exam-counts">
+        {tr(t, 'quiz.exam.counts', { r: counts.right, p: counts.partly, w: counts.wrong, s: counts.skipped })}
+      </p>
+      <div class="qz-actions qz-no-print">
+        {wrong.length > 0 ? (
+          <a class="qz-button qz-primary" href={drill} data-testid="drill-wrong">
+            {tr(t, 'quiz.exam.drill', { n: wrong.length })}
+          </a>
+        ) : null}
+        <button type="button" class="qz-button" onClick={() => window.print()}>
+          {tr(t, 'quiz.exam.print')}
+        </button>
+        <button type="button" class="qz-button" onClick={onNew}>
+          {tr(t, 'quiz.exam.retake')}
+        </button>
+      </div>
+      <h3>{tr(t, 'quiz.exam.answersHeading')}</h3>
+      <ol class="qz-answers" ref={listRef} data-testid="exam-answers">
+        {items.map((it, i) => {
+          const o = outcome(i);
+          const yours = answerText(t, it, responses[i]);
+          return (
+            <li key={i} class={`qz-answer-row qz-answer-row--${o}`} data-outcome={o}>
+              <details>
+                <summary>
+                  <span class="qz-outcome" aria-hidden="true">
+                    {o === 'right' ? '✓' : o === 'skipped' ? '–' : '✗'}
+                  </span>{' '}
+                  <strong>
+                    {tr(t, 'quiz.exam.reviewItem', { i: i + 1 })}: {tr(t, `quiz.exam.outcome.${o}`)}
+                  </strong>
+                  <span class="qz-answer-pair">
+                    <span>
+                      {tr(t, 'quiz.yourAnswer')}: {yours ?? tr(t, 'quiz.notGiven')}
+                    </span>
+                    <span>
+                      {tr(t, 'quiz.rightAnswer')}: {rightText(t, it)}
+                    </span>
+                  </span>
+                </summary>
+                <div class="qz-review" data-testid="exam-review">
+                  <Feedback
+                    t={t}
+                    item={it}
+                    grade={report.grades[i] ?? { score: 0, correct: false, fields: {} }}
+                    response={responses[i]}
+                    headingLevel={3}
+                  />
+                  <QuestionView
+                    t={t}
+                    item={it}
+                    draft={fromResponse(responses[i])}
+                    onChange={() => {}}
+                    locked
+                    uid={`rv${i}`}
+                    heading={tr(t, 'quiz.exam.question', { i: i + 1, n: items.length })}
+                    headingLevel={4}
+                  />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ol>
       <Tally
         t={t}
         title={tr(t, 'quiz.exam.byRule')}
         col={tr(t, 'quiz.exam.colRule')}
         rows={report.byRule}
         link={(k) => refs.get(k)}
+        testId="by-rule"
       />
-      <h3>{tr(t, 'quiz.exam.missed')}</h3>
-      {report.missed.length === 0 ? <p>{tr(t, 'quiz.exam.nothingMissed')}</p> : null}
-      <ul class="qz-missed">
-        {report.missed.map((i) => (
-          <li key={i}>
-            <button
-              type="button"
-              class="qz-button"
-              aria-expanded={open === i}
-              onClick={() => setOpen(open === i ? null : i)}
-            >
-              {tr(t, 'quiz.exam.reviewItem', { i: i + 1 })}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {open !== null && sitting.items[open] ? (
-        <div class="qz-review" data-testid="exam-review">
-          <QuestionView
-            t={t}
-            item={sitting.items[open] as ClientItem}
-            draft={fromResponse(responses[open])}
-            onChange={() => {}}
-            locked
-            uid={`rv${open}`}
-            heading={tr(t, 'quiz.exam.question', { i: open + 1, n: sitting.items.length })}
-          />
-          <Feedback
-            t={t}
-            item={sitting.items[open] as ClientItem}
-            grade={report.grades[open] ?? { score: 0, correct: false, fields: {} }}
-          />
-        </div>
-      ) : null}
-      <button type="button" class="qz-button qz-primary" onClick={onRetake}>
-        {tr(t, 'quiz.exam.retake')}
-      </button>
+      <Tally
+        t={t}
+        title={tr(t, 'quiz.exam.byTopic')}
+        col={tr(t, 'quiz.exam.colTopic')}
+        rows={report.byTopic}
+        testId="by-topic"
+      />
     </section>
+  );
+}
+
+function SettingsForm({
+  t,
+  bank,
+  initial,
+  onStart,
+}: {
+  t: Strings;
+  bank: BankIndex;
+  initial: Settings;
+  onStart: (s: Settings) => void;
+}) {
+  const [s, setS] = useState(initial);
+  return (
+    <form
+      class="qz-filters"
+      aria-labelledby="qz-exam-settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart(s);
+      }}
+    >
+      <h2 id="qz-exam-settings">{tr(t, 'quiz.exam.settings')}</h2>
+      <p>{tr(t, 'quiz.exam.rules')}</p>
+      <fieldset class="qz-field" data-testid="presets">
+        <legend>{tr(t, 'quiz.exam.preset')}</legend>
+        {presets(bank).map((bp) => (
+          <label key={bp.id} class="qz-choice">
+            <input
+              type="radio"
+              name="qz-preset"
+              value={bp.id}
+              checked={s.preset === bp.id}
+              onChange={() => setS(fromBlueprint(bp, s.seed))}
+            />
+            <span>
+              <strong>{tr(t, `quiz.exam.preset.${bp.id}`)}</strong>
+              <br />
+              <span class="qz-hint">
+                {tr(t, 'quiz.exam.presetFacts', { n: bp.questions, min: bp.minutes, p: Math.round(bp.passMark * 100) })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {(
+        [
+          ['questions', 'quiz.exam.questions', 1, 200],
+          ['minutes', 'quiz.exam.minutes', 1, 300],
+          ['pass', 'quiz.exam.passMark', 10, 100],
+        ] as const
+      ).map(([k, label, lo, hi]) => (
+        <label key={k} class="qz-number">
+          <span>{tr(t, label)}</span>
+          <input
+            type="number"
+            min={lo}
+            max={hi}
+            value={s[k]}
+            required
+            onInput={(e) => setS({ ...s, [k]: Number((e.currentTarget as HTMLInputElement).value) })}
+          />
+        </label>
+      ))}
+      <label class="qz-number">
+        <span>{tr(t, 'quiz.exam.seed')}</span>
+        <input
+          type="text"
+          value={s.seed}
+          onInput={(e) => setS({ ...s, seed: (e.currentTarget as HTMLInputElement).value })}
+        />
+      </label>
+      <button type="submit" class="qz-button qz-primary">
+        {tr(t, 'quiz.exam.start')}
+      </button>
+    </form>
   );
 }
 
 export default function QuizExam({ lang, t }: QuizExamProps) {
   const state = useBank(lang);
   const handle = useProgress();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [sitting, setSitting] = useState<Sitting | null>(null);
-  const [done, setDone] = useState<{ responses: (Response | undefined)[]; byTime: boolean } | null>(null);
-
+  const [, setTick] = useState(0);
+  const [fresh, setFresh] = useState(false);
   const bank = state.status === 'ready' ? state.bank : null;
-  useEffect(() => {
-    if (bank && !settings) setSettings(settingsFromUrl(blueprintOf(bank)));
-  }, [bank]);
+  const store = handle.store;
 
-  if (state.status === 'loading' || (bank && !settings)) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
-  if (state.status === 'failed' || !bank || !settings)
+  const session = useMemo(
+    () => (bank && store ? new ExamSession(store, (paper) => itemsOf(bank, paper)) : null),
+    [bank, store],
+  );
+  useEffect(() => {
+    if (!session) return;
+    const off = session.subscribe(() => setTick((n) => n + 1));
+    session.attach(new Date());
+    // Another tab on the same exam: take its answers, its hand-in.
+    const onStorage = () => session.refresh(new Date());
+    window.addEventListener('storage', onStorage);
+    return () => {
+      off();
+      window.removeEventListener('storage', onStorage);
+      session.stop();
+    };
+  }, [session]);
+
+  if (state.status === 'loading' || (bank && !session)) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+  if (state.status === 'failed' || !bank || !session)
     return (
       <p class="qz-status" role="alert">
         {tr(t, 'quiz.loadFailed')}
@@ -339,113 +552,37 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
 
   const start = (s: Settings) => {
     const seed = s.seed.trim() ? parseSeed(s.seed) : Math.floor(Math.random() * 1_000_000_000);
-    const bp = { ...blueprintOf(bank), questions: s.questions, minutes: s.minutes, passMark: s.pass / 100 };
+    const bp = { ...blueprintOf(bank, s.preset), questions: s.questions, minutes: s.minutes, passMark: s.pass / 100 };
     const pool = bank.questions.map((q) => ({
       id: q.id,
       bank: q.bank,
       topic: q.topic,
       variants: bank.variants.get(q.id) ?? 1,
     }));
-    const items = assemblePaper(pool, bp, seed).map((p) => bank.byKey.get(`${p.id}#${p.variant}`) as ClientItem);
-    history.replaceState(null, '', `${location.pathname}${paperQuery(s, seed)}`);
-    setSitting({ seed, settings: { ...s, seed: String(seed) }, items });
-    setDone(null);
+    const paper = assemblePaper(pool, bp, seed);
+    session.start({ preset: s.preset, seed, paper, minutes: s.minutes, passMark: s.pass }, new Date());
+    const stored = session.sitting;
+    if (stored) history.replaceState(null, '', `${location.pathname}${paperQuery(stored)}`);
+    setFresh(false);
   };
 
-  const finish = (responses: (Response | undefined)[], byTime: boolean) => {
-    if (!sitting) return;
-    const now = new Date();
-    const report = examReport(sitting.items, responses, sitting.settings.pass / 100);
-    handle.update((p) => {
-      let next = p;
-      sitting.items.forEach((it, i) => {
-        const score = report.grades[i]?.score ?? 0;
-        next = applyReview(
-          recordAttempt(next, {
-            id: it.id,
-            variant: it.variant,
-            at: new Date(now.getTime() + i).toISOString(),
-            score,
-            mode: 'exam',
-          }),
-          it.id,
-          score,
-          now,
-        );
-      });
-      return {
-        ...next,
-        exams: [
-          ...next.exams,
-          {
-            at: now.toISOString(),
-            seed: sitting.seed,
-            questions: sitting.items.length,
-            percent: report.percent,
-            passed: report.passed,
-          },
-        ],
-      };
-    });
-    setDone({ responses, byTime });
-  };
-
-  const s = settings;
-  const link = sitting ? `${location.origin}${location.pathname}${paperQuery(sitting.settings, sitting.seed)}` : '';
+  const sitting = session.sitting;
+  const items = sitting ? itemsOf(bank, sitting.paper) : null;
+  // A link to another paper opens that paper's settings, not the report of the last one.
+  const urlSeed = new URLSearchParams(location.search).get('seed');
+  const showReport = !fresh && sitting?.finished && (urlSeed === null || parseSeed(urlSeed) === sitting.seed);
+  const running = sitting !== null && sitting.finished === null && session.snapshot !== null && items !== null;
+  const link = sitting ? `${location.origin}${location.pathname}${paperQuery(sitting)}` : '';
+  const initial = settingsFromUrl(bank);
   return (
     <div class="qz" data-testid="exam">
       <Notices t={t} handle={handle} />
-      {sitting === null ? (
-        <form
-          class="qz-filters"
-          aria-label={tr(t, 'quiz.exam.settings')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            start(s);
-          }}
-        >
-          <h2>{tr(t, 'quiz.exam.settings')}</h2>
-          <p>{tr(t, 'quiz.exam.rules')}</p>
-          {(
-            [
-              ['questions', 'quiz.exam.questions', 1, 200],
-              ['minutes', 'quiz.exam.minutes', 1, 300],
-              ['pass', 'quiz.exam.passMark', 10, 100],
-            ] as const
-          ).map(([k, label, lo, hi]) => (
-            <label key={k} class="qz-number">
-              <span>{tr(t, label)}</span>
-              <input
-                type="number"
-                min={lo}
-                max={hi}
-                value={s[k]}
-                required
-                onInput={(e) => setSettings({ ...s, [k]: Number((e.currentTarget as HTMLInputElement).value) })}
-              />
-            </label>
-          ))}
-          <label class="qz-number">
-            <span>{tr(t, 'quiz.exam.seed')}</span>
-            <input
-              type="text"
-              value={s.seed}
-              onInput={(e) => setSettings({ ...s, seed: (e.currentTarget as HTMLInputElement).value })}
-            />
-          </label>
-          <button type="submit" class="qz-button qz-primary">
-            {tr(t, 'quiz.exam.start')}
-          </button>
-        </form>
-      ) : done ? (
-        <Report
-          t={t}
-          sitting={sitting}
-          responses={done.responses}
-          byTime={done.byTime}
-          onRetake={() => start({ ...sitting.settings, seed: '' })}
-        />
-      ) : (
+      {sitting && !items ? (
+        <p class="qz-notice" role="alert">
+          {tr(t, 'quiz.exam.paperGone')}
+        </p>
+      ) : null}
+      {running && items ? (
         <>
           <p class="qz-link">
             {tr(t, 'quiz.exam.link')}:{' '}
@@ -453,8 +590,22 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
               {link}
             </a>
           </p>
-          <Run key={sitting.seed} t={t} sitting={sitting} onDone={finish} />
+          <Run key={sitting.id} t={t} session={session} items={items} />
         </>
+      ) : showReport && sitting && items ? (
+        <Report
+          key={sitting.id}
+          t={t}
+          lang={lang}
+          sitting={sitting}
+          items={items}
+          onNew={() => {
+            history.replaceState(null, '', `${location.pathname}?preset=${encodeURIComponent(sitting.preset)}`);
+            setFresh(true);
+          }}
+        />
+      ) : (
+        <SettingsForm t={t} bank={bank} initial={initial} onStart={start} />
       )}
     </div>
   );

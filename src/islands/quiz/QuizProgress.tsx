@@ -45,6 +45,8 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     document.body.append(a);
     a.click();
     a.remove();
+    // The file now holds everything: the copy kept from before a migration may go.
+    handle.exported();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
 
@@ -70,6 +72,14 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
           ? tr(t, 'quiz.progress.empty')
           : tr(t, 'quiz.progress.summary', { n: p.attempts.length, q: answered })}
       </p>
+      {bank ? (
+        <p class="qz-seen" data-testid="seen">
+          {tr(t, 'quiz.seen', {
+            n: [...new Set(p.attempts.map((a) => a.id))].filter((id) => facts.has(id)).length,
+            m: bank.questions.length,
+          })}
+        </p>
+      ) : null}
       <p class="qz-hint">{tr(t, 'quiz.progress.save')}</p>
       <div class="qz-actions">
         <button type="button" class="qz-button" onClick={download} data-testid="export">

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { grade } from '../../core/quiz/grade.ts';
-import { type Grade, QUIZ_BANKS, type QuizBank, TOPICS, type Topic } from '../../core/quiz/types.ts';
+import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topic } from '../../core/quiz/types.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
-import { recordAttempt } from '../../quiz/progress.ts';
+import { type Progress, recordAttempt } from '../../quiz/progress.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
 import { type BankIndex, useBank, useProgress } from './data.ts';
 import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
@@ -18,7 +18,8 @@ export interface QuizTrainerProps {
   readonly t: Strings;
 }
 
-type Source = 'all' | 'mistakes' | 'review';
+type Source = 'all' | 'mistakes' | 'review' | 'new';
+const SOURCES: readonly Source[] = ['all', 'new', 'mistakes', 'review'];
 
 interface Filters {
   banks: QuizBank[];
@@ -51,61 +52,100 @@ function matching(bank: BankIndex, f: Filters): ClientItem[] {
   );
 }
 
-function initialSource(): Source {
-  if (typeof location === 'undefined') return 'all';
-  const m = new URLSearchParams(location.search).get('mode');
-  return m === 'review' || m === 'mistakes' ? m : 'all';
+const params = () => new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+
+function urlSource(): Source | null {
+  const m = params().get('mode');
+  return SOURCES.includes(m as Source) ? (m as Source) : null;
 }
+
+/** The stored settings, checked against what this version knows (unknown banks or topics are left out). */
+function remembered(p: Progress): Filters | null {
+  const s = p.trainer;
+  if (!s) return null;
+  return {
+    banks: QUIZ_BANKS.filter((b) => s.banks.includes(b)),
+    topics: TOPICS.filter((x) => s.topics.includes(x)),
+    foul: s.foul,
+    source: SOURCES.includes(s.source as Source) ? (s.source as Source) : 'all',
+  };
+}
+
+/** The questions "drill my wrong ones" asks for (`id#variant`, comma-separated), in order. */
+function drillItems(bank: BankIndex): ClientItem[] | null {
+  const d = params().get('drill');
+  if (!d) return null;
+  return d
+    .split(',')
+    .map((k) => bank.byKey.get(k.trim()))
+    .filter((x): x is ClientItem => x !== undefined);
+}
+
+/** The radio or checkbox group keys 1–9 answer: the one with the focus, else the first without an answer. */
+function activeGroup(root: HTMLElement): HTMLFieldSetElement | null {
+  const groups = [...root.querySelectorAll<HTMLFieldSetElement>('.qz-answer fieldset')];
+  const focused = groups.find((g) => g.contains(document.activeElement));
+  return (
+    focused ??
+    groups.find((g) => g.querySelector('input[type="radio"]') && !g.querySelector('input:checked')) ??
+    groups[0] ??
+    null
+  );
+}
+
+const DEFAULT_FILTERS: Filters = { banks: [...QUIZ_BANKS], topics: [], foul: '', source: 'all' };
 
 export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const state = useBank(lang);
   const handle = useProgress();
-  const [filters, setFilters] = useState<Filters>({ banks: [...QUIZ_BANKS], topics: [], foul: '', source: 'all' });
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [queue, setQueue] = useState<ClientItem[] | null>(null);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>(emptyDraft());
-  const [result, setResult] = useState<Grade | null>(null);
+  const [result, setResult] = useState<{ grade: Grade; response: Response } | null>(null);
   const [scores, setScores] = useState<number[]>([]);
+  const [drilling, setDrilling] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setFilters((f) => ({ ...f, source: initialSource() })), []);
-
   const bank = state.status === 'ready' ? state.bank : null;
+  // Last settings (from this browser's progress), then what the link asks for.
+  useEffect(() => {
+    if (!handle.ready) return;
+    const base = remembered(handle.progress) ?? DEFAULT_FILTERS;
+    const source = urlSource();
+    setFilters(source ? { ...base, source } : base);
+  }, [handle.ready]);
+  // "Drill my wrong ones": straight to exactly those questions.
+  useEffect(() => {
+    if (!bank || !handle.ready) return;
+    const drill = drillItems(bank);
+    if (drill && drill.length > 0) {
+      setDrilling(true);
+      begin(drill);
+    }
+  }, [bank, handle.ready]);
+
+  const seenIds = useMemo(() => new Set(handle.progress.attempts.map((a) => a.id)), [handle.progress]);
   const pool = useMemo(() => {
     if (!bank) return [];
     const base = matching(bank, filters);
     if (filters.source === 'all') return base;
+    if (filters.source === 'new') return base.filter((q) => !seenIds.has(q.id));
     const ids = filters.source === 'mistakes' ? missedIds(handle.progress) : reviewQueue(handle.progress, new Date());
     return ids.flatMap((id) => base.filter((q) => q.id === id));
-  }, [bank, filters, handle.progress]);
+  }, [bank, filters, handle.progress, seenIds]);
   const fouls = useMemo(() => (bank ? [...new Set(bank.questions.flatMap((q) => q.truth.fouls))].sort() : []), [bank]);
-
-  if (state.status === 'loading') return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
-  if (state.status === 'failed' || !bank)
-    return (
-      <p class="qz-status" role="alert">
-        {tr(t, 'quiz.loadFailed')}
-      </p>
-    );
-
-  const start = () => {
-    const ordered = filters.source === 'all' ? shuffle(pool) : pool;
-    setQueue(ordered.map((q) => pickVariant(bank, q)));
-    setIndex(0);
-    setDraft(emptyDraft());
-    setResult(null);
-    setScores([]);
-    requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
-  };
 
   const item = queue?.[index];
 
   const check = () => {
-    if (!item) return;
-    const g = grade(item, toResponse(item.kind, draft));
-    setResult(g);
-    setScores((s) => [...s, g.score]);
+    if (!item || result || !isComplete(item.kind, item.fields, draft)) return;
+    const response = toResponse(item.kind, draft);
+    const g = grade(item, response);
+    setResult({ grade: g, response });
+    setScores((sc) => [...sc, g.score]);
     const now = new Date();
     handle.update((p) =>
       applyReview(
@@ -114,7 +154,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
           variant: item.variant,
           at: now.toISOString(),
           score: g.score,
-          mode: filters.source === 'all' ? 'trainer' : 'review',
+          mode: filters.source === 'all' || filters.source === 'new' ? 'trainer' : 'review',
         }),
         item.id,
         g.score,
@@ -131,106 +171,210 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
   };
 
+  /** The same question again, from a clean answer. */
+  const replay = () => {
+    setDraft(emptyDraft());
+    setResult(null);
+    requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
+  };
+
+  // Keys: 1–9 choose in the group being answered, Enter checks and then goes on, R asks again.
+  useEffect(() => {
+    if (!item) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      const typing =
+        target?.tagName === 'SELECT' ||
+        target?.tagName === 'TEXTAREA' ||
+        (target?.tagName === 'INPUT' && (target as HTMLInputElement).type === 'text');
+      const root = rootRef.current;
+      if (!root || (target && !root.contains(target) && target !== document.body)) return;
+      if (/^[1-9]$/.test(e.key) && !typing && result === null) {
+        const group = activeGroup(root);
+        const input = group?.querySelectorAll<HTMLInputElement>('input')[Number(e.key) - 1];
+        if (input && !input.disabled) {
+          e.preventDefault();
+          if (input.type === 'checkbox' || !input.checked) input.click();
+          input.focus();
+        }
+      } else if (e.key === 'Enter') {
+        const tag = target?.tagName;
+        if (tag === 'BUTTON' || tag === 'A' || tag === 'SUMMARY' || tag === 'SELECT') return;
+        e.preventDefault();
+        if (result === null) check();
+        else next();
+      } else if ((e.key === 'r' || e.key === 'R') && !typing && result !== null) {
+        e.preventDefault();
+        replay();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  if (state.status === 'loading' || !handle.ready) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+  if (state.status === 'failed' || !bank)
+    return (
+      <p class="qz-status" role="alert">
+        {tr(t, 'quiz.loadFailed')}
+      </p>
+    );
+
+  function begin(items: ClientItem[]) {
+    setQueue(items);
+    setIndex(0);
+    setDraft(emptyDraft());
+    setResult(null);
+    setScores([]);
+    requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
+  }
+
+  const start = () => {
+    if (pool.length === 0 || !bank) return;
+    const ordered = filters.source === 'all' || filters.source === 'new' ? shuffle(pool) : pool;
+    handle.update((p) => ({ ...p, trainer: { ...(p.trainer ?? {}), ...filters } }));
+    setDrilling(false);
+    begin(ordered.map((q) => pickVariant(bank, q)));
+  };
+
   const toggleIn = <T,>(list: T[], v: T, on: boolean) =>
     on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
 
+  const summary = [
+    filters.banks.length === QUIZ_BANKS.length
+      ? tr(t, 'quiz.trainer.allGames')
+      : filters.banks.map((b) => tr(t, `quiz.bank.${b}`)).join(', ') || '—',
+    filters.topics.length === 0
+      ? tr(t, 'quiz.trainer.allTopics')
+      : filters.topics.map((x) => tr(t, `quiz.topic.${x}`)).join(', '),
+    filters.foul === '' ? null : filters.foul === 'none' ? tr(t, 'quiz.noFoul') : tr(t, `quiz.foul.${filters.foul}`),
+    tr(t, `quiz.trainer.source${filters.source[0]?.toUpperCase()}${filters.source.slice(1)}`),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
   return (
-    <div class="qz" data-testid="trainer">
+    <div class="qz" data-testid="trainer" ref={rootRef}>
       <Notices t={t} handle={handle} />
       {queue === null ? (
-        <form
-          class="qz-filters"
-          aria-label={tr(t, 'quiz.trainer.filters')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (pool.length > 0) start();
-          }}
-        >
-          <h2>{tr(t, 'quiz.trainer.filters')}</h2>
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.banks')}</legend>
-            <div class="qz-columns">
-              {QUIZ_BANKS.map((b) => (
-                <label key={b} class="qz-choice">
-                  <input
-                    type="checkbox"
-                    checked={filters.banks.includes(b)}
-                    onChange={(e) =>
-                      setFilters({
-                        ...filters,
-                        banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
-                      })
-                    }
-                  />
-                  <span>{tr(t, `quiz.bank.${b}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.topics')}</legend>
-            <p class="qz-hint">{tr(t, 'quiz.trainer.allTopics')}</p>
-            <div class="qz-columns">
-              {TOPICS.map((tp) => (
-                <label key={tp} class="qz-choice">
-                  <input
-                    type="checkbox"
-                    checked={filters.topics.includes(tp)}
-                    onChange={(e) =>
-                      setFilters({
-                        ...filters,
-                        topics: toggleIn(filters.topics, tp, (e.currentTarget as HTMLInputElement).checked),
-                      })
-                    }
-                  />
-                  <span>{tr(t, `quiz.topic.${tp}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div class="qz-field">
-            <label class="qz-select">
-              <span>{tr(t, 'quiz.trainer.foulKind')}</span>
-              <select
-                value={filters.foul}
-                onChange={(e) => setFilters({ ...filters, foul: (e.currentTarget as HTMLSelectElement).value })}
-              >
-                <option value="">{tr(t, 'quiz.trainer.anyFoul')}</option>
-                <option value="none">{tr(t, 'quiz.noFoul')}</option>
-                {fouls.map((f) => (
-                  <option key={f} value={f}>
-                    {tr(t, `quiz.foul.${f}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.source')}</legend>
-            {(['all', 'mistakes', 'review'] as const).map((s) => (
-              <label key={s} class="qz-choice">
-                <input
-                  type="radio"
-                  name="qz-source"
-                  value={s}
-                  checked={filters.source === s}
-                  onChange={() => setFilters({ ...filters, source: s })}
-                />
-                <span>
-                  {tr(t, `quiz.trainer.source${s === 'all' ? 'All' : s === 'mistakes' ? 'Mistakes' : 'Review'}`)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <p aria-live="polite" data-testid="match-count">
-            {pool.length > 0 ? tr(t, 'quiz.trainer.count', { n: pool.length }) : tr(t, 'quiz.trainer.none')}
+        <div class="qz-start">
+          <p class="qz-seen" data-testid="seen">
+            {tr(t, 'quiz.seen', { n: seenIds.size, m: bank.questions.length })}
           </p>
-          <button type="submit" class="qz-button qz-primary" disabled={pool.length === 0}>
-            {tr(t, 'quiz.trainer.start')}
-          </button>
-        </form>
+          <p data-testid="trainer-summary">
+            <strong>{tr(t, 'quiz.trainer.practising')}</strong> {summary}.{' '}
+            <span aria-live="polite" data-testid="match-count">
+              {pool.length > 0 ? tr(t, 'quiz.trainer.count', { n: pool.length }) : tr(t, 'quiz.trainer.none')}
+            </span>
+          </p>
+          <div class="qz-actions">
+            <button
+              type="button"
+              class="qz-button qz-primary qz-start-button"
+              disabled={pool.length === 0}
+              onClick={start}
+              data-testid="start"
+            >
+              {tr(t, 'quiz.trainer.start')}
+            </button>
+            <span class="qz-hint">{tr(t, 'quiz.trainer.keys')}</span>
+          </div>
+          <details class="qz-settings">
+            <summary>{tr(t, 'quiz.trainer.filters')}</summary>
+            <form
+              class="qz-filters"
+              aria-label={tr(t, 'quiz.trainer.filters')}
+              onSubmit={(e) => {
+                e.preventDefault();
+                start();
+              }}
+            >
+              <fieldset class="qz-field">
+                <legend>{tr(t, 'quiz.trainer.source')}</legend>
+                {SOURCES.map((src) => (
+                  <label key={src} class="qz-choice">
+                    <input
+                      type="radio"
+                      name="qz-source"
+                      value={src}
+                      checked={filters.source === src}
+                      onChange={() => setFilters({ ...filters, source: src })}
+                    />
+                    <span>{tr(t, `quiz.trainer.source${src[0]?.toUpperCase()}${src.slice(1)}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
+              <fieldset class="qz-field">
+                <legend>{tr(t, 'quiz.trainer.banks')}</legend>
+                <div class="qz-columns">
+                  {QUIZ_BANKS.map((b) => (
+                    <label key={b} class="qz-choice">
+                      <input
+                        type="checkbox"
+                        checked={filters.banks.includes(b)}
+                        onChange={(e) =>
+                          setFilters({
+                            ...filters,
+                            banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
+                          })
+                        }
+                      />
+                      <span>{tr(t, `quiz.bank.${b}`)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset class="qz-field">
+                <legend>{tr(t, 'quiz.trainer.topics')}</legend>
+                <p class="qz-hint">{tr(t, 'quiz.trainer.allTopicsHint')}</p>
+                <div class="qz-columns">
+                  {TOPICS.map((tp) => (
+                    <label key={tp} class="qz-choice">
+                      <input
+                        type="checkbox"
+                        checked={filters.topics.includes(tp)}
+                        onChange={(e) =>
+                          setFilters({
+                            ...filters,
+                            topics: toggleIn(filters.topics, tp, (e.currentTarget as HTMLInputElement).checked),
+                          })
+                        }
+                      />
+                      <span>{tr(t, `quiz.topic.${tp}`)}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <div class="qz-field">
+                <label class="qz-select">
+                  <span>{tr(t, 'quiz.trainer.foulKind')}</span>
+                  <select
+                    value={filters.foul}
+                    onChange={(e) => setFilters({ ...filters, foul: (e.currentTarget as HTMLSelectElement).value })}
+                  >
+                    <option value="">{tr(t, 'quiz.trainer.anyFoul')}</option>
+                    <option value="none">{tr(t, 'quiz.noFoul')}</option>
+                    {fouls.map((f) => (
+                      <option key={f} value={f}>
+                        {tr(t, `quiz.foul.${f}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              <button type="submit" class="qz-button qz-primary" disabled={pool.length === 0}>
+                {tr(t, 'quiz.trainer.start')}
+              </button>
+            </form>
+          </details>
+        </div>
       ) : item ? (
         <div ref={headRef}>
+          <p class="qz-seen" data-testid="seen">
+            {drilling ? `${tr(t, 'quiz.trainer.drilling')} · ` : ''}
+            {tr(t, 'quiz.seen', { n: seenIds.size, m: bank.questions.length })}
+          </p>
           <QuestionView
             key={`${item.id}#${item.variant}#${index}`}
             t={t}
@@ -252,23 +396,29 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
                 {tr(t, 'quiz.check')}
               </button>
             ) : (
-              <button type="button" class="qz-button qz-primary" onClick={next}>
-                {tr(t, 'quiz.next')}
-              </button>
+              <>
+                <button type="button" class="qz-button qz-primary" onClick={next}>
+                  {tr(t, 'quiz.next')}
+                </button>
+                <button type="button" class="qz-button" onClick={replay}>
+                  {tr(t, 'quiz.trainer.replay')}
+                </button>
+              </>
             )}
             <button type="button" class="qz-button" onClick={() => setQueue(null)}>
               {tr(t, 'quiz.trainer.change')}
             </button>
+            <span class="qz-hint">{tr(t, 'quiz.trainer.keys')}</span>
           </div>
           {result ? (
             <div ref={feedbackRef}>
-              <Feedback t={t} item={item} grade={result} />
+              <Feedback t={t} item={item} grade={result.grade} response={result.response} />
             </div>
           ) : null}
         </div>
       ) : (
         <div class="qz-done">
-          <p>{tr(t, 'quiz.trainer.done', { right: scores.filter((s) => s >= 1).length, n: scores.length })}</p>
+          <p>{tr(t, 'quiz.trainer.done', { right: scores.filter((x) => x >= 1).length, n: scores.length })}</p>
           <button type="button" class="qz-button qz-primary" onClick={() => setQueue(null)}>
             {tr(t, 'quiz.trainer.again')}
           </button>

@@ -5,9 +5,9 @@ import {
   emptyProgress,
   type KeyValueStore,
   type Loaded,
-  loadProgress,
   type Progress,
-  saveProgress,
+  ProgressStore,
+  STORAGE_KEY,
 } from '../../quiz/progress.ts';
 
 export const bankUrl = (lang: string): string => `/${lang}/trainer/questions.json`;
@@ -47,7 +47,9 @@ export function useBank(lang: string): BankState {
 /** localStorage, or nothing when the browser denies it (private modes, disabled storage). */
 function browserStore(): KeyValueStore | null {
   try {
-    return window.localStorage;
+    const s = window.localStorage;
+    s.getItem(STORAGE_KEY);
+    return s;
   } catch {
     return null;
   }
@@ -57,31 +59,48 @@ export interface ProgressHandle {
   /** false until the stored progress has been read (after hydration: the server never sees storage) */
   ready: boolean;
   loaded: Loaded;
+  /** a problem met after loading (data damaged meanwhile, set aside) */
+  later: ProgressStore['later'];
   progress: Progress;
   update: (f: (p: Progress) => Progress) => void;
   /** false when nothing can be saved in this browser */
   saving: boolean;
+  /** the store itself (null until ready) */
+  store: ProgressStore | null;
+  /** after a successful export */
+  exported: () => void;
 }
 
-const NOT_LOADED: Loaded = { progress: emptyProgress(), notice: null, writable: false };
+const NOT_LOADED: Loaded = { progress: emptyProgress(), notice: null, migrated: null, writable: false };
 
+/** The learner's progress; follows what other tabs save (storage events). */
 export function useProgress(): ProgressHandle {
-  const [source, setSource] = useState<{ loaded: Loaded; store: KeyValueStore | null } | null>(null);
-  const [progress, setProgress] = useState<Progress>(emptyProgress);
-  const [saving, setSaving] = useState(true);
+  const [store, setStore] = useState<ProgressStore | null>(null);
+  const [, setRev] = useState(0);
+  const bump = () => setRev((n) => n + 1);
   useEffect(() => {
-    const store = browserStore();
-    const loaded = store ? loadProgress(store) : NOT_LOADED;
-    setSource({ loaded, store });
-    setProgress(loaded.progress);
-    setSaving(loaded.writable && store !== null);
+    const s = new ProgressStore(browserStore());
+    setStore(s);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === STORAGE_KEY || e.key === null) if (s.refresh()) bump();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, []);
-  const update = (f: (p: Progress) => Progress) => {
-    setProgress((p) => {
-      const next = f(p);
-      if (source?.store && source.loaded.writable) setSaving(saveProgress(source.store, next));
-      return next;
-    });
+  return {
+    ready: store !== null,
+    loaded: store?.loaded ?? NOT_LOADED,
+    later: store?.later ?? null,
+    progress: store?.progress ?? NOT_LOADED.progress,
+    update: (f) => {
+      store?.update(f);
+      bump();
+    },
+    saving: store?.saving ?? true,
+    store,
+    exported: () => {
+      store?.exported();
+      bump();
+    },
   };
-  return { ready: source !== null, loaded: source?.loaded ?? NOT_LOADED, progress, update, saving };
 }

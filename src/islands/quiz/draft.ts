@@ -48,6 +48,22 @@ export function isComplete(kind: QuestionKind, fields: readonly string[], d: Dra
   }
 }
 
+/** Whether anything at all was given (a partly answered ruling is kept as it is). */
+export function hasAnswer(d: Draft): boolean {
+  return (
+    d.foul !== undefined ||
+    d.next !== undefined ||
+    d.cueBall !== undefined ||
+    d.winner !== undefined ||
+    d.verdict !== undefined ||
+    d.rule !== undefined ||
+    d.choice !== undefined ||
+    d.spotted.length > 0 ||
+    d.options.length > 0 ||
+    d.score.trim() !== ''
+  );
+}
+
 export function toResponse(kind: QuestionKind, d: Draft): Response {
   switch (kind) {
     case 'ruling':
