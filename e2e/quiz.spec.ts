@@ -157,6 +157,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`${lang}: an exam keeps everything through Next, Previous and a reload; hand-in confirms; report; drill`, async ({
     page,
   }) => {
+    test.setTimeout(120_000);
     await page.goto(`/${lang}/exam/?seed=4242&n=4&min=5&pass=50`);
     await ready(page, 'exam');
     await page.getByRole('button', { name: L.start }).click();
@@ -467,4 +468,70 @@ test('placement answered on the table: a click on a lettered point picks it', as
   await expect(page.getByRole('radio', { name: `Point ${letter} on the diagram` })).toBeChecked();
   await page.getByRole('button', { name: 'Check my answer' }).click();
   await expect(page.getByTestId('feedback')).toBeVisible();
+});
+
+test('blocked storage: no page throws, the trainer and the exam work for the visit', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/en/trainer/');
+  await ready(page, 'trainer');
+  await expect(page.getByTestId('saving-notice')).toBeVisible();
+  await page.getByTestId('start').click();
+  await answerSomething(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  await page.getByLabel('Select theme').first().selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/en/exam/?seed=3&n=2&min=5&pass=85');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await answerSomething(page);
+  await page.getByRole('button', { name: 'Hand in the paper' }).click();
+  await page.getByRole('button', { name: 'Hand in now' }).click();
+  await expect(page.getByTestId('exam-report')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('full storage: no page throws, a notice says nothing is saved, the answers stay for the visit', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto('/en/exam/?seed=3&n=2&min=5&pass=85');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByTestId('saving-notice')).toBeVisible();
+  await answerSomething(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(page.locator('.qz-answer fieldset').first().locator('input[type="radio"]').first()).toBeChecked();
+  await page.getByLabel('Select theme').first().selectOption('light');
+  expect(errors).toEqual([]);
+});
+
+test('stored data from a newer version: set aside with a notice, nothing deleted', async ({ page }) => {
+  await page.goto('/en/progress/');
+  await ready(page, 'progress');
+  const newer = '{"version": 7, "attempts": [], "somethingNew": true}';
+  await page.evaluate((t) => localStorage.setItem('pool-rules.quiz', t), newer);
+  await page.reload();
+  await ready(page, 'progress');
+  await expect(page.getByTestId('storage-notice')).toContainText('newer version');
+  const aside = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('pool-rules.quiz.set-aside.')),
+  );
+  expect(await page.evaluate((k) => localStorage.getItem(k), aside[0] as string)).toBe(newer);
 });

@@ -81,13 +81,15 @@ function drillItems(bank: BankIndex): ClientItem[] | null {
     .filter((x): x is ClientItem => x !== undefined);
 }
 
-/** The radio or checkbox group keys 1–9 answer: the one with the focus, else the first without an answer. */
+/**
+ * The group keys 1–9 answer: the first radio group still without an answer (so 1, 1, 2 answers a
+ * ruling part by part), else the group with the focus (to change an answer), else the first.
+ */
 function activeGroup(root: HTMLElement): HTMLFieldSetElement | null {
   const groups = [...root.querySelectorAll<HTMLFieldSetElement>('.qz-answer fieldset')];
-  const focused = groups.find((g) => g.contains(document.activeElement));
   return (
-    focused ??
     groups.find((g) => g.querySelector('input[type="radio"]') && !g.querySelector('input:checked')) ??
+    groups.find((g) => g.contains(document.activeElement)) ??
     groups[0] ??
     null
   );
