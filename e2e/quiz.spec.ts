@@ -110,6 +110,10 @@ for (const lang of ['en', 'ru'] as const) {
     const feedback = page.getByTestId('feedback');
     await expect(feedback).toBeVisible();
     await expect(feedback.getByTestId('compare')).toBeVisible();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await axeClean(page);
+    }
     await expect(feedback.locator('[data-testid^="yours-"]').first()).not.toHaveText(
       lang === 'en' ? 'no answer' : 'нет ответа',
     );

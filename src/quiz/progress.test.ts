@@ -115,6 +115,18 @@ describe('stored progress: versions, migrations, damage', () => {
     expect(a.progress.rev).toBe(2);
     expect(a.refresh()).toBe(false);
   });
+  test('full storage over older data: the changes of this visit add up in memory, the stored data stays', () => {
+    const s = new MapStore();
+    saveProgress(s, withAttempts(['a', 1]));
+    const stored = s.getItem(STORAGE_KEY);
+    const store = new ProgressStore(s);
+    s.failWrites = true;
+    store.update((p) => recordAttempt(p, { id: 'b', variant: 0, at: at(1), score: 1, mode: 'trainer' }));
+    store.update((p) => recordAttempt(p, { id: 'c', variant: 0, at: at(2), score: 0, mode: 'trainer' }));
+    expect(store.saving).toBe(false);
+    expect(store.progress.attempts.map((x) => x.id)).toEqual(['a', 'b', 'c']);
+    expect(s.getItem(STORAGE_KEY)).toBe(stored);
+  });
   test('damaged by another tab meanwhile: set aside with a notice, this tab’s copy saved', () => {
     const s = new MapStore();
     const a = new ProgressStore(s, () => NOW);

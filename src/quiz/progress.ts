@@ -294,7 +294,9 @@ export class ProgressStore {
     }
     if (text === null) return this.progress;
     const read = readProgress(text);
-    if (read.ok) return read.progress;
+    // Saves count up from the stored document: a lower count there means this tab's last saves
+    // failed (full storage), and its copy is the newer one.
+    if (read.ok) return read.progress.rev >= this.progress.rev ? read.progress : this.progress;
     const key = setAside(this.kv, text, this.clock());
     this.later = { problem: read.problem, setAsideKey: key };
     if (key === null) this.loaded = { ...this.loaded, writable: false };
