@@ -365,7 +365,10 @@ async function answerOne(page: Page): Promise<void> {
   await expect(page.getByTestId('feedback')).toBeVisible();
 }
 
-test('progress survives a reload and shows mastery by game and rule', async ({ page }) => {
+test('progress survives a reload and shows seen counts, mastery by game and rule, and the paragraph map', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
   await answerOne(page);
   await page.goto('/en/progress/');
   await ready(page, 'progress');
@@ -375,6 +378,21 @@ test('progress survives a reload and shows mastery by game and rule', async ({ p
   await expect(page.getByTestId('progress-summary')).toHaveText('Answers so far: 1, to 1 different questions.');
   await expect(page.getByTestId('mastery-game')).toBeVisible();
   await expect(page.getByTestId('mastery-rule').locator('a').first()).toHaveAttribute('href', /^\/en\/rules\/.+#rule-/);
+  // Seen 1 of the bank; the rulebook map colours the paragraphs of that answer, and drills one.
+  await expect(page.getByTestId('seen')).toHaveText(/^Seen 1 of \d+ questions\.$/);
+  const map = page.getByTestId('paragraph-map');
+  const answered = map.locator('.qz-map-cell:not([data-level="none"])');
+  expect(await answered.count()).toBeGreaterThan(0);
+  expect(await map.locator('.qz-map-cell[data-level="none"]').count()).toBeGreaterThan(10);
+  const drill = answered.first().locator('.qz-map-drill');
+  const href = (await drill.getAttribute('href')) ?? '';
+  const rule = decodeURIComponent(href.split('rule=')[1] ?? '');
+  expect(rule).not.toBe('');
+  await drill.click();
+  await expect(page).toHaveURL((u) => u.pathname + u.search === href);
+  await ready(page, 'trainer');
+  await expect(page.locator('.qz-question')).toBeVisible();
+  await expect(page.getByTestId('seen')).toContainText(`Questions on paragraph ${rule.split('/').pop()} `);
 });
 
 test('export to a file, then import it back into an empty browser', async ({ page }, info) => {

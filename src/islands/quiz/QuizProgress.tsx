@@ -34,6 +34,23 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     return undefined;
   };
   const queue = reviewQueue(p, new Date()).filter((id) => facts.has(id));
+  // The rulebook's paragraphs that questions ask about, page by page, coloured by mastery.
+  const paragraphMap = useMemo(() => {
+    const rows = new Map(byRule.map((r) => [r.key, r]));
+    const pages = new Map<string, { id: string; href: string; title: string }[]>();
+    const seen = new Set<string>();
+    for (const q of bank?.questions ?? [])
+      for (const id of q.truth.rules) {
+        const ref = q.refs[id];
+        if (!ref || seen.has(id)) continue;
+        seen.add(id);
+        const page = ref.href.split('/').filter(Boolean)[2] ?? '';
+        pages.set(page, [...(pages.get(page) ?? []), { id, href: ref.href, title: ref.title }]);
+      }
+    for (const list of pages.values()) list.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+    return { pages: [...pages], rows };
+  }, [bank, p]);
+  const level = (m: number | undefined) => (m === undefined ? 'none' : m >= 0.85 ? 'high' : m >= 0.5 ? 'mid' : 'low');
   const answered = new Set(p.attempts.map((a) => a.id)).size;
 
   const download = () => {
@@ -140,6 +157,38 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {paragraphMap.pages.length ? (
+        <section class="qz-map" data-testid="paragraph-map">
+          <h2>{tr(t, 'quiz.progress.map')}</h2>
+          <p class="qz-hint">{tr(t, 'quiz.progress.mapHint')}</p>
+          {paragraphMap.pages.map(([page, list]) => (
+            <div key={page} class="qz-map-page">
+              <h3>{t[`quiz.bank.${page}`] ?? t[`quiz.rulebook.${page}`] ?? page}</h3>
+              <ul>
+                {list.map((r) => {
+                  const row = paragraphMap.rows.get(r.id);
+                  const lv = level(row?.mastery);
+                  return (
+                    <li key={r.id} class={`qz-map-cell qz-map-cell--${lv}`} data-level={lv}>
+                      <a href={r.href} title={r.title}>
+                        {r.id.split('/').pop()}
+                      </a>
+                      <span class="qz-map-score">{row ? pct(row.mastery) : '—'}</span>
+                      <a
+                        class="qz-map-drill"
+                        href={`/${lang}/trainer/?rule=${encodeURIComponent(r.id)}`}
+                        aria-label={tr(t, 'quiz.progress.mapDrill', { r: `${r.id} ${r.title}` })}
+                      >
+                        ↻
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
         </section>
       ) : null}
       {byRule.length ? (

@@ -71,8 +71,19 @@ function remembered(p: Progress): Filters | null {
   };
 }
 
-/** The questions "drill my wrong ones" asks for (`id#variant`, comma-separated), in order. */
+/** A paragraph as a learner reads it: its number within its page and its title. */
+function ruleName(bank: BankIndex, id: string): string {
+  const ref = bank.questions.find((q) => q.refs[id])?.refs[id];
+  return `${id.split('/').pop()}${ref ? ` ${ref.title}` : ''}`;
+}
+
+/**
+ * The questions a link asks for: "drill my wrong ones" (`drill=id#variant,…`, in order), or every
+ * question on one rule paragraph (`rule=3.20`, from the progress map).
+ */
 function drillItems(bank: BankIndex): ClientItem[] | null {
+  const rule = params().get('rule');
+  if (rule) return shuffle(bank.questions.filter((q) => q.truth.rules.includes(rule))).map((q) => pickVariant(bank, q));
   const d = params().get('drill');
   if (!d) return null;
   return d
@@ -374,7 +385,9 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
       ) : item ? (
         <div ref={headRef}>
           <p class="qz-seen" data-testid="seen">
-            {drilling ? `${tr(t, 'quiz.trainer.drilling')} · ` : ''}
+            {drilling
+              ? `${params().get('rule') ? tr(t, 'quiz.trainer.drillingRule', { r: ruleName(bank, params().get('rule') ?? '') }) : tr(t, 'quiz.trainer.drilling')} · `
+              : ''}
             {tr(t, 'quiz.seen', { n: seenIds.size, m: bank.questions.length })}
           </p>
           <QuestionView
