@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['tests/site/**/*.test.ts'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: 'reports/vitest-site.json' }]],
+    // a test reads whole built pages: a busy 2-core machine must not fail it on time alone
+    testTimeout: 30_000,
   },
 });
