@@ -62,8 +62,8 @@ test('set up a nine-ball foul by keyboard alone, shoot, step the replay, read th
   // Tab reaches the balls; move the 2 onto the line of the shot with Shift+arrows.
   await ball(page, '2').focus();
   const y0 = await transformOf(page, '2');
-  await page.keyboard.press('Shift+ArrowDown');
-  await page.keyboard.press('Shift+ArrowDown');
+  // Shift: 10 mm a step; four down and one millimetre back up.
+  for (const _ of [0, 1, 2, 3]) await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('ArrowUp');
   await expect.poll(() => transformOf(page, '2')).not.toBe(y0);
   // Game: nine-ball (the options are: none, eight-ball, nine-ball ...).
@@ -82,12 +82,24 @@ test('set up a nine-ball foul by keyboard alone, shoot, step the replay, read th
   const hit = page.getByTestId('timeline').getByText(/The cue ball hits the 2/);
   await expect(hit).toBeVisible();
   await expect(page.getByTestId('live')).not.toBeEmpty();
-  // The ruling: a foul, player B with the cue ball in hand, rules cited as links.
+  // The ruling: a foul, player B with the cue ball in hand, rules cited as pop-overs.
   await expect(page.getByTestId('verdict')).toContainText('Foul');
   await expect(page.getByTestId('verdict')).toContainText('wrong ball first');
   await expect(page.getByTestId('next')).toHaveText('player B');
   await expect(page.getByTestId('cue-ball')).toContainText('in hand');
-  const link = page.getByTestId('ruling').locator('a').first();
+  // A cited rule opens in place (the replay stays), with its text and a link to the paragraph.
+  const rule = page.getByTestId('ruling').locator('button.rr-toggle').first();
+  await rule.focus();
+  await page.keyboard.press('Enter');
+  await expect(rule).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await rule.getAttribute('aria-controls')}"]`);
+  await expect(panel.locator('.rr-p').first()).not.toBeEmpty();
+  await expect(page.getByTestId('timeline')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rule).toHaveAttribute('aria-expanded', 'false');
+  await expect(rule).toBeFocused();
+  await page.keyboard.press('Enter');
+  const link = panel.locator('a.rr-link');
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/en\/rules\/[a-z-]+\/#rule-\d+(-\d+)*$/);
   await link.focus();
@@ -136,6 +148,109 @@ test('a garbage permalink shows the message and an empty table, nothing injected
   expect(errors).toEqual([]);
 });
 
+test('the kitchen in hand: steps of one ball, the warning, the 1999 reading with its rules, the same ruling', async ({
+  page,
+}) => {
+  await page.goto('/en/table/');
+  await hydrated(page);
+  const warning = page.getByTestId('kitchen-warning');
+  await expect(warning).toHaveAttribute('data-placement', 'in');
+  await expect(sandbox(page).locator('.pt-kitchen-live')).toHaveCount(1);
+  // The cue ball starts at 1/8 of the length; Alt+arrow moves it one ball's width (57.2 mm).
+  await ball(page, 'cue').focus();
+  for (const _ of [1, 2, 3, 4, 5]) await page.keyboard.press('Alt+ArrowRight');
+  await expect(warning).toHaveAttribute('data-placement', 'in');
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(warning).toHaveAttribute('data-placement', 'line');
+  await expect(warning).toContainText('not in the kitchen');
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(warning).toHaveAttribute('data-placement', 'out');
+  await expect(warning).toContainText('outside the kitchen');
+  await expect(sandbox(page).locator('.pt-warn-ring--out')).toHaveCount(1);
+  // The 1999 reading, with 3.10 opening in place in the page's language.
+  const panel = page.getByTestId('kitchen-panel');
+  await panel.locator('summary').click();
+  await panel.locator('button[data-rule="3.10"]').click();
+  await expect(panel.locator('.rr-panel').first()).toContainText('base of a ball');
+  await expect(panel.locator('.rr-panel a.rr-link').first()).toHaveAttribute('href', '/en/rules/general/#rule-3-10');
+  // The warning does not rule: the referee does, and says the same.
+  await page.getByTestId('shoot').click();
+  await expect(page.getByTestId('verdict')).toContainText('outside the kitchen');
+});
+
+test('a rule pop-over in Russian shows the Russian text', async ({ page }) => {
+  await page.goto('/ru/table/');
+  await hydrated(page);
+  const panel = page.getByTestId('kitchen-panel');
+  await panel.locator('summary').click();
+  await panel.locator('button[data-rule="2.21"]').click();
+  await expect(panel.locator('.rr-panel').nth(1)).toContainText(/[а-яё]{4,}/);
+  await expect(panel.locator('.rr-panel a.rr-link').nth(1)).toHaveAttribute('href', '/ru/rules/referee/#rule-2-21');
+});
+
+test('the laptop layout: wide table, controls beside it, all in view at 1366 × 768', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/en/table/');
+  await hydrated(page);
+  await expect(page.locator('.right-sidebar')).toHaveCount(0);
+  const svg = await sandbox(page).locator('svg.pt-svg').first().boundingBox();
+  const cue = await ball(page, '1').locator('.pt-ball-body').boundingBox();
+  if (!svg || !cue) throw new Error('no table');
+  expect(cue.width).toBeGreaterThanOrEqual(20);
+  expect(svg.y + svg.height).toBeLessThanOrEqual(768);
+  for (const id of ['angle', 'speed', 'tip-side', 'tip-height', 'shoot']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box, id).not.toBeNull();
+    expect((box?.x ?? 0) > svg.x + svg.width, `${id} beside the table`).toBe(true);
+    expect((box?.y ?? 0) + (box?.height ?? 0), `${id} in view`).toBeLessThanOrEqual(768);
+  }
+});
+
+test('the aim stays on the object ball when the cue ball is dragged', async ({ page }) => {
+  await page.goto('/en/table/');
+  await hydrated(page);
+  const before = await page.getByTestId('angle').inputValue();
+  await page.getByText('Aim', { exact: true }).click();
+  const one = await ball(page, '1').boundingBox();
+  if (!one) throw new Error('no 1');
+  await page.mouse.click(one.x + one.width / 2, one.y + one.height / 2);
+  await page.getByText('Place balls', { exact: true }).click();
+  const aimed = await page.getByTestId('angle').inputValue();
+  expect(aimed).not.toBe(before);
+  const cue = await ball(page, 'cue').boundingBox();
+  if (!cue) throw new Error('no cue ball');
+  await page.mouse.move(cue.x + cue.width / 2, cue.y + cue.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(cue.x + cue.width / 2 + 10, cue.y + cue.height / 2 - 120, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId('angle')).not.toHaveValue(aimed);
+  // The ghost ball still sits against the 1.
+  const ghost = await sandbox(page).locator('.pt-ghost').boundingBox();
+  const again = await ball(page, '1').boundingBox();
+  if (!ghost || !again) throw new Error('no ghost');
+  const d = Math.hypot(ghost.x - again.x, ghost.y - again.y);
+  expect(d).toBeLessThan(again.width * 1.3);
+});
+
+test('exports for a dispute: aim line, ball paths and a caption with the ruling and its rules', async ({ page }) => {
+  await page.goto('/en/table/');
+  await hydrated(page);
+  await page.getByTestId('shoot').click();
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-svg').click()]);
+  const text = readFileSync((await svg.path()) as string, 'utf8');
+  expect(text).toContain('class="pt-aim"');
+  expect(text).toMatch(/<polyline class="pt-trail pt-trail--cue"/);
+  expect(text).toContain('class="pt-caption pt-caption--head"');
+  expect(text).toMatch(/>Ruling: (Foul|No foul)/);
+  expect(text).toMatch(/Rules: \d/);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-png').click()]);
+  const bytes = readFileSync((await png.path()) as string);
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  // Taller than the table alone (2720 × 1450 mm at half scale): the caption is in the picture.
+  expect(bytes.readUInt32BE(20) / bytes.readUInt32BE(16)).toBeGreaterThan(1450 / 2820 + 0.05);
+});
+
 test('SVG and PNG downloads', async ({ page }) => {
   await page.goto('/en/table/');
   await hydrated(page);
@@ -158,6 +273,8 @@ test('axe finds nothing serious on the sandbox after a shot (ru)', async ({ page
   await page.getByTestId('shoot').click();
   await expect(page.getByTestId('ruling')).toBeVisible();
   await page.getByTestId('next-event').click();
+  await page.getByTestId('ruling').locator('button.rr-toggle').first().click();
+  await expect(page.getByTestId('ruling').locator('.rr-panel').first()).toBeVisible();
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('site-search > button[data-open-modal]')
@@ -166,10 +283,14 @@ test('axe finds nothing serious on the sandbox after a shot (ru)', async ({ page
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('frame times during a replay (printed)', async ({ page }) => {
+test('frame times during a replay with ball trails (printed)', async ({ page }) => {
   await page.goto('/en/table/');
   await hydrated(page);
   await page.getByTestId('shoot').click();
+  await page.getByTestId('trails').check();
+  await page.getByTestId('reset-shot').click();
+  await page.getByTestId('shoot').click();
+  await expect(page.getByTestId('trails')).toBeChecked();
   const deltas = await page.evaluate(
     () =>
       new Promise<number[]>((resolve) => {
@@ -188,5 +309,7 @@ test('frame times during a replay (printed)', async ({ page }) => {
   console.log(
     `replay frame times over ${deltas.length} frames: mean ${mean.toFixed(1)} ms, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`,
   );
+  // The trails are drawn while it plays.
+  await expect(sandbox(page).locator('.pt-trail').first()).toBeAttached();
   expect(q(0.5)).toBeLessThan(34);
 });

@@ -4,11 +4,27 @@ import { make, parse } from '../core/notation/index.ts';
 import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
 import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
 import { tableStrings } from '../i18n/table/index.ts';
+import { RuleRef } from '../ui/rules/RuleRef.tsx';
 import type { BallPlacement } from '../ui/table/index.ts';
-import { ballSentence, describeBall, describeLayout, diagramMarkup, layoutText } from '../ui/table/index.ts';
+import {
+  aimNodes,
+  ballSentence,
+  describeBall,
+  describeLayout,
+  diagramMarkup,
+  frameOf,
+  kitchenNodes,
+  layoutText,
+  restNodes,
+  samplePaths,
+  trailNodes,
+} from '../ui/table/index.ts';
+import type { NudgeSize } from '../ui/table/placement.ts';
+import { kitchenPlacement } from '../ui/table/placement.ts';
 import { currentEntry, eventSentence } from '../ui/table/replay.ts';
 import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
 import { sandboxMachine, scenarioOf, shownLayout } from '../ui/table/sandbox.ts';
+import { captionLines } from './caption.ts';
 import { ReplayPanel } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
@@ -56,6 +72,21 @@ function messageText(t: ReturnType<typeof tableStrings>, m: Message): string {
   }
 }
 
+/** Phones: the table upright (its long side down the screen). Decided after hydration. */
+const PORTRAIT_QUERY = '(max-width: 40rem)';
+function usePortrait(): boolean {
+  const [portrait, setPortrait] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia?.(PORTRAIT_QUERY);
+    if (!mq) return;
+    const update = () => setPortrait(mq.matches);
+    update();
+    mq.addEventListener?.('change', update);
+    return () => mq.removeEventListener?.('change', update);
+  }, []);
+  return portrait;
+}
+
 /** The interactive table: set up, aim, shoot, replay like a referee, read the ruling, share. */
 export default function TableSandbox({ lang, scenario, idPrefix, embedded = false }: TableSandboxProps) {
   const t = tableStrings(lang);
@@ -72,6 +103,9 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const [origin, setOrigin] = useState('');
   const [trayBall, setTrayBall] = useState<string>('');
   const [rackGame, setRackGame] = useState<string>('nine-ball');
+  const [trails, setTrails] = useState(false);
+  const portrait = usePortrait();
+  const orientation = portrait ? 'portrait' : 'landscape';
 
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
   useEffect(() => {
@@ -116,8 +150,14 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     if (ended && c.replay) setLive(t.shotOver(c.replay.timeline.length));
   }, [ended]);
 
-  const description = useMemo(() => layoutText(t, spec, layout), [layout, spec, t]);
-  const descriptions = useMemo(() => new Map(describeLayout(spec, layout).map((d) => [d.ball, d])), [layout, spec]);
+  // While the replay plays, the words describe the position the shot started from (describing
+  // every frame would cost more than drawing it); paused or ended, they describe what is shown.
+  const described = playing && c.before ? c.before : layout;
+  const description = useMemo(() => layoutText(t, spec, described), [described, spec, t]);
+  const descriptions = useMemo(
+    () => (editing ? new Map(describeLayout(spec, layout).map((d) => [d.ball, d])) : new Map()),
+    [layout, spec, editing],
+  );
   const where = (b: BallPlacement) => {
     const d = descriptions.get(b.ball) ?? describeBall(spec, layout, b);
     return ballSentence(t, d)
@@ -158,7 +198,8 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     if (ball === null || !editing) return;
     if (e.key.startsWith('Arrow')) {
       e.preventDefault();
-      send({ type: 'ball.nudge', ball, key: e.key, coarse: e.shiftKey });
+      const size: NudgeSize = e.altKey ? 'ball' : e.shiftKey ? 'coarse' : 'fine';
+      send({ type: 'ball.nudge', ball, key: e.key, size, orientation });
       lastMove.current = String(ball);
     } else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault();
@@ -170,11 +211,56 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     }
   };
 
-  const svgText = () =>
-    diagramMarkup({ spec, balls: layout, title: t.diagramTitle, description, idPrefix: 'pool', standalone: true });
+  // The cue ball in hand behind the head string: the kitchen is drawn, a placement outside is flagged.
+  const cueAt = present.find((b) => b.ball === 'cue')?.at;
+  const inHandKitchen = editing && c.game !== null && c.situation.cueBall === 'in-hand-kitchen' && cueAt !== undefined;
+  const shownCue = layout.find((b) => b.ball === 'cue')?.at;
+  const kitchen = inHandKitchen && shownCue ? kitchenPlacement(spec, shownCue) : null;
+
+  const paths = useMemo(() => (c.replay ? samplePaths(c.replay) : null), [c.replay]);
+  const liveFrame = useMemo(() => frameOf(spec), [spec]);
+  const underlay = inHandKitchen ? kitchenNodes(liveFrame, spec, shownCue, kitchen) : [];
+  const overlay = [
+    ...(trails && paths ? trailNodes(liveFrame, paths, c.t) : []),
+    ...(editing ? aimNodes(liveFrame, spec, layout, c.shot.heading) : []),
+  ];
+
+  /** The picture for a dispute: the position before the shot, the aim, the ball paths, where they stopped, the ruling. */
+  const svgText = async () => {
+    const start = c.before ?? present;
+    const f = frameOf(spec);
+    const overlayNodes = [
+      ...(c.replay && paths ? trailNodes(f, paths) : []),
+      ...(c.replay ? restNodes(f, c.replay.positionsAt(c.replay.duration)) : []),
+      ...aimNodes(f, spec, start, c.shot.heading),
+    ];
+    const caption = await captionLines({
+      t,
+      lang,
+      game: c.game,
+      situation: c.situation,
+      shot: c.shot,
+      outcome: ruling,
+      played: c.replay !== null,
+      link,
+    });
+    return diagramMarkup({
+      spec,
+      balls: start,
+      title: t.diagramTitle,
+      description: layoutText(t, spec, start),
+      idPrefix: 'pool',
+      standalone: true,
+      overlay: overlayNodes,
+      caption,
+    });
+  };
 
   return (
-    <section class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ''} not-content`} aria-label={t.sandboxLabel}>
+    <section
+      class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ' pt-sandbox--page'} not-content`}
+      aria-label={t.sandboxLabel}
+    >
       {linkError && (
         <p class="pt-error" role="alert" data-testid="link-error">
           {linkError}
@@ -185,59 +271,129 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
           <strong>{t.question}:</strong> {c.question}
         </p>
       )}
-      <div class="pt-row pt-toolbar" role="toolbar" aria-label={t.modeLegend}>
-        <fieldset class="pt-mode" disabled={!editing}>
-          <legend class="sr-only">{t.modeLegend}</legend>
-          {(['place', 'aim'] as const).map((m) => (
-            <label class="pt-check" key={m}>
-              <input
-                type="radio"
-                name={`${idPrefix}-mode`}
-                checked={c.mode === m}
-                onChange={() => send({ type: 'mode.set', mode: m })}
-              />
-              {m === 'place' ? t.modePlace : t.modeAim}
-            </label>
-          ))}
-        </fieldset>
-        <button
-          type="button"
-          disabled={!editing || c.history.past.length === 0}
-          onClick={() => send({ type: 'history.undo' })}
-          data-testid="undo"
-        >
-          {t.undo}
-        </button>
-        <button
-          type="button"
-          disabled={!editing || c.history.future.length === 0}
-          onClick={() => send({ type: 'history.redo' })}
-          data-testid="redo"
-        >
-          {t.redo}
-        </button>
+      <div class="pt-stage">
+        <div class="pt-board">
+          <TableSvg
+            spec={spec}
+            balls={layout}
+            t={t}
+            idPrefix={idPrefix}
+            description={description}
+            where={where}
+            interactive={editing}
+            mode={c.mode}
+            selected={editing ? c.selected : null}
+            highlight={entry ? entry.balls : []}
+            portrait={portrait}
+            overlay={overlay}
+            underlay={underlay}
+            kitchen={kitchen}
+            onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
+            onDrop={() => send({ type: 'ball.drop' })}
+            onPlace={(ball, at) => send({ type: 'ball.place', ball, at })}
+            onAim={(at) => send({ type: 'aim.toward', at })}
+            onKey={onKey}
+            onSelect={(ball) => send({ type: 'ball.select', ball })}
+          />
+          <p class="pt-message" role="status" data-testid="message">
+            {c.message ? messageText(t, c.message) : ''}
+          </p>
+          {editing && c.mode === 'place' && (
+            <p class="pt-note pt-hint" data-testid="hint" aria-live="polite">
+              {c.selected !== null && onTable.has(c.selected) ? t.selectedHint(c.selected) : t.tapHint}
+            </p>
+          )}
+        </div>
+        <section class="pt-side" aria-label={t.controlsLabel}>
+          <div class="pt-row pt-toolbar" role="toolbar" aria-label={t.modeLegend}>
+            <fieldset class="pt-mode" disabled={!editing}>
+              <legend class="sr-only">{t.modeLegend}</legend>
+              {(['place', 'aim'] as const).map((m) => (
+                <label class="pt-check" key={m}>
+                  <input
+                    type="radio"
+                    name={`${idPrefix}-mode`}
+                    checked={c.mode === m}
+                    onChange={() => send({ type: 'mode.set', mode: m })}
+                  />
+                  {m === 'place' ? t.modePlace : t.modeAim}
+                </label>
+              ))}
+            </fieldset>
+            <button
+              type="button"
+              disabled={!editing || c.history.past.length === 0}
+              onClick={() => send({ type: 'history.undo' })}
+              data-testid="undo"
+            >
+              {t.undo}
+            </button>
+            <button
+              type="button"
+              disabled={!editing || c.history.future.length === 0}
+              onClick={() => send({ type: 'history.redo' })}
+              data-testid="redo"
+            >
+              {t.redo}
+            </button>
+          </div>
+          {editing && (
+            <ShotPanel
+              t={t}
+              shot={c.shot}
+              disabled={!editing}
+              id={idPrefix}
+              onHeading={(heading) => send({ type: 'aim.heading', heading })}
+              onSpeed={(speed) => send({ type: 'shot.speed', speed })}
+              onTip={(side, height) => send({ type: 'shot.tip', side, height })}
+              onShoot={() => send({ type: 'shot.fire' })}
+            />
+          )}
+          {c.replay && (
+            <ReplayPanel
+              t={t}
+              replay={c.replay}
+              time={c.t}
+              playing={playing}
+              rate={c.rate}
+              current={current}
+              onPlay={() => send({ type: 'replay.play' })}
+              onPause={() => send({ type: 'replay.pause' })}
+              onRate={(rate) => send({ type: 'replay.rate', rate })}
+              onSeek={(time) => send({ type: 'replay.seek', t: time })}
+              onPrev={() => send({ type: 'replay.prev' })}
+              onNext={() => send({ type: 'replay.next' })}
+              onReset={() => send({ type: 'replay.reset' })}
+              trails={trails}
+              onTrails={setTrails}
+            />
+          )}
+          {ruling && <RulingPanel t={t} lang={lang} outcome={ruling} />}
+          {inHandKitchen && (
+            <section class="pt-panel pt-kitchen-panel" aria-label={t.kitchenTitle} data-testid="kitchen-panel">
+              <h3 class="pt-h">{t.kitchenTitle}</h3>
+              <p
+                class={kitchen === 'in' ? 'pt-note' : 'pt-warning'}
+                data-testid="kitchen-warning"
+                data-placement={kitchen ?? ''}
+                aria-live="polite"
+              >
+                {kitchen === 'out' ? t.kitchenOut : kitchen === 'line' ? t.kitchenLine : t.kitchenIn}
+              </p>
+              <details class="pt-reading">
+                <summary>{t.kitchenWhy}</summary>
+                {t.kitchenReading.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+                <div class="pt-rule-refs">
+                  <RuleRef lang={lang} id="3.10" />
+                  <RuleRef lang={lang} id="2.21" />
+                </div>
+              </details>
+            </section>
+          )}
+        </section>
       </div>
-      <TableSvg
-        spec={spec}
-        balls={layout}
-        t={t}
-        idPrefix={idPrefix}
-        description={description}
-        where={where}
-        interactive={editing}
-        mode={c.mode}
-        selected={editing ? c.selected : null}
-        highlight={entry ? entry.balls : []}
-        aim={editing ? { heading: c.shot.heading } : null}
-        onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
-        onDrop={() => send({ type: 'ball.drop' })}
-        onAim={(at) => send({ type: 'aim.toward', at })}
-        onKey={onKey}
-        onSelect={(ball) => send({ type: 'ball.select', ball })}
-      />
-      <p class="pt-message" role="status" data-testid="message">
-        {c.message ? messageText(t, c.message) : ''}
-      </p>
       <div class="pt-columns">
         {editing && (
           <fieldset class="pt-panel pt-setup">
@@ -307,36 +463,6 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
             </div>
           </fieldset>
         )}
-        {editing && (
-          <ShotPanel
-            t={t}
-            shot={c.shot}
-            disabled={!editing}
-            id={idPrefix}
-            onHeading={(heading) => send({ type: 'aim.heading', heading })}
-            onSpeed={(speed) => send({ type: 'shot.speed', speed })}
-            onTip={(side, height) => send({ type: 'shot.tip', side, height })}
-            onShoot={() => send({ type: 'shot.fire' })}
-          />
-        )}
-        {c.replay && (
-          <ReplayPanel
-            t={t}
-            replay={c.replay}
-            time={c.t}
-            playing={playing}
-            rate={c.rate}
-            current={current}
-            onPlay={() => send({ type: 'replay.play' })}
-            onPause={() => send({ type: 'replay.pause' })}
-            onRate={(rate) => send({ type: 'replay.rate', rate })}
-            onSeek={(time) => send({ type: 'replay.seek', t: time })}
-            onPrev={() => send({ type: 'replay.prev' })}
-            onNext={() => send({ type: 'replay.next' })}
-            onReset={() => send({ type: 'replay.reset' })}
-          />
-        )}
-        {ruling && <RulingPanel t={t} lang={lang} outcome={ruling} />}
         <SituationPanel
           t={t}
           game={c.game}

@@ -5,7 +5,6 @@ import { RefereeInputError } from '../core/rules/common/types.ts';
 import { runLog } from '../core/rules/driver.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
-import { isGameId } from '../core/vocabulary/index.ts';
 import type { Layout } from '../ui/table/placement.ts';
 
 /**
@@ -14,24 +13,8 @@ import type { Layout } from '../ui/table/placement.ts';
  * rule becomes a link to its paragraph. No rule is judged here.
  */
 
-const SECTION_PAGES: Record<string, string> = {
-  '1': 'tournament',
-  '2': 'referee',
-  '3': 'general',
-  '4': 'eight-ball',
-  '5': 'nine-ball',
-  '6': 'straight-pool',
-  '7': 'wheelchair',
-};
-
-/** `3.38` -> `/en/rules/general/#rule-3-38`; `six-ball/8.4` -> `/en/rules/six-ball/#rule-8-4`. */
-export function ruleHref(lang: string, id: string): string | null {
-  const slash = id.indexOf('/');
-  const page = slash > 0 ? id.slice(0, slash) : SECTION_PAGES[id.split('.')[0] ?? ''];
-  const number = slash > 0 ? id.slice(slash + 1) : id;
-  if (!page || (slash > 0 && !isGameId(page)) || !/^\d+(\.\d+)*$/.test(number)) return null;
-  return `/${lang}/rules/${page}/#rule-${number.replace(/\./g, '-')}`;
-}
+/** Where a cited rule lives: one function for the table, the trainer and the exam (src/ui/rules). */
+export { ruleHref } from '../ui/rules/href.ts';
 
 export const refereeRules = (game: GameId): boolean => hasReferee(game);
 

@@ -121,7 +121,27 @@ export const en = {
   gameName: (g: GameId) => GAME_NAMES_EN[g],
   // ---- the sandbox
   sandboxLabel: 'Interactive pool table',
-  tableLabel: 'Pool table: Tab to a ball, arrow keys move it (Shift: faster), Delete removes it, Enter shoots',
+  tableLabel:
+    "Pool table: Tab to a ball, arrow keys move it 1 mm (Shift: 10 mm, Alt: one ball's width), Delete removes it, Enter shoots",
+  tapHint: 'Tap a ball to select it, then tap where it should go, or drag it.',
+  selectedHint: (b: BallId) => `${cap(ball(b))} selected: tap the table where it should go, or tap it again to let go.`,
+  controlsLabel: 'Shot controls',
+  kitchenTitle: 'Cue ball in hand behind the head string',
+  kitchenIn: 'The cue ball is in the kitchen.',
+  kitchenLine:
+    'The cue ball is on the head string or less than half a ball beyond it: it is not in the kitchen. The referee must warn the player before the shot (2.21); if nobody says so, the shot stands (3.10).',
+  kitchenOut: 'The cue ball is outside the kitchen: a shot from here is a foul (3.10, 2.21).',
+  kitchenWhy: 'How the 1999 rules are read here',
+  kitchenReading: [
+    "The kitchen is the part of the table behind the head string. A ball's base, the point right under its centre, decides where it is (3.10); a ball whose centre is on the head string is not in the kitchen.",
+    "Rule 2.21 says what happens on or just over the line: up to half a ball's diameter beyond it, the referee must warn the player before the shot, and a shot after the warning is a foul; if nobody warned him, the shot stands (3.10). Further out the ball is plainly outside the kitchen: no warning is needed, and the shot is a foul.",
+    "The table's referee rules the same way. This warning only shows the placement: it does not change the ruling.",
+  ],
+  trails: 'Draw ball trails',
+  captionShot: (heading: number, speed: number) => `Shot: angle ${decimal(heading)}°, speed ${decimal(speed)} m/s.`,
+  captionNoRuling: 'No ruling (no game chosen, or the shot was not played).',
+  captionRules: (items: string[]) => `Rules: ${items.join('; ')}.`,
+  captionPaths: 'Lines: the aim, and the path of each ball that moved; dashed circles: where the balls stopped.',
   modeLegend: 'Mode',
   modePlace: 'Place balls',
   modeAim: 'Aim',

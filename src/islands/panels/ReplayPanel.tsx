@@ -16,6 +16,8 @@ interface Props {
   onPrev(): void;
   onNext(): void;
   onReset(): void;
+  readonly trails: boolean;
+  onTrails(on: boolean): void;
 }
 
 const RATES = [1, 0.25, 0.1];
@@ -53,6 +55,15 @@ export function ReplayPanel(p: Props) {
           </label>
         ))}
       </div>
+      <label class="pt-check">
+        <input
+          type="checkbox"
+          checked={p.trails}
+          data-testid="trails"
+          onChange={(e) => p.onTrails((e.currentTarget as HTMLInputElement).checked)}
+        />
+        {t.trails}
+      </label>
       <label class="pt-field">
         <span>
           {t.time}: <output>{t.seconds(p.time)}</output>

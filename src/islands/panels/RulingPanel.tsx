@@ -1,6 +1,6 @@
 import type { TableStrings } from '../../i18n/table/index.ts';
+import { RuleRef } from '../../ui/rules/RuleRef.tsx';
 import type { RulingOutcome } from '../ruling.ts';
-import { ruleHref } from '../ruling.ts';
 
 interface Props {
   readonly t: TableStrings;
@@ -8,7 +8,7 @@ interface Props {
   readonly outcome: RulingOutcome;
 }
 
-/** The referee's ruling: foul and why, who is next, the cue ball, spotted balls, options, result, cited rules. */
+/** The referee's ruling: foul and why, who is next, the cue ball, spotted balls, options, result, cited rules (each opens in place). */
 export function RulingPanel({ t, lang, outcome }: Props) {
   if (!outcome.ok) {
     return (
@@ -64,10 +64,11 @@ export function RulingPanel({ t, lang, outcome }: Props) {
             <dt>{t.rulesApplied}</dt>
             <dd>
               <ul class="pt-rules">
-                {r.rules.map((id) => {
-                  const href = ruleHref(lang, id);
-                  return <li key={id}>{href ? <a href={href}>{t.ruleLink(id)}</a> : t.ruleLink(id)}</li>;
-                })}
+                {r.rules.map((id) => (
+                  <li key={id}>
+                    <RuleRef lang={lang} id={id} label={t.ruleLink(id)} />
+                  </li>
+                ))}
               </ul>
             </dd>
           </>

@@ -4,7 +4,8 @@ import type { TableStrings } from '../../i18n/table/index.ts';
 interface Props {
   readonly t: TableStrings;
   readonly link: string;
-  svgText(): string;
+  /** The picture as SVG markup (with its caption, which may wait for the rule titles). */
+  svgText(): Promise<string>;
   readonly fileName: string;
 }
 
@@ -47,8 +48,8 @@ export function SharePanel({ t, link, svgText, fileName }: Props) {
     if (navigator.clipboard) navigator.clipboard.writeText(link).then(done, fail);
     else fail();
   };
-  const saveSvg = () => {
-    const url = URL.createObjectURL(new Blob([svgText()], { type: 'image/svg+xml' }));
+  const saveSvg = async () => {
+    const url = URL.createObjectURL(new Blob([await svgText()], { type: 'image/svg+xml' }));
     download(url, `${fileName}.svg`);
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
@@ -71,7 +72,11 @@ export function SharePanel({ t, link, svgText, fileName }: Props) {
         <button type="button" onClick={saveSvg} data-testid="download-svg">
           {t.downloadSvg}
         </button>
-        <button type="button" onClick={() => savePng(svgText(), `${fileName}.png`)} data-testid="download-png">
+        <button
+          type="button"
+          onClick={async () => savePng(await svgText(), `${fileName}.png`)}
+          data-testid="download-png"
+        >
           {t.downloadPng}
         </button>
       </div>

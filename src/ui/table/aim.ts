@@ -60,3 +60,33 @@ export function headingToward(cue: Vec2, p: Vec2): number {
   const r = Math.round(((deg % 360) + 360) * 10) / 10;
   return r >= 360 ? r - 360 : r;
 }
+
+/**
+ * Aiming by the object ball: once the aim line meets a ball, the aim is kept as that ball and
+ * the ghost ball's place beside it (the contact point), not as an angle. When the cue ball (or
+ * the target) moves, the heading is worked out again, so the line still meets the same ball at
+ * the same point and the object ball would still go the same way.
+ */
+export interface AimTarget {
+  readonly ball: BallId;
+  /** Ghost-ball centre minus the target's centre, m (length 2R: the contact point). */
+  readonly offset: Vec2;
+}
+
+/** The aim target that a heading gives from the cue ball (null when the line meets no ball). */
+export function aimTargetOf(spec: TableSpec, layout: Layout, cue: Vec2, headingDeg: number): AimTarget | null {
+  const p = predictAim(spec, layout, cue, headingDeg);
+  if (p.target === undefined) return null;
+  const t = layout.find((b) => b.ball === p.target)?.at;
+  return t ? { ball: p.target, offset: [p.ghost[0] - t[0], p.ghost[1] - t[1]] } : null;
+}
+
+/** The heading that keeps the aim on its target from where the cue ball is now (null: target gone). */
+export function headingForTarget(layout: Layout, aim: AimTarget): number | null {
+  const cue = layout.find((b) => b.ball === 'cue')?.at;
+  const t = layout.find((b) => b.ball === aim.ball)?.at;
+  if (!cue || !t) return null;
+  const ghost: Vec2 = [t[0] + aim.offset[0], t[1] + aim.offset[1]];
+  if (Math.hypot(ghost[0] - cue[0], ghost[1] - cue[1]) < 1e-6) return null;
+  return headingToward(cue, ghost);
+}

@@ -13,6 +13,11 @@ export const CUSHION_DEPTH = 0.05;
 /** Wooden rail outside the cushion, m (diamonds are drawn on it). */
 export const RAIL_WIDTH = 0.09;
 export const BORDER = CUSHION_DEPTH + RAIL_WIDTH;
+/**
+ * The live table draws a slimmer wooden rail (4 cm) so the playing surface gets more of the
+ * screen: balls at least 20 px across at 1366 px and 14 px on a 375-px phone.
+ */
+export const LIVE_RAIL_WIDTH = 0.04;
 
 export interface Frame {
   readonly length: number;
@@ -21,18 +26,33 @@ export interface Frame {
   readonly viewBox: string;
   readonly viewWidth: number;
   readonly viewHeight: number;
+  /** Cushion plus rail outside the playing surface, m. */
+  readonly border: number;
 }
 
-export function frameOf(spec: TableSpec): Frame {
-  const w = (spec.length + 2 * BORDER) * MM;
-  const h = (spec.width + 2 * BORDER) * MM;
+export function frameOf(spec: TableSpec, rail = RAIL_WIDTH): Frame {
+  const border = CUSHION_DEPTH + rail;
+  const w = (spec.length + 2 * border) * MM;
+  const h = (spec.width + 2 * border) * MM;
   return {
     length: spec.length,
     width: spec.width,
-    viewBox: `${-BORDER * MM} ${-BORDER * MM} ${Math.round(w)} ${Math.round(h)}`,
+    viewBox: `${Math.round(-border * MM)} ${Math.round(-border * MM)} ${Math.round(w)} ${Math.round(h)}`,
     viewWidth: w,
     viewHeight: h,
+    border,
   };
+}
+
+/**
+ * Upright (phones): the same drawing turned a quarter turn, the head cushion at the bottom and
+ * the foot cushion at the top, so the long side runs down the screen. The drawing keeps its
+ * landscape coordinates inside a `<g transform="rotate(-90)">`; this is the view box around it.
+ */
+export const PORTRAIT_TRANSFORM = 'rotate(-90)';
+export function portraitViewBox(f: Frame): string {
+  const b = f.border * MM;
+  return `${Math.round(-b)} ${Math.round(-(f.length * MM + b))} ${Math.round(f.viewHeight)} ${Math.round(f.viewWidth)}`;
 }
 
 /** Table coordinates (m) -> SVG user units (mm). */

@@ -2,6 +2,7 @@
 export * from './colors.ts';
 export * from './describe.ts';
 export * from './frame.ts';
+export * from './overlay.ts';
 export * from './rack.ts';
 export * from './scene.ts';
 export * from './svg.ts';

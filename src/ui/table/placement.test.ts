@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { cueBallPlacement } from '../../core/rules/common/assess.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';
 import { headingToward, predictAim } from './aim.ts';
 import { historyOf, push, redo, undo } from './history.ts';
-import type { Layout } from './placement.ts';
-import { addBall, nudge, refusal, slideTo, snap } from './placement.ts';
+import type { Layout, NudgeSize, Orientation } from './placement.ts';
+import { addBall, kitchenPlacement, nudge, refusal, slideTo, snap } from './placement.ts';
 
 const spec = standardTable('9ft');
 const R = WPA_BALL.radius;
@@ -27,9 +28,19 @@ describe('placement', () => {
     expect(snap(spec, layout, 'cue', [1.1, R + 0.005])[1]).toBeCloseTo(R + 0.0002, 4);
   });
   test('arrow keys move on the screen axes and stop at a contact', () => {
-    expect(nudge([1, 0.5], 'ArrowUp', false)).toEqual([1, 0.501]);
-    expect(nudge([1, 0.5], 'ArrowLeft', true)).toEqual([0.98, 0.5]);
-    expect(nudge([1, 0.5], 'a', true)).toBeNull();
+    const steps: [string, NudgeSize, Orientation, [number, number]][] = [
+      ['ArrowUp', 'fine', 'landscape', [1, 0.501]],
+      ['ArrowLeft', 'coarse', 'landscape', [0.99, 0.5]],
+      ['ArrowRight', 'ball', 'landscape', [1.0572, 0.5]],
+      ['ArrowDown', 'coarse', 'landscape', [1, 0.49]],
+      // Upright: the foot cushion at the top, the right long cushion (y = 0) on the right.
+      ['ArrowUp', 'fine', 'portrait', [1.001, 0.5]],
+      ['ArrowRight', 'coarse', 'portrait', [1, 0.49]],
+      ['ArrowLeft', 'ball', 'portrait', [1, 0.5572]],
+      ['ArrowDown', 'coarse', 'portrait', [0.99, 0.5]],
+    ];
+    for (const [key, size, orientation, to] of steps) expect(nudge([1, 0.5], key, size, orientation)).toEqual(to);
+    expect(nudge([1, 0.5], 'a', 'coarse')).toBeNull();
     const to = slideTo(spec, layout, 'cue', [1.5 - 2 * R - 0.01, 0.6], [1.5 - 2 * R + 0.01, 0.6]);
     expect(1.5 - to[0]).toBeGreaterThanOrEqual(2 * R);
     expect(1.5 - to[0]).toBeLessThan(2 * R + 0.0005);
@@ -38,6 +49,24 @@ describe('placement', () => {
     const more = addBall(spec, layout, 9);
     expect(more?.length).toBe(3);
     expect(addBall(spec, layout, 3)).toBeNull();
+  });
+});
+
+describe('the kitchen (3.10, 2.21)', () => {
+  const hx = spec.length / 4;
+  test.each([
+    [0.3, 'in', 'ok'],
+    [hx - 0.0001, 'in', 'ok'],
+    // On the line: out (3.16), but within the warning zone (2.21): the shot stands if nobody says so.
+    [hx, 'line', 'on-line-unreported'],
+    [hx + R / 2, 'line', 'on-line-unreported'],
+    [hx + R, 'line', 'on-line-unreported'],
+    [hx + R + 0.0001, 'out', 'outside'],
+    [1.2, 'out', 'outside'],
+  ] as const)('a cue ball at x = %f is %s (the referee: %s)', (x, ours, referee) => {
+    expect(kitchenPlacement(spec, [x, 0.6])).toBe(ours);
+    // The table's flag and the referee read the placement the same way.
+    expect(cueBallPlacement([x, 0.6])).toBe(referee);
   });
 });
 

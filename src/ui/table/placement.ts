@@ -1,7 +1,7 @@
 import type { Vec2 } from '../../core/geometry/index.ts';
 import { checkShot } from '../../core/physics/index.ts';
 import type { TableSpec } from '../../core/table/index.ts';
-import { spot, WPA_BALL } from '../../core/table/index.ts';
+import { headStringX, spot, WPA_BALL } from '../../core/table/index.ts';
 import type { BallId } from '../../core/vocabulary/index.ts';
 import type { BallPlacement } from './scene.ts';
 
@@ -88,14 +88,44 @@ export function addBall(spec: TableSpec, layout: Layout, ball: BallId): Layout |
 }
 
 export const FINE_STEP = 0.001;
-export const COARSE_STEP = 0.02;
+export const COARSE_STEP = 0.01;
+/** One ball's width (the WPA ball's diameter). */
+export const BALL_STEP = 2 * R;
 
-/** A keyboard nudge: arrows move a millimetre (or 2 cm with Shift) on the screen's axes. */
-export function nudge(at: Vec2, key: string, coarse: boolean): Vec2 | null {
-  const s = coarse ? COARSE_STEP : FINE_STEP;
-  const d: Record<string, Vec2> = { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] };
+export type NudgeSize = 'fine' | 'coarse' | 'ball';
+export type Orientation = 'landscape' | 'portrait';
+
+const STEPS: Record<NudgeSize, number> = { fine: FINE_STEP, coarse: COARSE_STEP, ball: BALL_STEP };
+
+/**
+ * A keyboard nudge on the screen's axes: an arrow moves a millimetre, with Shift 10 mm, with
+ * Alt one ball's width. Landscape: the foot cushion is on the right; upright (portrait): the
+ * foot cushion is at the top and the right long cushion on the right.
+ */
+export function nudge(at: Vec2, key: string, size: NudgeSize, orientation: Orientation = 'landscape'): Vec2 | null {
+  const s = STEPS[size];
+  const d: Record<string, Vec2> =
+    orientation === 'landscape'
+      ? { ArrowLeft: [-s, 0], ArrowRight: [s, 0], ArrowUp: [0, s], ArrowDown: [0, -s] }
+      : { ArrowLeft: [0, s], ArrowRight: [0, -s], ArrowUp: [s, 0], ArrowDown: [-s, 0] };
   const v = d[key];
   return v ? quantize([at[0] + v[0], at[1] + v[1]]) : null;
+}
+
+/**
+ * Where a cue ball in hand behind the head string stands, by its centre (3.10: the base of a
+ * ball, the point right under its centre, decides). On the head string counts as out (3.16:
+ * the line is not part of the kitchen).
+ * - `in`: in the kitchen;
+ * - `line`: on the line or beyond it by at most half a ball's diameter: the referee must warn
+ *   the player (2.21); unreported, the shot stands (3.10);
+ * - `out`: further out, plainly outside the kitchen: shooting from there is a foul (3.10, 2.21).
+ */
+export type KitchenPlacement = 'in' | 'line' | 'out';
+export function kitchenPlacement(spec: TableSpec, at: Vec2): KitchenPlacement {
+  const hx = headStringX(spec);
+  if (at[0] < hx) return 'in';
+  return at[0] <= hx + R ? 'line' : 'out';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { make, parse } from '../../core/notation/index.ts';
+import { predictAim } from './aim.ts';
 import { sandboxMachine, scenarioOf, shownLayout } from './sandbox.ts';
 
 const start = () =>
@@ -19,13 +20,13 @@ const start = () =>
 describe('the sandbox view machine', () => {
   test('edit, shoot, replay, step, reset', () => {
     const a = start();
-    a.send({ type: 'ball.nudge', ball: 'cue', key: 'ArrowUp', coarse: false });
+    a.send({ type: 'ball.nudge', ball: 'cue', key: 'ArrowUp', size: 'fine' });
     expect(a.getSnapshot().context.history.present[0]?.at).toEqual([0.7, 0.636]);
     a.send({ type: 'history.undo' });
     expect(a.getSnapshot().context.history.present[0]?.at).toEqual([0.7, 0.635]);
     a.send({ type: 'shot.fire' });
     expect(a.getSnapshot().matches({ replay: 'playing' })).toBe(true);
-    a.send({ type: 'ball.nudge', ball: 'cue', key: 'ArrowUp', coarse: false });
+    a.send({ type: 'ball.nudge', ball: 'cue', key: 'ArrowUp', size: 'fine' });
     expect(a.getSnapshot().context.history.present[0]?.at).toEqual([0.7, 0.635]);
     a.send({ type: 'replay.next' });
     const c = a.getSnapshot().context;
@@ -56,6 +57,43 @@ describe('the sandbox view machine', () => {
     a.send({ type: 'shot.fire' });
     expect(a.getSnapshot().context.message).toEqual({ kind: 'no-cue' });
     expect(a.getSnapshot().matches('editing')).toBe(true);
+  });
+  test('the aim stays on the chosen object ball when the cue ball moves', () => {
+    const a = start();
+    // Aim at the 3 a little off centre: a cut, the ghost ball beside the 3.
+    a.send({ type: 'aim.toward', at: [1.5 - 0.057, 0.655] });
+    const c0 = a.getSnapshot().context;
+    expect(c0.aimAt?.ball).toBe(3);
+    const ghostOf = (c: typeof c0) =>
+      predictAim(c.spec, c.history.present, c.history.present[0]?.at as [number, number], c.shot.heading);
+    const g0 = ghostOf(c0);
+    // Move the cue ball (a drag, a tap-to-place and a keyboard step): the line still meets the 3 at the same point.
+    a.send({ type: 'ball.drag', ball: 'cue', at: [0.6, 0.4] });
+    a.send({ type: 'ball.drop' });
+    a.send({ type: 'ball.place', ball: 'cue', at: [0.9, 0.9] });
+    a.send({ type: 'ball.nudge', ball: 'cue', key: 'ArrowUp', size: 'ball' });
+    const c1 = a.getSnapshot().context;
+    expect(c1.history.present[0]?.at).toEqual([0.9, 0.9572]);
+    expect(c1.shot.heading).not.toBe(c0.shot.heading);
+    const g1 = ghostOf(c1);
+    expect(g1.target).toBe(3);
+    expect(g1.ghost[0]).toBeCloseTo(g0.ghost[0], 2);
+    expect(g1.ghost[1]).toBeCloseTo(g0.ghost[1], 2);
+    expect(g1.targetLine?.[0]).toBeCloseTo(g0.targetLine?.[0] as number, 2);
+    // A typed angle is a plain angle again: moving the cue ball keeps it.
+    a.send({ type: 'aim.heading', heading: 10 });
+    a.send({ type: 'ball.place', ball: 'cue', at: [0.5, 0.5] });
+    expect(a.getSnapshot().context.aimAt).toBeNull();
+    expect(a.getSnapshot().context.shot.heading).toBe(10);
+  });
+  test('a tap places the selected ball where it can stand, or says why', () => {
+    const a = start();
+    a.send({ type: 'ball.place', ball: 'cue', at: [1.5, 0.64] });
+    expect(a.getSnapshot().context.message).toMatchObject({ kind: 'refused', why: { kind: 'overlap', other: 3 } });
+    a.send({ type: 'ball.place', ball: 'cue', at: [0.6352, 0.6348] });
+    expect(a.getSnapshot().context.history.present[0]?.at).toEqual([0.635, 0.635]);
+    a.send({ type: 'ball.place', ball: 9, at: [1, 1] });
+    expect(a.getSnapshot().context.history.present.length).toBe(2);
   });
   test('what the sandbox shows makes a link that reads back the same', () => {
     const a = start();

@@ -6,10 +6,11 @@ import { isMiscue, PARAMS } from '../../core/physics/index.ts';
 import type { TableSize, TableSpec } from '../../core/table/index.ts';
 import { standardTable } from '../../core/table/index.ts';
 import type { BallId, GameId } from '../../core/vocabulary/index.ts';
-import { headingToward } from './aim.ts';
+import type { AimTarget } from './aim.ts';
+import { aimTargetOf, headingForTarget, headingToward } from './aim.ts';
 import type { History } from './history.ts';
 import { historyOf, push, redo, undo } from './history.ts';
-import type { Layout, Refusal } from './placement.ts';
+import type { Layout, NudgeSize, Orientation, Refusal } from './placement.ts';
 import { addBall, moveBall, nudge, quantize, refusal, removeBall, slideTo, snap } from './placement.ts';
 import { rackPlacements } from './rack.ts';
 import type { Replay, ShotParams } from './replay.ts';
@@ -37,6 +38,8 @@ export interface SandboxContext {
   readonly selected: BallId | null;
   readonly mode: 'place' | 'aim';
   readonly shot: ShotParams;
+  /** The object ball aimed at (the aim follows it when the cue ball moves); null: a plain angle. */
+  readonly aimAt: AimTarget | null;
   readonly game: GameId | null;
   readonly situation: Situation;
   readonly question: string | undefined;
@@ -52,7 +55,9 @@ export type SandboxEvent =
   | { type: 'ball.select'; ball: BallId | null }
   | { type: 'ball.drag'; ball: BallId; at: Vec2 }
   | { type: 'ball.drop' }
-  | { type: 'ball.nudge'; ball: BallId; key: string; coarse: boolean }
+  | { type: 'ball.nudge'; ball: BallId; key: string; size: NudgeSize; orientation?: Orientation }
+  /** A tap on the cloth with a ball selected: the ball goes there (snapped, or refused with the reason). */
+  | { type: 'ball.place'; ball: BallId; at: Vec2 }
   | { type: 'ball.add'; ball: BallId }
   | { type: 'ball.remove'; ball: BallId }
   | { type: 'layout.rack'; game: GameId | null }
@@ -90,6 +95,7 @@ export function contextFrom(x: Scenario): SandboxContext {
     selected: null,
     mode: 'place',
     shot: x.shot ?? DEFAULT_SHOT,
+    aimAt: null,
     game: x.game ?? null,
     situation: x.situation ?? { shooter: 'A' },
     question: x.question,
@@ -126,11 +132,20 @@ const cueOf = (layout: Layout): Vec2 | undefined => layout.find((b) => b.ball ==
 type C = SandboxContext;
 type E<T extends SandboxEvent['type']> = Extract<SandboxEvent, { type: T }>;
 
+/** Keeps the aim on its object ball after the balls moved (the heading follows; the target stays). */
+function reaim(c: C): C {
+  if (!c.aimAt) return c;
+  const layout = shownLayout(c);
+  if (!layout.some((b) => b.ball === c.aimAt?.ball)) return { ...c, aimAt: null };
+  const heading = headingForTarget(layout, c.aimAt);
+  return heading === null || heading === c.shot.heading ? c : { ...c, shot: { ...c.shot, heading } };
+}
+
 function place(c: C, ball: BallId, at: Vec2): C {
   const layout = c.history.present;
   const why = refusal(c.spec, layout, ball, at);
   if (why) return { ...c, message: { kind: 'refused', ball, why } };
-  return { ...c, history: push(c.history, moveBall(layout, ball, at)), message: null, selected: ball };
+  return reaim({ ...c, history: push(c.history, moveBall(layout, ball, at)), message: null, selected: ball });
 }
 
 export const sandboxMachine = setup({
@@ -142,7 +157,12 @@ export const sandboxMachine = setup({
       const at = snap(c.spec, c.history.present, e.ball, e.at);
       const why = refusal(c.spec, c.history.present, e.ball, at);
       if (why) return { ...c, message: { kind: 'refused', ball: e.ball, why } };
-      return { ...c, drag: { ball: e.ball, at }, message: null, selected: e.ball };
+      return reaim({ ...c, drag: { ball: e.ball, at }, message: null, selected: e.ball });
+    }),
+    placeAt: assign(({ context: c, event }) => {
+      const e = event as E<'ball.place'>;
+      if (!c.history.present.some((b) => b.ball === e.ball)) return c;
+      return place(c, e.ball, snap(c.spec, c.history.present, e.ball, e.at));
     }),
     // The last refusal of a drag stays on screen: the ball stopped where it could, and says why.
     drop: assign(({ context: c }) =>
@@ -151,7 +171,7 @@ export const sandboxMachine = setup({
     nudge: assign(({ context: c, event }) => {
       const e = event as E<'ball.nudge'>;
       const from = c.history.present.find((b) => b.ball === e.ball)?.at;
-      const to = from && nudge(from, e.key, e.coarse);
+      const to = from && nudge(from, e.key, e.size, e.orientation);
       if (!from || !to) return c;
       const at = slideTo(c.spec, c.history.present, e.ball, from, to);
       if (at === from)
@@ -169,12 +189,17 @@ export const sandboxMachine = setup({
       const ball = (event as E<'ball.add'>).ball;
       const next = addBall(c.spec, c.history.present, ball);
       return next
-        ? { ...c, history: push(c.history, next), selected: ball, message: null }
+        ? reaim({ ...c, history: push(c.history, next), selected: ball, message: null })
         : { ...c, message: { kind: 'no-room', ball } };
     }),
     remove: assign(({ context: c, event }) => {
       const ball = (event as E<'ball.remove'>).ball;
-      return { ...c, history: push(c.history, removeBall(c.history.present, ball)), selected: null, message: null };
+      return reaim({
+        ...c,
+        history: push(c.history, removeBall(c.history.present, ball)),
+        selected: null,
+        message: null,
+      });
     }),
     rack: assign(({ context: c, event }) => {
       const game = (event as E<'layout.rack'>).game;
@@ -193,6 +218,7 @@ export const sandboxMachine = setup({
         ...c,
         history: push(c.history, layout),
         game: game ?? c.game,
+        aimAt: null,
         selected: null,
         message: null,
         situation: {
@@ -201,17 +227,20 @@ export const sandboxMachine = setup({
         },
       };
     }),
-    undo: assign(({ context: c }) => ({ ...c, history: undo(c.history), message: null })),
-    redo: assign(({ context: c }) => ({ ...c, history: redo(c.history), message: null })),
+    undo: assign(({ context: c }) => reaim({ ...c, history: undo(c.history), message: null })),
+    redo: assign(({ context: c }) => reaim({ ...c, history: redo(c.history), message: null })),
     mode: assign(({ context: c, event }) => ({ ...c, mode: (event as E<'mode.set'>).mode })),
     heading: assign(({ context: c, event }) => {
       const h = (event as E<'aim.heading'>).heading;
       const norm = onGrid(((h % 360) + 360) % 360, 0.1);
-      return { ...c, shot: { ...c.shot, heading: norm >= 360 ? 0 : norm } };
+      return { ...c, aimAt: null, shot: { ...c.shot, heading: norm >= 360 ? 0 : norm } };
     }),
     toward: assign(({ context: c, event }) => {
-      const cue = cueOf(c.history.present);
-      return cue ? { ...c, shot: { ...c.shot, heading: headingToward(cue, (event as E<'aim.toward'>).at) } } : c;
+      const layout = c.history.present;
+      const cue = cueOf(layout);
+      if (!cue) return c;
+      const heading = headingToward(cue, (event as E<'aim.toward'>).at);
+      return { ...c, aimAt: aimTargetOf(c.spec, layout, cue, heading), shot: { ...c.shot, heading } };
     }),
     speed: assign(({ context: c, event }) => ({
       ...c,
@@ -270,6 +299,7 @@ export const sandboxMachine = setup({
         'ball.drag': { actions: 'drag' },
         'ball.drop': { actions: 'drop' },
         'ball.nudge': { actions: 'nudge' },
+        'ball.place': { actions: 'placeAt' },
         'ball.add': { actions: 'add' },
         'ball.remove': { actions: 'remove' },
         'layout.rack': { actions: 'rack' },

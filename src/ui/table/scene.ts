@@ -5,7 +5,7 @@ import type { BallId, PocketId } from '../../core/vocabulary/index.ts';
 import { POCKET_IDS } from '../../core/vocabulary/index.ts';
 import { ballColor, isStripe, STRIPE_WHITE } from './colors.ts';
 import type { Frame } from './frame.ts';
-import { BORDER, CUSHION_DEPTH, frameOf, MM, RAIL_WIDTH, toSvg } from './frame.ts';
+import { CUSHION_DEPTH, frameOf, MM, RAIL_WIDTH, toSvg } from './frame.ts';
 import type { SvgNode } from './svg-node.ts';
 import { el, num } from './svg-node.ts';
 
@@ -71,8 +71,8 @@ function pockets(f: Frame, spec: TableSpec): SvgNode[] {
   });
 }
 
-function diamondMarks(f: Frame, spec: TableSpec): SvgNode[] {
-  const out = CUSHION_DEPTH + RAIL_WIDTH / 2;
+function diamondMarks(f: Frame, spec: TableSpec, rail: number): SvgNode[] {
+  const out = CUSHION_DEPTH + rail / 2;
   const s = 0.009 * MM;
   return diamonds(spec).map((d) => {
     const [x, y] = d.at;
@@ -96,12 +96,12 @@ function spots(f: Frame, spec: TableSpec): SvgNode[] {
   });
 }
 
-/** Everything but the balls. */
-export function tableNodes(spec: TableSpec): SvgNode[] {
-  const f = frameOf(spec);
+/** Everything but the balls; `rail`: the width of the wooden rail drawn (the live table's is slimmer). */
+export function tableNodes(spec: TableSpec, rail = RAIL_WIDTH): SvgNode[] {
+  const f = frameOf(spec, rail);
   const L = spec.length * MM;
   const W = spec.width * MM;
-  const b = BORDER * MM;
+  const b = f.border * MM;
   const hx = headStringX(spec) * MM;
   return [
     el('rect', { class: 'pt-rail', x: -b, y: -b, width: L + 2 * b, height: W + 2 * b, rx: 40 }),
@@ -117,7 +117,7 @@ export function tableNodes(spec: TableSpec): SvgNode[] {
     el('line', { class: 'pt-string', x1: hx, y1: 0, x2: hx, y2: W }),
     ...spots(f, spec),
     ...cushions(f, spec),
-    ...diamondMarks(f, spec),
+    ...diamondMarks(f, spec, rail),
   ];
 }
 

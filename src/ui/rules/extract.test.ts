@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { plainText, ruleParagraphs } from './extract.ts';
+import { ruleHref, ruleLocation } from './href.ts';
+
+const page = (lang: string, slug: string) =>
+  readFileSync(new URL(`../../content/docs/${lang}/rules/${slug}.mdx`, import.meta.url), 'utf8');
+
+describe('rule paragraphs from the MDX source', () => {
+  test('headings with a number; text up to the next heading; boxes and components left out', () => {
+    const mdx = [
+      'import Table from "../Table.astro";',
+      '## 3.9 Old rule',
+      'Before.',
+      '## 3.10 Cue ball in *hand*',
+      '',
+      'First [paragraph](/en/rules/glossary/#term-kitchen) with **bold**.',
+      'Same paragraph.',
+      '',
+      ':::note[Editorial note]',
+      'Not the rule.',
+      ':::',
+      '',
+      '<Table scenario="v1.x" />',
+      '- one',
+      '- two',
+      '  continued',
+      '### 3.10.1 Sub',
+      'Sub text.',
+      '## Glossary',
+      'Not a rule.',
+    ].join('\n');
+    expect(ruleParagraphs(mdx)).toEqual({
+      'rule-3-9': { number: '3.9', title: 'Old rule', text: ['Before.'] },
+      'rule-3-10': {
+        number: '3.10',
+        title: 'Cue ball in hand',
+        text: ['First paragraph with bold. Same paragraph.', '• one', '• two continued'],
+      },
+      'rule-3-10-1': { number: '3.10.1', title: 'Sub', text: ['Sub text.'] },
+    });
+  });
+  test('plain text keeps the words of links and drops marks', () => {
+    expect(plainText('A [foul](/x) on *the* `8`, \\*not\\* <b>bold</b>')).toBe('A foul on the 8, *not* bold');
+  });
+  test.each([
+    [
+      'en',
+      'general',
+      'rule-3-10',
+      /^The incoming player may place the cue ball anywhere in the kitchen|This rule applies/,
+    ],
+    ['ru', 'general', 'rule-3-10', /./],
+    ['en', 'referee', 'rule-2-21', /warn him before the shot/],
+    ['ru', 'straight-pool', 'rule-6-7-3', /./],
+    ['en', 'six-ball', 'rule-8-1', /./],
+  ])('the real %s %s page has %s with its text', (lang, slug, anchor, re) => {
+    const rules = ruleParagraphs(page(lang, slug));
+    const r = rules[anchor];
+    expect(r?.text.length).toBeGreaterThan(0);
+    expect(r?.text.join(' ')).toMatch(re);
+    expect(r?.text.join(' ')).not.toMatch(/\]\(|:::|<[A-Z]/);
+  });
+  test('every rule the referee can cite on the general and referee pages has a text in both languages', () => {
+    for (const lang of ['en', 'ru']) {
+      const general = ruleParagraphs(page(lang, 'general'));
+      for (let n = 1; n <= 43; n++) expect(general[`rule-3-${n}`]?.text.length, `${lang} 3.${n}`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('where a cited rule lives', () => {
+  test.each([
+    ['3.10', 'general', 'rule-3-10'],
+    ['2.21', 'referee', 'rule-2-21'],
+    ['six-ball/8.4', 'six-ball', 'rule-8-4'],
+  ])('%s', (id, p, anchor) => {
+    expect(ruleLocation(id)).toMatchObject({ page: p, anchor });
+    expect(ruleHref('ru', id)).toBe(`/ru/rules/${p}/#${anchor}`);
+  });
+  test('unknown pages and odd ids have none', () => {
+    expect(ruleLocation('snooker/1')).toBeNull();
+    expect(ruleLocation('3.x"><b>')).toBeNull();
+  });
+});

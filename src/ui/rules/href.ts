@@ -1,0 +1,43 @@
+import { isGameId } from '../../core/vocabulary/index.ts';
+
+/**
+ * Where a cited rule lives. The referee cites `3.38` (a numbered WPA section: the section's
+ * page) or `six-ball/8.4` (a game's own numbering: that game's page). The anchor comes from the
+ * number (`rule-3-38`), the same in both languages (src/markdown/rule-anchors.mjs).
+ */
+const SECTION_PAGES: Record<string, string> = {
+  '1': 'tournament',
+  '2': 'referee',
+  '3': 'general',
+  '4': 'eight-ball',
+  '5': 'nine-ball',
+  '6': 'straight-pool',
+  '7': 'wheelchair',
+};
+
+export interface RuleLocation {
+  /** The rule page's slug under /{lang}/rules/. */
+  readonly page: string;
+  /** The heading's id on that page: `rule-3-38`. */
+  readonly anchor: string;
+  /** The number as printed: `3.38`. */
+  readonly number: string;
+}
+
+/** `3.38` -> general / rule-3-38; `six-ball/8.4` -> six-ball / rule-8-4; anything else -> null. */
+export function ruleLocation(id: string): RuleLocation | null {
+  const slash = id.indexOf('/');
+  const page = slash > 0 ? id.slice(0, slash) : SECTION_PAGES[id.split('.')[0] ?? ''];
+  const number = slash > 0 ? id.slice(slash + 1) : id;
+  if (!page || (slash > 0 && !isGameId(page)) || !/^\d+(\.\d+)*$/.test(number)) return null;
+  return { page, anchor: `rule-${number.replace(/\./g, '-')}`, number };
+}
+
+/** `3.38` -> `/en/rules/general/#rule-3-38`; `six-ball/8.4` -> `/en/rules/six-ball/#rule-8-4`. */
+export function ruleHref(lang: string, id: string): string | null {
+  const at = ruleLocation(id);
+  return at ? `/${lang}/rules/${at.page}/#${at.anchor}` : null;
+}
+
+/** The build-time file with the texts of one rule page's numbered paragraphs. */
+export const ruleTextsUrl = (lang: string, page: string): string => `/${lang}/rule-texts/${page}.json`;
