@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The interactive scenario on each game's rule page: shoot, and the referee for that game (loaded
- * on demand) rules on the shot with its rules cited as links into the page's language.
+ * on demand) rules on the shot with its rules cited as pop-overs in the page's language.
  */
 const GAMES = [
   'eight-ball',
@@ -35,6 +35,10 @@ for (const game of GAMES) {
     await island.getByTestId('shoot').click();
     const ruling = island.getByTestId('ruling');
     await expect(ruling).toBeVisible();
-    await expect(ruling.locator(`a[href^="/${lang}/rules/"]`).first()).toBeVisible();
+    // Its rules open in place, in the page's language, with a link to the paragraph.
+    const rule = ruling.locator('button.rr-toggle').first();
+    await rule.click();
+    await expect(ruling.locator('.rr-panel .rr-p').first()).not.toBeEmpty();
+    await expect(ruling.locator(`.rr-panel a.rr-link[href^="/${lang}/rules/"]`).first()).toBeVisible();
   });
 }
