@@ -1,3 +1,5 @@
+import type { JSX } from 'preact';
+import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Scenario } from '../core/notation/index.ts';
 import { make, parse } from '../core/notation/index.ts';
@@ -43,6 +45,11 @@ export interface TableSandboxProps {
   readonly idPrefix: string;
   /** Inside a rule page: the same widget, a little more compact. */
   readonly embedded?: boolean;
+  /**
+   * The table page: the whole width, the shot controls beside the table on wide screens, the
+   * table from edge to edge on phones (sandbox.css, `.pt-sandbox--page`).
+   */
+  readonly wide?: boolean;
 }
 
 const EMPTY: Scenario = { table: '9ft', balls: [] };
@@ -72,6 +79,20 @@ function messageText(t: ReturnType<typeof tableStrings>, m: Message): string {
   }
 }
 
+/**
+ * Re-renders its part only when one of `deps` changes: while a replay plays, the table redraws
+ * every frame and the panels that do not depend on the time stay as they are.
+ */
+class Pure extends Component<{ deps: readonly unknown[]; render: () => JSX.Element }> {
+  override shouldComponentUpdate(next: { deps: readonly unknown[] }): boolean {
+    const prev = this.props.deps;
+    return next.deps.length !== prev.length || next.deps.some((d, i) => d !== prev[i]);
+  }
+  override render() {
+    return this.props.render();
+  }
+}
+
 /** Phones: the table upright (its long side down the screen). Decided after hydration. */
 const PORTRAIT_QUERY = '(max-width: 40rem)';
 function usePortrait(): boolean {
@@ -88,7 +109,7 @@ function usePortrait(): boolean {
 }
 
 /** The interactive table: set up, aim, shoot, replay like a referee, read the ruling, share. */
-export default function TableSandbox({ lang, scenario, idPrefix, embedded = false }: TableSandboxProps) {
+export default function TableSandbox({ lang, scenario, idPrefix, embedded = false, wide = false }: TableSandboxProps) {
   const t = tableStrings(lang);
   const initial = useMemo(() => {
     const r = scenario ? parse(scenario) : null;
@@ -104,7 +125,8 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const [trayBall, setTrayBall] = useState<string>('');
   const [rackGame, setRackGame] = useState<string>('nine-ball');
   const [trails, setTrails] = useState(false);
-  const portrait = usePortrait();
+  // Upright on phones (the table page and the shared-link page; a rule page's diagram stays as its neighbours).
+  const portrait = usePortrait() && !embedded;
   const orientation = portrait ? 'portrait' : 'landscape';
 
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
@@ -186,7 +208,11 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   );
   const onTable = new Set(present.map((b) => b.ball));
   const tray: BallId[] = (['cue', ...OBJECT_BALLS] as BallId[]).filter((b) => !onTable.has(b));
-  const link = `${origin}/${lang}/s/?${make(scenarioOf(c))}`;
+  const linkText = useMemo(
+    () => make(scenarioOf(c)),
+    [c.before, c.history.present, c.game, c.situation, c.shot, c.question, c.table],
+  );
+  const link = `${origin}/${lang}/s/?${linkText}`;
   const lastMove = useRef<string>('');
 
   const onKey = (ball: BallId | null, e: KeyboardEvent) => {
@@ -258,7 +284,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
 
   return (
     <section
-      class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ' pt-sandbox--page'} not-content`}
+      class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ''}${wide ? ' pt-sandbox--page' : ''} not-content`}
       aria-label={t.sandboxLabel}
     >
       {linkError && (
@@ -368,7 +394,9 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               onTrails={setTrails}
             />
           )}
-          {ruling && <RulingPanel t={t} lang={lang} outcome={ruling} />}
+          {ruling && (
+            <Pure deps={[t, lang, ruling]} render={() => <RulingPanel t={t} lang={lang} outcome={ruling} />} />
+          )}
           {inHandKitchen && (
             <section class="pt-panel pt-kitchen-panel" aria-label={t.kitchenTitle} data-testid="kitchen-panel">
               <h3 class="pt-h">{t.kitchenTitle}</h3>
@@ -463,17 +491,25 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
             </div>
           </fieldset>
         )}
-        <SituationPanel
-          t={t}
-          game={c.game}
-          situation={c.situation}
-          objectBalls={present.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball]))}
-          frozenNow={frozenNow}
-          disabled={!editing}
-          onGame={(game) => send({ type: 'game.set', game })}
-          onChange={(situation) => send({ type: 'situation.set', situation })}
+        <Pure
+          deps={[t, c.game, c.situation, present, frozenNow, editing]}
+          render={() => (
+            <SituationPanel
+              t={t}
+              game={c.game}
+              situation={c.situation}
+              objectBalls={present.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball]))}
+              frozenNow={frozenNow}
+              disabled={!editing}
+              onGame={(game) => send({ type: 'game.set', game })}
+              onChange={(situation) => send({ type: 'situation.set', situation })}
+            />
+          )}
         />
-        <SharePanel t={t} link={link} svgText={svgText} fileName="pool-table" />
+        <Pure
+          deps={[t, link, ruling, c.before, c.replay, c.shot, present, paths, c.game, c.situation]}
+          render={() => <SharePanel t={t} link={link} svgText={svgText} fileName="pool-table" />}
+        />
       </div>
       <p class="sr-only" aria-live="polite" data-testid="live">
         {live}

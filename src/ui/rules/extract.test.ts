@@ -9,7 +9,7 @@ const page = (lang: string, slug: string) =>
 describe('rule paragraphs from the MDX source', () => {
   test('headings with a number; text up to the next heading; boxes and components left out', () => {
     const mdx = [
-      'import Table from "../Table.astro";',
+      "import Table from './Table.astro';",
       '## 3.9 Old rule',
       'Before.',
       '## 3.10 Cue ball in *hand*',

@@ -94,14 +94,32 @@ export function samplePaths(replay: Replay, n = 240): Paths {
   };
 }
 
+/** Each path's points in drawing units, formatted once per shot (a replay frame only joins them). */
+const formatted = new WeakMap<Paths, string[][]>();
+function svgPoints(f: Frame, paths: Paths): string[][] {
+  let out = formatted.get(paths);
+  if (!out) {
+    out = paths.balls.map(({ points }) => points.map((p) => toSvg(f, p).map(num).join(',')));
+    formatted.set(paths, out);
+  }
+  return out;
+}
+
 /** The paths as polylines up to time `upTo` (the whole shot when omitted), in each ball's colour. */
 export function trailNodes(f: Frame, paths: Paths, upTo = Number.POSITIVE_INFINITY): SvgNode[] {
-  let k = 0;
-  while (k < paths.times.length && (paths.times[k] as number) <= upTo + 1e-9) k++;
-  return paths.balls.flatMap(({ ball, points }) => {
-    const pts = points.slice(0, Math.min(k, points.length));
+  let lo = 0;
+  let hi = paths.times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((paths.times[mid] as number) <= upTo + 1e-9) lo = mid + 1;
+    else hi = mid;
+  }
+  const k = lo;
+  const all = svgPoints(f, paths);
+  return paths.balls.flatMap(({ ball }, i) => {
+    const pts = (all[i] as string[]).slice(0, k);
     if (pts.length < 2) return [];
-    const d = pts.map((p) => toSvg(f, p).map(num).join(',')).join(' ');
+    const d = pts.join(' ');
     return [
       el('polyline', {
         class: `pt-trail${ball === 'cue' ? ' pt-trail--cue' : ''}`,
