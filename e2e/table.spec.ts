@@ -188,23 +188,29 @@ test('a rule pop-over in Russian shows the Russian text', async ({ page }) => {
   await expect(panel.locator('.rr-panel a.rr-link').nth(1)).toHaveAttribute('href', '/ru/rules/referee/#rule-2-21');
 });
 
-test('the laptop layout: wide table, controls beside it, all in view at 1366 × 768', async ({ page }) => {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/en/table/');
-  await hydrated(page);
-  await expect(page.locator('.right-sidebar')).toHaveCount(0);
-  const svg = await sandbox(page).locator('svg.pt-svg').first().boundingBox();
-  const cue = await ball(page, '1').locator('.pt-ball-body').boundingBox();
-  if (!svg || !cue) throw new Error('no table');
-  expect(cue.width).toBeGreaterThanOrEqual(20);
-  expect(svg.y + svg.height).toBeLessThanOrEqual(768);
-  for (const id of ['angle', 'speed', 'tip-side', 'tip-height', 'shoot']) {
-    const box = await page.getByTestId(id).boundingBox();
-    expect(box, id).not.toBeNull();
-    expect((box?.x ?? 0) > svg.x + svg.width, `${id} beside the table`).toBe(true);
-    expect((box?.y ?? 0) + (box?.height ?? 0), `${id} in view`).toBeLessThanOrEqual(768);
-  }
-});
+for (const lang of ['en', 'ru']) {
+  test(`the laptop layout (${lang}): wide table, controls beside it, all in view at 1366 × 768`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/${lang}/table/`);
+    await hydrated(page);
+    await expect(page.locator('.right-sidebar')).toHaveCount(0);
+    const svg = await sandbox(page).locator('svg.pt-svg').first().boundingBox();
+    const one = await ball(page, '1').locator('.pt-ball-body').boundingBox();
+    if (!svg || !one) throw new Error('no table');
+    expect(one.width).toBeGreaterThanOrEqual(20);
+    expect(svg.y + svg.height).toBeLessThanOrEqual(768);
+    for (const id of ['angle', 'speed', 'tip-side', 'tip-height', 'shoot']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box, id).not.toBeNull();
+      expect((box?.x ?? 0) > svg.x + svg.width, `${id} beside the table`).toBe(true);
+      expect((box?.y ?? 0) + (box?.height ?? 0), `${id} in view`).toBeLessThanOrEqual(768);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
 
 test('the aim stays on the object ball when the cue ball is dragged', async ({ page }) => {
   await page.goto('/en/table/');
