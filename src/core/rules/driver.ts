@@ -90,7 +90,9 @@ export class RefereeDriver {
   step(step: Step, i: number): Ruling {
     let ctx = this.context;
     this.implicitRuling = null;
-    if (step.kind === 'shot' && ctx.pending && ctx.phase !== 'over') {
+    const facts = step.kind === 'shot' ? summarizeShot(step.shot.events) : null;
+    // a step with no stroke (balls settling by themselves, 3.31) leaves an open choice open
+    if (step.kind === 'shot' && ctx.pending && ctx.phase !== 'over' && !facts?.noStroke) {
       const option = implicitOption(ctx, step.shot);
       this.send({ type: 'player.choose', step: i, by: ctx.pending.chooser, option, implicit: true });
       ctx = this.context;
@@ -100,7 +102,8 @@ export class RefereeDriver {
     switch (step.kind) {
       case 'shot': {
         const shot = asRuledShot(step.shot);
-        this.send({ type: 'shot.resolved', step: i, shot, facts: summarizeShot(shot.events) });
+        const ruled = shot === step.shot && facts ? facts : summarizeShot(shot.events);
+        this.send({ type: 'shot.resolved', step: i, shot, facts: ruled });
         break;
       }
       case 'choose':

@@ -57,6 +57,13 @@ export interface ShotFacts {
   settledDuringShot: readonly ObjectBall[];
   /** 3.31: a ball at rest for a while fell by itself (put back, play goes on) */
   settledIntoPocket: readonly ObjectBall[];
+  /** 3.31: the cue ball, at rest, fell into a pocket by itself (put back, play goes on) */
+  cueSettledIntoPocket: boolean;
+  /**
+   * 3.31: the step holds only balls moving or settling by themselves (`settle` events): no stroke
+   * was played, so there is nothing to judge as a shot.
+   */
+  noStroke: boolean;
   /** 3.35, 2.18: outside interference moved balls and affected the shot (replayed) */
   interference: boolean;
   /** 2.18: outside interference that did not affect the shot (the balls it moved are put back, play goes on) */
@@ -87,6 +94,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
   const nonBallFouls: NonBallFoulFact[] = [];
   const settledDuringShot: ObjectBall[] = [];
   const settledIntoPocket: ObjectBall[] = [];
+  let cueSettledIntoPocket = false;
   let interference = false;
   let interferenceRestored = false;
   const involved = new Set<BallId>();
@@ -165,7 +173,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
         if (e.pocket !== undefined && isObject(e.ball)) {
           if (e.during === 'shot') settledDuringShot.push(e.ball);
           else settledIntoPocket.push(e.ball);
-        }
+        } else if (e.pocket !== undefined) cueSettledIntoPocket = true;
         involved.add(e.ball);
         break;
       case 'interference':
@@ -194,6 +202,8 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
     nonBallFouls,
     settledDuringShot,
     settledIntoPocket,
+    cueSettledIntoPocket,
+    noStroke: events.length > 0 && events.every((e) => e.type === 'settle'),
     interference,
     interferenceRestored,
     involved,

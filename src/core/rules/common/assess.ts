@@ -178,12 +178,16 @@ export function assessShot(
     d.cite('3.31').say('replay.settle');
     return { ...base, replay: true };
   }
-  if (facts.settledIntoPocket.length > 0) {
-    d.restore = true;
-    d.cite('3.31').say('restore.settle');
-    // a ball that fell by itself with no stroke played: put back, the same player is still to shoot
-    if (shot.events.every((e) => e.type === 'settle')) return { ...base, replay: true };
+  const fellBySelf = facts.settledIntoPocket.length > 0 || facts.cueSettledIntoPocket;
+  if (fellBySelf) d.restore = true;
+  if (facts.noStroke) {
+    // 3.31: balls moving or settling by themselves are neither a stroke nor a foul (whoever the log
+    // names): a ball that stays on the table stays where it comes to rest, one that drops is put back;
+    // the player at the table is still to shoot, and the next shot is his in turn
+    d.cite('3.31').say(fellBySelf ? 'restore.settle' : 'settle.stays');
+    return { ...base, outOfTurn: false, replay: true };
   }
+  if (fellBySelf) d.cite('3.31').say('restore.settle');
 
   // 2.18: interference that did not affect the shot: the balls it moved are put back, the shot stands
   if (facts.interferenceRestored) {
@@ -326,5 +330,20 @@ export function positionsAfter(
   for (const b of facts.pocketed) delete out[String(b) as BallKey];
   for (const b of facts.offTable) delete out[String(b) as BallKey];
   if (facts.cuePocketed || facts.cueOffTable) delete out.cue;
+  return out;
+}
+
+/**
+ * 3.31, a step with no stroke: balls that moved by themselves and stayed on the table are where they
+ * came to rest (the step's `positions`, else unknown); balls that dropped by themselves are put back.
+ */
+export function positionsAfterSettling(
+  ctx: GameContext,
+  shot: ShotDeclaration,
+): Partial<Record<BallKey, Point>> {
+  const out = { ...ctx.positions };
+  for (const e of shot.events)
+    if (e.type === 'settle' && e.pocket === undefined) delete out[String(e.ball) as BallKey];
+  if (shot.positions) Object.assign(out, shot.positions);
   return out;
 }

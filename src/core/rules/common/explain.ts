@@ -89,6 +89,10 @@ const TEMPLATES = {
     'A ball that had come to rest fell by itself: it is put back and play goes on.',
     'Остановившийся шар сам упал в лузу: его возвращают на место, игра продолжается.',
   ),
+  'settle.stays': T(
+    'A ball moved or settled by itself and stayed on the table: this is neither a stroke nor a foul; the ball stays where it came to rest and the same player is still to shoot.',
+    'Шар сам сдвинулся или осел и остался на столе: это не удар и не фол; шар остаётся там, где остановился, и бьёт тот же игрок.',
+  ),
   'replay.interference': T(
     'Outside interference moved the balls: they are put back and the shot is replayed without penalty.',
     'Постороннее вмешательство сдвинуло шары: их восстанавливают, удар повторяется без штрафа.',

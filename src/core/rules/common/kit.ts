@@ -7,6 +7,7 @@
  */
 import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
+import { positionsAfterSettling } from './assess.ts';
 import type { GameContext } from './context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew, RefereeEvent, ShotResolved } from './events.ts';
 import type { Announcement, RefereeDoc } from './types.ts';
@@ -58,6 +59,8 @@ function memoJudge<X>(rules: GameRules<X>): Judge<X> {
     switch (ev.type) {
       case 'shot.resolved':
         out = rules.shot(ctx, ev);
+        // 3.31: no stroke, only balls settling by themselves: the game goes on where it was
+        if (ev.facts.noStroke) out = { ...out, positions: positionsAfterSettling(ctx, ev.shot) };
         break;
       case 'player.choose':
         out = rules.choose(ctx, ev);
@@ -119,7 +122,8 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
   for (const s of rules.playStates) flow[s.state] = {};
   const play = new Set(['breakShot', ...rules.playStates.map((s) => s.state)]);
   const accepts: Record<string, readonly string[]> = {
-    'shot.resolved': [...play],
+    // a choice stays open across a step with no stroke (3.31); the driver takes the first option before a real shot
+    'shot.resolved': [...play, 'awaitingChoice'],
     'player.choose': ['awaitingChoice'],
     'player.announce': [...play, 'awaitingChoice'],
     'rack.new': ['gameOver'],
