@@ -11,6 +11,7 @@ import type { Draft } from './draft.ts';
 import { ballList, ballName, NON_BALL_FOUL_NAMES } from './explain.ts';
 import {
   isExcusedWithoutReferee,
+  movesObjectBall,
   isIntentionalCueBallTouch,
   NON_BALL_FOUL_RULES,
   SERIOUS_NON_BALL_FOULS,
@@ -264,9 +265,10 @@ export function assessShot(
     const rule = NON_BALL_FOUL_RULES[nb.kind];
     d.foul(nb.kind, rule).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
     if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
-    if (nb.kind === 'touched-ball' && nb.ball !== undefined && nb.ball !== 'cue' && ctx.referee) {
+    if (ctx.referee && movesObjectBall(nb.kind, nb.ball) && !d.restore) {
+      // 3.21 (and 3.22, 1.16.2 with a referee): the referee puts back an object ball moved by the foul
       d.restore = true;
-      d.say('restore.touched');
+      d.cite('3.21').say('restore.touched');
     }
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
     if (isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional)) a.intentionalCueTouch = true;

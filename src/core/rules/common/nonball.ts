@@ -51,3 +51,14 @@ export function isIntentionalCueBallTouch(
     intentional && (kind === 'touched-ball' || kind === 'deliberate-touch') && (ball === undefined || ball === 'cue')
   );
 }
+
+/**
+ * Non-ball fouls that move an object ball the referee puts back (3.21: "any object ball moved in
+ * such a standard foul is put back by the referee"): an object ball touched (3.21), an object ball
+ * touched while placing the cue ball in hand (3.22), the obstructing ball moved on a jump or massé
+ * shot (1.16.2, ruled under 3.21 with a referee).
+ */
+export function movesObjectBall(kind: NonBallFoul, ball: number | 'cue' | undefined): boolean {
+  if (kind === 'touched-ball') return ball !== undefined && ball !== 'cue';
+  return kind === 'cue-ball-placement' || kind === 'obstacle-moved';
+}
