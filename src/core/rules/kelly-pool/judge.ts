@@ -129,15 +129,18 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
     const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
     if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
     const next: KellyContext = { ...base, onTable: table, positions, turn: incoming, cueBall };
+    // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
+    // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks
     if (d.fouls.includes('illegal-break'))
       return done(
         {
           ...next,
           phase: 'break',
+          cueBall: 'in-hand-kitchen',
           pending: {
             chooser: incoming,
             offender: a.shooter,
-            options: ['accept', 'rerack-self'],
+            options: ['kitchen', 'rerack-self'],
             about: 'illegal-break',
             cueBallIfAccepted: 'in-hand-kitchen',
           },

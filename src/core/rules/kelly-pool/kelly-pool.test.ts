@@ -74,15 +74,15 @@ const ROWS: Row[] = [
     { next: 'A', rules: ['kelly-pool/9.2'] },
   ],
   [
-    'not an open break: accept from the kitchen, or re-rack and break',
+    'not an open break: the balls as they lie with the cue ball in hand behind the head string, or re-rack and break',
     'kelly-pool/8',
     kp([shot('A', [ev.hit(1), ev.rail(2)])]),
-    { foul: true, fouls: ['illegal-break'], next: 'B', options: ['accept', 'rerack-self'] },
+    { foul: true, fouls: ['illegal-break'], next: 'B', cueBall: 'in-hand-kitchen', options: ['kitchen', 'rerack-self'] },
   ],
   [
-    'illegal break accepted: ball in hand behind the head string',
+    'illegal break, the balls as they lie: ball in hand behind the head string',
     'kelly-pool/8',
-    kp([shot('A', [ev.hit(1), ev.rail(2)]), choose('B', 'accept')]),
+    kp([shot('A', [ev.hit(1), ev.rail(2)]), choose('B', 'kitchen')]),
     { next: 'B', cueBall: 'in-hand-kitchen' },
   ],
   [
