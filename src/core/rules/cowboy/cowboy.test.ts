@@ -171,7 +171,19 @@ const ROWS: Row[] = [
       ],
       at({ A: 30, B: 0 }),
     ),
-    { spotted: [5], placed: { 5: 'centre-spot' } },
+    { spotted: [5], placed: { 5: CENTRE_SPOT } },
+  ],
+  [
+    'a waiting ball placed after a foul is placed by coordinates; a ball going straight back by name',
+    'cowboy/6.3',
+    cowboy(
+      [
+        shot('A', [ev.hit(5), ev.pocket(5)], { positions: { cue: CENTRE_SPOT } }),
+        shot('A', [ev.hit(3), ev.pocket(3), ev.pocket('cue')]),
+      ],
+      at({ A: 30, B: 0 }),
+    ),
+    { foul: true, spotted: [3, 5], placed: { 3: 'foot-spot', 5: CENTRE_SPOT } },
   ],
   [
     "incoming player on 100 and the 1's spot occupied: all balls set up again",

@@ -36,9 +36,17 @@ const scoreOf = (ctx: CowboyContext, side: string): number => ctx.score?.[side] 
 /**
  * 6.3: after every shot the balls off the table go back to their spots, each only if its spot is
  * free; if the player to shoot is on 100 and the 1 cannot go back, all balls are set up again and
- * he has the cue ball in hand behind the head string.
+ * he has the cue ball in hand behind the head string. `earlier`: the balls already waiting before
+ * this shot; one of them placed now was held back by a ball whose position was known, so it is
+ * placed by coordinates (the contract's spotting with known positions), the others by the spot's name.
  */
-export function returnBalls(ctx: CowboyContext, d: Draft, incoming: PlayerId, cueBall: CueBallState): CowboyContext {
+export function returnBalls(
+  ctx: CowboyContext,
+  d: Draft,
+  incoming: PlayerId,
+  cueBall: CueBallState,
+  earlier: readonly ObjectBall[] = [],
+): CowboyContext {
   let onTable = ctx.onTable;
   const positions = { ...ctx.positions };
   const back: ObjectBall[] = [];
@@ -52,7 +60,10 @@ export function returnBalls(ctx: CowboyContext, d: Draft, incoming: PlayerId, cu
   }
   if (back.length > 0) {
     d.spotted = [...d.spotted, ...back];
-    for (const b of back) d.place(String(b), homeOf(b).name);
+    for (const b of back) {
+      const { spot, name } = homeOf(b);
+      d.place(String(b), earlier.includes(b) ? [spot[0], spot[1]] : name);
+    }
     d.cite('cowboy/6.3').say('cowboy.returned', { balls: ballList(back, false) });
   }
   const side = sideOf(ctx, incoming);
@@ -156,7 +167,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
       d.say('cowboy.out', { side });
       const out = [...ctx0.x.out, a.shooter];
       const next = nextInOrder(ctx0.players, a.shooter, (p) => out.includes(p));
-      const after = returnBalls({ ...counted, x: { ...counted.x, out } }, d, next, 'in-hand-kitchen');
+      const after = returnBalls({ ...counted, x: { ...counted.x, out } }, d, next, 'in-hand-kitchen', ctx0.x.waiting);
       sayNext(d, next, after.cueBall);
       return done({ ...after, turn: next, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, next)) } }, d);
     }
@@ -186,7 +197,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
     // 9 (editorial decision) and 10: after a scratch or a jumped cue ball, in hand behind the head string; otherwise as it lies
     const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
     if (cueBall === 'in-hand-kitchen') d.cite('cowboy/9');
-    const after = returnBalls(counted, d, incoming, cueBall);
+    const after = returnBalls(counted, d, incoming, cueBall, ctx0.x.waiting);
     sayNext(d, incoming, after.cueBall);
     return done(
       { ...after, turn: incoming, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, incoming)) } },
@@ -211,11 +222,11 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
   const score = { ...(clean.score ?? {}), [side]: total };
   if (points > 0) {
     d.cite('cowboy/5.1', 'cowboy/6.1').say('cowboy.points', { side, n: points, total });
-    const after = returnBalls({ ...clean, score }, d, a.shooter, 'in-place');
+    const after = returnBalls({ ...clean, score }, d, a.shooter, 'in-place', ctx0.x.waiting);
     return done({ ...after, turn: a.shooter }, d);
   }
   d.cite('3.5').say('next.miss', { player: incoming });
-  const after = returnBalls({ ...clean, score }, d, incoming, 'in-place');
+  const after = returnBalls({ ...clean, score }, d, incoming, 'in-place', ctx0.x.waiting);
   return done({ ...after, turn: incoming, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, incoming)) } }, d);
 }
 
