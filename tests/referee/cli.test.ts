@@ -196,6 +196,16 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
       /^steps\[2\]\.choose\.by: the choice belongs to A, not B$/,
     ],
     [
+      'Odd Ball: setup.pocketedBy is keyed by player, a team name is refused',
+      JSON.stringify({
+        game: 'odd-ball',
+        players: { teams: [['A', 'C'], ['B', 'D']] },
+        setup: { shooter: 'A', onTable: [3, 5, 8], pocketedBy: { 'team-1': [15, 13] } },
+        steps: [{ shot: { by: 'A', events: [{ type: 'hit', ball: 'cue', target: 3 }] } }],
+      }),
+      /^setup\.pocketedBy\.team-1: unknown player "team-1" \(setup\.pocketedBy is keyed by player\)$/,
+    ],
+    [
       'in a batch, the document index comes first',
       JSON.stringify([nineBreak, withStep({ shot: { by: 'A', events: [{ type: 'pocket', ball: 16 }] } })]),
       /^\[1\]\.steps\[1\]\.shot\.events\[0\]\.ball: ball 16 does not exist in nine-ball$/,

@@ -5,7 +5,7 @@ import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts'
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
-import { requireSides } from '../recreational/shared.ts';
+import { requireSides, setupKeySide } from '../recreational/shared.ts';
 import { done, judgeHonoluluShot } from './judge.ts';
 import type { HonoluluContext, HonoluluX } from './rules.ts';
 
@@ -15,7 +15,12 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   requireSides(doc, 2, 2, 'honolulu/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
-  const owes = Object.fromEntries(ctx.sides.map((s) => [s, doc.setup?.owes?.[s] ?? 0]));
+  // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input
+  const owes: Record<string, number> = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  for (const [key, n] of Object.entries(doc.setup?.owes ?? {})) {
+    const side = setupKeySide(ctx, 'owes', key, true);
+    owes[side] = (owes[side] ?? 0) + n;
+  }
   return { ...ctx, x: { owes, toSpot: [] } };
 }
 

@@ -240,6 +240,15 @@ const ROWS: Row[] = [
     { foul: false, next: 'A', score: { A: 0 }, spotted: [7] },
   ],
   [
+    'teams: a ball owed by a player is owed by his team',
+    'honolulu/8',
+    ho([bank7], inPlay({ owes: { C: 1 } }), [
+      ['A', 'C'],
+      ['B', 'D'],
+    ]),
+    { foul: false, score: { 'team-1': 0 }, spotted: [7] },
+  ],
+  [
     'teams: the team scores, players alternate between teams',
     'honolulu/2',
     ho([bank7, shot('A', [ev.hit(3), ev.rail(3)])], inPlay({ score: { 'team-1': 1, 'team-2': 0 } }), [

@@ -4,8 +4,14 @@ import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
-import type { PlayerId, RefereeDoc } from '../common/types.ts';
-import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import {
+  applyKitchenSpot,
+  applyWarning,
+  requireSides,
+  setupKeySide,
+  withKitchenSpot,
+} from '../recreational/shared.ts';
 import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
 import type { OddBallContext, OddBallX } from './rules.ts';
 
@@ -13,9 +19,7 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
   requireSides(doc, 2, 2, 'odd-ball/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<OddBallX>(doc, onTable, { totals: {}, bonusGiven: false, lastPocketer: null }, true);
-  const totals = Object.fromEntries(
-    ctx.sides.map((s) => [s, (doc.setup?.pocketedBy?.[s] ?? []).reduce((a, b) => a + b, 0)]),
-  );
+  const totals = rackTotals(ctx, doc, onTable);
   // odd-ball/8.7: consecutive fouls are counted per player
   const fouls = Object.fromEntries(
     doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]),
@@ -27,6 +31,29 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
     warned,
     x: { totals, bonusGiven: Object.values(totals).some((t) => t >= 61), lastPocketer: null },
   };
+}
+
+/**
+ * odd-ball/6: each side's rack total so far from `setup.pocketedBy`, keyed by player as the contract
+ * says (a team's total adds up its players' balls). Unknown keys, balls that do not exist, balls
+ * still on the table or listed twice are bad input.
+ */
+function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Record<string, number> {
+  const totals: Record<string, number> = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const seen = new Map<number, string>();
+  for (const [key, balls] of Object.entries(doc.setup?.pocketedBy ?? {})) {
+    const side = setupKeySide(ctx, 'pocketedBy', key);
+    balls.forEach((b, i) => {
+      const path = `setup.pocketedBy.${key}[${i}]`;
+      if (!Number.isInteger(b) || b < 1 || b > 15) throw new RefereeInputError(path, `ball ${b} does not exist in odd-ball`);
+      if (onTable & (1 << b)) throw new RefereeInputError(path, `ball ${b} is also in setup.onTable`);
+      const other = seen.get(b);
+      if (other !== undefined) throw new RefereeInputError(path, `ball ${b} is already listed for ${other}`);
+      seen.set(b, key);
+      totals[side] = (totals[side] ?? 0) + b;
+    });
+  }
+  return totals;
 }
 
 const doRerack = (ctx: OddBallContext, breaker: PlayerId, d: Draft): OddBallContext =>

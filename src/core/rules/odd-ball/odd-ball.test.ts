@@ -69,13 +69,13 @@ const ROWS: Row[] = [
   [
     'reaching 61 in the rack: two bonus points',
     'odd-ball/6',
-    ob([pot('A', 3, 3)], inPlay([3, 5, 8, 12], { pocketedBy: { 'team-1': [15, 13, 11, 10, 9] } })),
+    ob([pot('A', 3, 3)], inPlay([3, 5, 8, 12], { pocketedBy: { A: [15, 13, 11], C: [10, 9] } })),
     { score: { 'team-1': 3 }, rules: ['odd-ball/6'] },
   ],
   [
     'bonus taken, only even balls left: the rack ends, the next rack is broken by the last pocketer',
     'odd-ball/8.3',
-    ob([pot('A', 3, 3)], inPlay([3, 8, 12], { pocketedBy: { 'team-1': [15, 13, 11, 10, 9, 7] } })),
+    ob([pot('A', 3, 3)], inPlay([3, 8, 12], { pocketedBy: { A: [15, 13, 11, 10, 9, 7] } })),
     { next: 'A', rerack: true, cueBall: 'in-hand-kitchen', score: { 'team-1': 1 } },
   ],
   [
@@ -85,7 +85,7 @@ const ROWS: Row[] = [
       [pot('A', 1, 1)],
       inPlay([1], {
         score: { 'team-1': 4, 'team-2': 5 },
-        pocketedBy: { 'team-1': [15, 14, 13, 12, 5], 'team-2': [2, 3, 4, 6, 7, 8, 9, 10, 11] },
+        pocketedBy: { A: [15, 14], C: [13, 12, 5], B: [2, 3, 4, 6, 7], D: [8, 9, 10, 11] },
       }),
     ),
     { score: { 'team-1': 6, 'team-2': 6 }, rerack: true, next: 'A' },
@@ -179,6 +179,45 @@ describe('odd-ball rulings', () => {
   });
   test('odd-ball/2: two sides (three teams are refused)', () => {
     expect(() => rulings(game('odd-ball', [], { teams: [['A'], ['B'], ['C']] }))).toThrow(/players/);
+  });
+});
+
+describe('odd-ball setup.pocketedBy: keyed by player, teams add up their players', () => {
+  const potThree = [pot('A', 3, 3)];
+  test.each([
+    ['teams: A and C together reach 61 with the 3: bonus', { A: [15, 13], C: [11, 10, 9] }, TEAMS, { 'team-1': 3 }],
+    ['teams: the partner of the other side does not count for A', { A: [15, 13], D: [11, 10, 9] }, TEAMS, { 'team-1': 1 }],
+    ['two players', { A: [15, 13, 11, 10, 9] }, null, { A: 3, B: 0 }],
+  ] as const)('%s', (_name, pocketedBy, teams, score) => {
+    const doc = ob(potThree, inPlay([3, 5, 8, 12], { pocketedBy: pocketedBy as never }), teams as never);
+    expect(lastRuling(doc).score).toMatchObject(score);
+  });
+
+  test('60-60 with teams keyed by player: a point each at the end of the rack', () => {
+    const doc = ob(
+      [pot('A', 1, 1)],
+      inPlay([1], {
+        score: { 'team-1': 4, 'team-2': 5 },
+        pocketedBy: { A: [15, 14], C: [13, 12, 5], B: [2, 3, 4, 6, 7], D: [8, 9, 10, 11] },
+      }),
+    );
+    expect(lastRuling(doc)).toMatchObject({ score: { 'team-1': 6, 'team-2': 6 }, rerack: true });
+  });
+
+  test.each([
+    ['a team name', { 'team-1': [15] }, 'setup.pocketedBy.team-1', /keyed by player/],
+    ['an unknown player', { Z: [15] }, 'setup.pocketedBy.Z', /unknown player "Z"/],
+    ['a ball on the table', { A: [3] }, 'setup.pocketedBy.A[0]', /also in setup.onTable/],
+    ['a ball listed twice', { A: [15], B: [15] }, 'setup.pocketedBy.B[0]', /already listed for A/],
+    ['a ball that does not exist', { A: [16] }, 'setup.pocketedBy.A[0]', /does not exist/],
+  ] as const)('bad input: %s', (_name, pocketedBy, path, message) => {
+    const doc = ob([pot('A', 3, 3)], inPlay([3, 5], { pocketedBy: pocketedBy as never }));
+    expect(() => rulings(doc)).toThrow(message);
+    try {
+      rulings(doc);
+    } catch (e) {
+      expect((e as { path: string }).path).toBe(path);
+    }
   });
 });
 

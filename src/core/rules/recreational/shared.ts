@@ -205,6 +205,25 @@ export function requireSides(doc: RefereeDoc, min: number, max: number, rule: st
 }
 
 /**
+ * The side a key of a setup record stands for: a player (the contract keys such data by player, e.g.
+ * `pocketedBy: {"A": [3, 5]}`) gives his side; with `sides` also accepted, a side name stands for
+ * itself. Any other key is bad input naming the field, never dropped.
+ */
+export function setupKeySide(
+  ctx: Pick<GameContext, 'players' | 'sides' | 'sideOf'>,
+  field: string,
+  key: string,
+  acceptSides = false,
+): string {
+  if (ctx.players.includes(key)) return ctx.sideOf[key] ?? key;
+  if (acceptSides && ctx.sides.includes(key)) return key;
+  throw new RefereeInputError(
+    `setup.${field}.${key}`,
+    `unknown player "${key}" (setup.${field} is keyed by player${acceptSides ? ' or side' : ''})`,
+  );
+}
+
+/**
  * The games whose fouls put every pocketed and jumped ball back (their sections "illegally
  * pocketed balls" and "jumped object balls", 3.32 for the spots): the table and positions after
  * spotting, with the game's paragraphs cited.
