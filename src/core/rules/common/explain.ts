@@ -298,8 +298,16 @@ const TEMPLATES = {
     'Все прицельные шары в доме: {player} может попросить выставить ближайший к передней линии.',
   ),
   'straight.nearRail': T(
-    "Third safety at a ball within a ball's width of the cushion: it is treated as frozen.",
-    'Третий отыгрыш по шару в пределах ширины шара от борта: он считается стоящим вплотную.',
+    "Two legal safeties have been played at this ball within a ball's width of the cushion using only that cushion: it now counts as frozen, and the frozen-ball rule applies.",
+    'По этому шару в пределах ширины шара от борта уже сыграно два правильных отыгрыша только от этого борта: теперь он считается стоящим вплотную, и действует правило о шарах, стоящих вплотную.',
+  ),
+  'straight.nearRailNote': T(
+    "The shooter fouled on his last shot or is on two fouls: a ball within a ball's width of the cushion counts as frozen at once (6.7.2, note).",
+    'Бьющий совершил фол предыдущим ударом или за ним два фола подряд: шар в пределах ширины шара от борта сразу считается стоящим вплотную (6.7.2, примечание).',
+  ),
+  'straight.nearRailFailed': T(
+    'The {ball} counts as frozen to the cushion, so a ball had to be pocketed, the cue ball or another ball had to reach a cushion, or the {ball} a different cushion: foul.',
+    'Шар {ball} считается стоящим вплотную к борту, поэтому требовалось забить шар, довести до борта биток или другой шар либо довести шар {ball} до другого борта — фол.',
   ),
   'straight.breakShot': T(
     'The offender breaks as at the start of the game.',

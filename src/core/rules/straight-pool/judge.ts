@@ -21,7 +21,7 @@ import {
   isCalledBallMade,
   isFourteenthDown,
   isLegalOpeningBreak,
-  mustTreatAsFrozen,
+  nearRailRule,
   type StraightContext,
   THIRD_FOUL_EXTRA,
   targetOf,
@@ -41,18 +41,23 @@ function penalize(ctx: StraightContext, d: Draft, side: SideId, n: number): Stra
   return addScore(ctx, side, -n);
 }
 
-/** 6.7.2: the near-cushion ball played at, and whether the frozen-ball rule now applies to it. */
-function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, a: Assessment, side: SideId) {
+/**
+ * 6.7.2: the near-cushion ball played at, how the shot at it is judged, and whether the shot met
+ * the frozen-ball requirements (3.38) with the ball taken as frozen to its nearest cushion.
+ */
+function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, facts: ShotFacts, a: Assessment, side: SideId) {
   const first = a.first;
   const p = first === null ? undefined : a.start[String(first) as BallKey];
   if (first === null || !p || !isNearCushion(p) || shot.frozen?.includes(first)) return null;
   const rec = ctx.x.nearRail[side];
   const safeties = rec && rec.ball === first ? rec.count : 0;
+  const rail = nearestCushion(p).rail;
+  const meetsFrozen = meetsRailRequirement(facts, first, [first], a.start, (b) => (b === first ? rail : undefined)).ok;
   return {
     ball: first,
-    p,
     safeties,
-    frozen: mustTreatAsFrozen(safeties, ctx.x.fouledLast[side] === true, ctx.fouls[side] ?? 0),
+    meetsFrozen,
+    rule: nearRailRule(safeties, ctx.x.fouledLast[side] === true, ctx.fouls[side] ?? 0),
   };
 }
 
@@ -63,17 +68,14 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
   const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['6.11'] }, d);
   if (a.replay) return done({ ...ctx0 }, d);
   const side = sideOf(ctx0, a.shooter);
-  const near = isBreak ? null : nearRailCheck(ctx0, shot, a, side);
+  const near = isBreak ? null : nearRailCheck(ctx0, shot, facts, a, side);
   let nearRailFailed = false;
-  if (near?.frozen && !d.fouls.includes('no-rail') && a.first !== null) {
-    const rail = nearestCushion(near.p).rail;
-    const ok = meetsRailRequirement(facts, a.first, [near.ball], a.start, (b) =>
-      b === near.ball ? rail : undefined,
-    ).ok;
-    d.cite('6.7.2', '3.38').say('straight.nearRail');
-    if (!ok) {
-      nearRailFailed = true;
-      d.foul('no-rail', '6.7.2').say('foul.no-rail-frozen', { ball: ballName(near.ball) });
+  if (near?.rule && !d.fouls.includes('no-rail')) {
+    d.cite('6.7.2', '3.38').say(near.rule === 'third-foul' ? 'straight.nearRailNote' : 'straight.nearRail');
+    if (!near.meetsFrozen) {
+      // only the note's player is deemed to have committed a third consecutive foul
+      nearRailFailed = near.rule === 'third-foul';
+      d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: ballName(near.ball) });
     }
   }
   const serious = seriousPenalty(ctx0, a, d, isBreak, false);
@@ -89,7 +91,10 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
     x: { ...ctx0.x, reracked: false, fouledLast: { ...ctx0.x.fouledLast, [side]: d.isFoul } },
   };
   const nearRail = { ...ctx0.x.nearRail, [side]: null as StraightContext['x']['nearRail'][string] };
-  if (near && !d.isFoul && facts.pocketed.length === 0) nearRail[side] = { ball: near.ball, count: near.safeties + 1 };
+  // 6.7.2: only a legal safety at the ball that used the nearest cushion alone counts toward the two;
+  // one that met the frozen-ball requirements ends the run
+  if (near && !d.isFoul && facts.pocketed.length === 0 && !near.meetsFrozen)
+    nearRail[side] = { ball: near.ball, count: near.safeties + 1 };
   base.x = { ...base.x, nearRail };
 
   if (isBreak && !isLegalOpeningBreak(shot.call, facts, a.first)) return breakViolation(base, facts, a, d, side);

@@ -7,7 +7,7 @@ import type { GameContext } from '../common/context.ts';
 import type { Call, SideId } from '../common/types.ts';
 
 export interface StraightX {
-  /** 6.7.2: consecutive legal safeties by each side at a ball within a ball's width of a cushion */
+  /** 6.7.2: consecutive legal safeties by each side at a ball within a ball's width of a cushion using only the nearest cushion */
   nearRail: Record<SideId, { ball: ObjectBall; count: number } | null>;
   /** 6.7.2 note: the side fouled on its last shot */
   fouledLast: Record<SideId, boolean>;
@@ -58,9 +58,23 @@ export function consecutiveFoul(countBefore: number): { count: number; third: bo
 /** 6.7.3: the 14th ball of a rack is down when one object ball (or none) is left. */
 export const isFourteenthDown = (ctx: StraightContext): boolean => count(ctx.onTable) <= 1;
 
-/** 6.7.2: a safety at a near-cushion ball must meet the frozen-ball rule on the third try, after a foul, or on two fouls. */
+/**
+ * 6.7.2: how a shot at a ball within a ball's width of a cushion is judged.
+ * - `third-foul`: the note's player (a foul on his shot just before, or two fouls in a row) must
+ *   meet the frozen-ball rule at once; failing it counts as a third consecutive foul.
+ * - `frozen`: after two consecutive legal safeties at the ball using only the nearest cushion, the
+ *   ball counts as frozen (3.38): failing that rule is an ordinary foul (6.11, counted by 6.12).
+ * - `null`: a near-cushion safety is still allowed.
+ */
+export type NearRailRule = 'third-foul' | 'frozen' | null;
+export function nearRailRule(safeties: number, fouledLast: boolean, foulsInRow: number): NearRailRule {
+  if (fouledLast || foulsInRow >= 2) return 'third-foul';
+  return safeties >= 2 ? 'frozen' : null;
+}
+
+/** 6.7.2: whether the shot at the near-cushion ball must meet the frozen-ball rule. */
 export function mustTreatAsFrozen(safeties: number, fouledLast: boolean, foulsInRow: number): boolean {
-  return safeties >= 2 || fouledLast || foulsInRow >= 2;
+  return nearRailRule(safeties, fouledLast, foulsInRow) !== null;
 }
 
 export const wasReracked = (ctx: StraightContext): boolean => ctx.x.reracked;

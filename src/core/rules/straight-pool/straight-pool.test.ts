@@ -14,7 +14,7 @@ import {
   type FifteenthAt,
   RERACK_TABLE,
 } from './rerack-table.ts';
-import { consecutiveFoul, isLegalOpeningBreak, mustTreatAsFrozen } from './rules.ts';
+import { consecutiveFoul, isLegalOpeningBreak, mustTreatAsFrozen, nearRailRule } from './rules.ts';
 
 const FULL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const sp = (steps: Step[], setup: GameSetup | null = null, target = 150) =>
@@ -27,7 +27,16 @@ const inPlay = (extra: Partial<GameSetup> = {}): GameSetup => ({
 });
 const foulA = shot('A', [ev.hit(3)]);
 const near = { 3: [1.8, 0.07] as Point };
-const foulB = shot('B', [ev.hit(3)]);
+const foulB = shot('B', [ev.hit(5)]);
+const foulA5 = shot('A', [ev.hit(5)]);
+/** a safety at the near-cushion 3 that drives it into its nearest cushion only */
+const tapNear = shot('A', [ev.hit(3), ev.rail(3, 'right-foot')], { call: safety, positions: near });
+const twoNearSafeties = [
+  tapNear,
+  shot('B', [ev.hit(5), ev.rail(5)], { call: safety }),
+  tapNear,
+  shot('B', [ev.hit(5), ev.rail(5)], { call: safety }),
+];
 /** 2.16: the referee's warning to a player on two fouls, as the log records it */
 const warning = announce('referee', 'warning');
 
@@ -238,19 +247,79 @@ const ROWS: Row[] = [
     { next: 'B', spotted: [5], placed: { 5: [1.905, 0.635] }, cueBall: 'in-hand-kitchen' },
   ],
   [
-    "third safety at a ball within a ball's width of a cushion must meet the frozen-ball rule",
+    "third shot at a ball within a ball's width of a cushion after two near-cushion safeties: the frozen-ball rule applies, failing it is an ordinary foul",
+    '6.7.2',
+    sp([...twoNearSafeties, tapNear], inPlay({ positions: near })),
+    {
+      foul: true,
+      fouls: ['no-rail'],
+      rerack: false,
+      next: 'B',
+      cueBall: 'in-place',
+      score: { A: 9 },
+      consecutiveFouls: { A: 1 },
+      rules: ['6.7.2'],
+    },
+  ],
+  [
+    'after two near-cushion safeties, the cue ball to a cushion meets the frozen-ball rule: no foul',
+    '6.7.2',
+    sp(
+      [...twoNearSafeties, shot('A', [ev.hit(3), ev.rail(3, 'right-foot'), ev.rail('cue', 'head')], { call: safety })],
+      inPlay({ positions: near }),
+    ),
+    { foul: false, next: 'B', score: { A: 10 }, rules: ['6.7.2'] },
+  ],
+  [
+    'after two near-cushion safeties, the ball driven to a different cushion: no foul',
+    '6.7.2',
+    sp([...twoNearSafeties, shot('A', [ev.hit(3), ev.rail(3, 'foot')], { call: safety })], inPlay({ positions: near })),
+    { foul: false, next: 'B', score: { A: 10 } },
+  ],
+  [
+    'after two near-cushion safeties, a ball pocketed: no foul',
+    '6.7.2',
+    sp(
+      [...twoNearSafeties, shot('A', [ev.hit(3), ev.pocket(3, 'foot-right')], { call: call(3, 'foot-right') })],
+      inPlay({ positions: near }),
+    ),
+    { foul: false, next: 'A', score: { A: 11 } },
+  ],
+  [
+    'earlier safeties that met the frozen-ball requirements do not count: a near-cushion safety is still allowed',
     '6.7.2',
     sp(
       [
-        shot('A', [ev.hit(3), ev.rail(3, 'right-foot')], { call: safety, positions: near }),
+        shot('A', [ev.hit(3), ev.rail(3, 'right-foot'), ev.rail('cue', 'head')], { call: safety, positions: near }),
         shot('B', [ev.hit(5), ev.rail(5)], { call: safety }),
-        shot('A', [ev.hit(3), ev.rail(3, 'right-foot')], { call: safety, positions: near }),
+        shot('A', [ev.hit(3), ev.rail(3, 'right-foot'), ev.rail('cue', 'head')], { call: safety, positions: near }),
         shot('B', [ev.hit(5), ev.rail(5)], { call: safety }),
-        shot('A', [ev.hit(3), ev.rail(3, 'right-foot')], { call: safety, positions: near }),
+        tapNear,
       ],
-      inPlay({ positions: { 3: [1.8, 0.07] } }),
+      inPlay({ positions: near }),
     ),
-    { foul: true, fouls: ['no-rail'], rerack: true, next: 'A', cueBall: 'in-hand-kitchen', rules: ['6.7.2'] },
+    { foul: false, next: 'B', score: { A: 10 } },
+  ],
+  [
+    'only one near-cushion safety so far: a second is allowed',
+    '6.7.2',
+    sp([...twoNearSafeties.slice(0, 2), tapNear], inPlay({ positions: near })),
+    { foul: false, next: 'B', score: { A: 10 } },
+  ],
+  [
+    '6.7.2 note: a foul on the shot just before, then failing the frozen-ball rule at a near-cushion ball: a third consecutive foul',
+    '6.7.2',
+    sp([foulA5, foulB, tapNear], inPlay({ positions: near })),
+    { foul: true, fouls: ['no-rail'], rerack: true, next: 'A', cueBall: 'in-hand-kitchen', score: { A: -7 } },
+  ],
+  [
+    "6.7.2 note: the note's player meeting the frozen-ball rule: no foul",
+    '6.7.2',
+    sp(
+      [foulA5, foulB, shot('A', [ev.hit(3), ev.rail(3, 'right-foot'), ev.rail('cue', 'head')])],
+      inPlay({ positions: near }),
+    ),
+    { foul: false, next: 'B', score: { A: 9 } },
   ],
   [
     'spotting with known positions: behind a ball on the foot spot',
@@ -352,6 +421,17 @@ describe('14.1 predicates', () => {
     [1, { count: 2, third: false }],
     [2, { count: 0, third: true }],
   ])('6.12 consecutive fouls from %i', (n, want) => expect(consecutiveFoul(n)).toEqual(want));
+  test.each([
+    [0, false, 0, null],
+    [1, false, 1, null],
+    [2, false, 0, 'frozen'],
+    [3, false, 1, 'frozen'],
+    [0, true, 0, 'third-foul'],
+    [2, true, 1, 'third-foul'],
+    [0, false, 2, 'third-foul'],
+  ] as const)('6.7.2: %i near-cushion safeties, fouled last %s, %i fouls in a row -> %s', (n, fouled, row, want) =>
+    expect(nearRailRule(n, fouled, row)).toBe(want),
+  );
   test('6.7.2 when a near-cushion ball is treated as frozen', () => {
     expect(mustTreatAsFrozen(2, false, 0)).toBe(true);
     expect(mustTreatAsFrozen(1, true, 0)).toBe(true);
