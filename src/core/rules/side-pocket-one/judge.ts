@@ -6,7 +6,7 @@ import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, defineGameTemplates } from '../common/explain.ts';
-import { Draft, incomingPlayer, loseGame, rerack, sayNext, seriousPenalty } from '../common/flow.ts';
+import { Draft, endGame, incomingPlayer, loseGame, rerack, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
 import { deflectedBreakChoice, kitchenSpotCandidates } from '../recreational/shared.ts';
@@ -38,8 +38,12 @@ defineGameTemplates({
     'Средняя луза для шара 1 выбирается до разбития: выбор, объявленный позже, не действует.',
   ),
   'side-pocket-one.scored': T(
-    'Legally pocketed: {balls} ({side} now has {n}).',
-    'Забиты по правилам: {balls} (у {side} теперь {n}).',
+    'Legally pocketed: {balls} ({side} now has {n}; the tally is shown but decides nothing).',
+    'Забиты по правилам: {balls} (у {side} теперь {n}; этот счёт показывается, но ничего не решает).',
+  ),
+  'side-pocket-one.oneWins': T(
+    '{side} legally pocketed the 1-ball in his own side pocket. The 1 is the game ball (editorial decision: the source gives no object of the game): {side} wins.',
+    '{side} по правилам забил шар 1 в свою среднюю лузу. Шар 1 — решающий (решение редакции: в источнике нет цели игры): {side} выигрывает.',
   ),
   'side-pocket-one.not-called-pocket': T(
     'The {ball} did not drop into a called pocket: it does not count and is spotted, no penalty.',
@@ -74,8 +78,8 @@ defineGameTemplates({
     'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
   ),
   'side-pocket-one.rackCleared': T(
-    'The table is cleared. The source gives no ball values and no winning score, so the referee keeps the number of balls each player has legally pocketed and racks the balls again in the same game: {player}, who pocketed the last ball, breaks. The game ends only by three illegal breaks, three fouls in a row or a concession.',
-    'Стол очищен. Источник не указывает ни стоимость шаров, ни счёт для победы, поэтому судья ведёт число шаров, забитых каждым игроком по правилам, и снова собирает пирамиду в той же партии: разбивает {player}, забивший последний шар. Партия заканчивается только тремя неправильными разбитиями, тремя фолами подряд или признанием поражения.',
+    'The table is cleared without the 1-ball (the set-up position had none): the balls are racked again in the same game, and {player}, who pocketed the last ball, breaks.',
+    'Стол очищен без шара 1 (в заданной позиции его не было): пирамиду собирают снова в той же партии, разбивает {player}, забивший последний шар.',
   ),
 });
 
@@ -254,9 +258,15 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     n: score[side] ?? 0,
   });
   next = { ...next, score };
+  if (counted.includes(1)) {
+    // editorial decision (side-pocket-one/5): the 1 is the game ball; legally pocketed in the shooter's
+    // own side pocket (7.4) it wins; the tally of balls decides nothing
+    d.cite('side-pocket-one/7.4', 'side-pocket-one/5').say('side-pocket-one.oneWins', { side }).say('win', { side });
+    return done(endGame(next, { winner: side, reason: 'one-ball-in-side-pocket' }), d);
+  }
   if (next.onTable === 0) {
-    // the table is cleared: the source has no object of the game (5); a new rack in the same game
-    d.cite('side-pocket-one/5', 'side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
+    // only from a set-up position without the 1: a new rack in the same game
+    d.cite('side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
     return done(
       rerack(next, a.shooter, RACK, d, (x) => ({ ...x, illegalBreaks: 0 })),
       d,

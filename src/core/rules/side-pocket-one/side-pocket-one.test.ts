@@ -104,16 +104,47 @@ const ROWS: Row[] = [
     { result: null, next: 'B', options: ['accept', 'rerack-opponent'] },
   ],
   [
-    'the side pocket is chosen on the break; the opponent gets the other one',
+    'the side pocket is chosen on the break; the opponent gets the other one (and wins with the 1 there)',
     'side-pocket-one/7.3',
     sp([brk('A', goodBreak), pot('B', 1, 'side-right', call(1, 'side-right'))]),
-    { foul: false, next: 'B', score: { A: 0, B: 1 }, spotted: [], rules: ['side-pocket-one/7.4'] },
+    {
+      foul: false,
+      next: null,
+      result: { winner: 'B' },
+      score: { A: 0, B: 1 },
+      spotted: [],
+      rules: ['side-pocket-one/7.4'],
+    },
   ],
   [
-    'the 1 called and made in the shooter own side pocket counts',
+    'the 1 called and made in the shooter own side pocket counts: the game ball, the shooter wins (editorial decision, 5)',
     'side-pocket-one/7.4',
-    sp([pot('A', 1, 'side-left', call(1))], inPlay()),
-    { foul: false, next: 'A', score: { A: 1 }, spotted: [] },
+    sp([pot('A', 1, 'side-left', call(1))], inPlay({ score: { A: 0, B: 9 } })),
+    {
+      foul: false,
+      next: null,
+      result: { winner: 'A', reason: 'one-ball-in-side-pocket' },
+      score: { A: 1, B: 9 },
+      spotted: [],
+    },
+  ],
+  [
+    'the 1 legally pocketed on the break in the breaker own side pocket wins',
+    'side-pocket-one/7.4',
+    sp([brk('A', [ev.hit(1), ev.pocket(1, 'side-left')], { call: call(1, 'side-left') })]),
+    { foul: false, next: null, result: { winner: 'A' } },
+  ],
+  [
+    'the 1 in the own side pocket on a foul (scratch) is spotted: no win, no penalty of its own',
+    'side-pocket-one/8',
+    sp([shot('A', [ev.hit(1), ev.pocket(1, 'side-left'), ev.pocket('cue', 'foot-left')], { call: call(1) })], inPlay()),
+    { foul: true, fouls: ['scratch'], next: 'B', result: null, spotted: [1], cueBall: 'in-hand-kitchen' },
+  ],
+  [
+    'many balls legally pocketed decide nothing while the 1 is on the table',
+    'side-pocket-one/5',
+    sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [1, 4, 5], score: { A: 12, B: 0 } })),
+    { foul: false, next: 'A', result: null, score: { A: 13, B: 0 } },
   ],
   [
     'the 1 in the own side pocket without being called does not count: spotted, no foul',
@@ -277,8 +308,8 @@ const ROWS: Row[] = [
     { consecutiveFouls: { A: 0 } },
   ],
   [
-    'the table cleared: no target in the source, a new rack in the same game, the counts kept',
-    'side-pocket-one/5',
+    'a set-up position without the 1, the table cleared: a new rack in the same game, the counts kept',
+    'side-pocket-one/7.1',
     sp([pot('A', 6, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [6], score: { A: 9, B: 5 } })),
     {
       foul: false,
@@ -287,7 +318,7 @@ const ROWS: Row[] = [
       next: 'A',
       cueBall: 'in-hand-kitchen',
       score: { A: 10, B: 5 },
-      rules: ['side-pocket-one/5'],
+      rules: ['side-pocket-one/7.1'],
     },
   ],
   [
@@ -317,12 +348,13 @@ describe('side-pocket-one rulings', () => {
   test.each(ROWS)('%s (%s)', (_t, _r, doc, want) => {
     expect(compareRuling(lastRuling(doc) as never, want)).toEqual([]);
   });
-  test('the explanation says once, when the table is cleared, that the source gives no values and no target (5)', () => {
-    const r = lastRuling(sp([pot('A', 6, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [6] })));
-    expect(r.explain.en).toMatch(/no ball values and no winning score/);
-    expect(r.explain.ru).toMatch(/не указывает/);
+  test('the winning ruling says once that the 1 as the game ball is an editorial decision (5)', () => {
+    const r = lastRuling(sp([pot('A', 1, 'side-left', call(1))], inPlay()));
+    expect(r.explain.en.match(/editorial decision/g)?.length).toBe(1);
+    expect(r.explain.ru.match(/решение редакции/g)?.length).toBe(1);
     const plain = lastRuling(sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay()));
-    expect(plain.explain.en).not.toMatch(/winning score/);
+    expect(plain.explain.en).not.toMatch(/editorial decision/);
+    expect(plain.explain.en).toMatch(/decides nothing/);
   });
   test('side-pocket-one/2: two players or two sides', () => {
     expect(() => rulings(game('side-pocket-one', [], { players: ['A', 'B', 'C'] }))).toThrow(/players/);
@@ -424,7 +456,19 @@ describe('side-pocket-one properties (fast-check over seeded random games)', () 
           if (ruling.next !== null) expect(['A', 'B']).toContain(ruling.next);
           expect(ruling.foul).toBe(ruling.fouls.length > 0);
           if (ruling.result)
-            expect(['three-illegal-breaks', 'three-consecutive-fouls', 'concession']).toContain(ruling.result.reason);
+            expect([
+              'three-illegal-breaks',
+              'three-consecutive-fouls',
+              'concession',
+              'one-ball-in-side-pocket',
+            ]).toContain(ruling.result.reason);
+          // the 1 is the game ball: a win by it only on a legal shot that pocketed the 1
+          if (ruling.result?.reason === 'one-ball-in-side-pocket') {
+            expect(ruling.foul).toBe(false);
+            expect(step.kind === 'shot' && step.shot.events.some((e) => e.type === 'pocket' && e.ball === 1)).toBe(
+              true,
+            );
+          }
         }
       }),
       { numRuns: 40 },
