@@ -1,6 +1,6 @@
 /** Bowlliards: the ruling on one shot (7-12), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { count, withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -113,7 +113,12 @@ export function judgeBowlShot(ctx0: BowlContext, ev: ShotResolved): BowlContext 
     ctx0,
     shot,
     facts,
-    { isBreak: false, isLegalTarget: () => true, penaltyRules: ['bowlliards/12'] },
+    {
+      isBreak: false,
+      isLegalTarget: () => true,
+      penaltyRules: ['bowlliards/12'],
+      foulRules: ownFoulRules('bowlliards/8', 'bowlliards/11'),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

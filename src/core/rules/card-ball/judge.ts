@@ -1,5 +1,5 @@
 /** Card Ball: the ruling on one shot (7-13), built from the general rules of the kit. */
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -80,7 +80,12 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: () => true, penaltyRules: ['card-ball/10', 'card-ball/10.1'] },
+    {
+      isBreak,
+      isLegalTarget: () => true,
+      penaltyRules: ['card-ball/10', 'card-ball/10.1'],
+      foulRules: ownFoulRules('card-ball/9', 'card-ball/13', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

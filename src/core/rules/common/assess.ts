@@ -11,8 +11,8 @@ import type { Draft } from './draft.ts';
 import { ballList, ballName, NON_BALL_FOUL_NAMES } from './explain.ts';
 import {
   isExcusedWithoutReferee,
-  movesObjectBall,
   isIntentionalCueBallTouch,
+  movesObjectBall,
   NON_BALL_FOUL_RULES,
   SERIOUS_NON_BALL_FOULS,
 } from './nonball.ts';
@@ -39,6 +39,30 @@ export interface ShotRules {
   inHandNotTouching?: boolean;
   /** the game's rule ids for a standard foul, cited with every foul */
   penaltyRules: readonly string[];
+  /**
+   * The game's own paragraph that a ball foul breaks (nine-ball 5.8 for a wrong ball first, 5.9 for
+   * no rail): it leads the ruling's rules, before the general ones (3.18, 3.19, 3.20, 3.17).
+   */
+  foulRules?: Partial<Record<BallFoul, string>>;
+}
+
+export type BallFoul = 'wrong-ball-first' | 'no-contact' | 'no-rail' | 'scratch' | 'cue-ball-off-table';
+
+/**
+ * A game's own paragraphs for the ball fouls: `shot` names the legal-shot paragraph (the ball to hit
+ * first and the cushion after it), `cueBall` the paragraph on a scratched or jumped cue ball. Either
+ * may be null (the general rule is the game's rule). On a break the legal-shot paragraph is left out:
+ * the break has its own.
+ */
+export function ownFoulRules(
+  shot: string | null,
+  cueBall: string | null,
+  isBreak = false,
+): Partial<Record<BallFoul, string>> {
+  const out: Partial<Record<BallFoul, string>> = {};
+  if (shot && !isBreak) out['wrong-ball-first'] = out['no-contact'] = out['no-rail'] = shot;
+  if (cueBall) out.scratch = out['cue-ball-off-table'] = cueBall;
+  return out;
 }
 
 export interface Assessment {
@@ -199,6 +223,13 @@ export function assessShot(
   if (shot.strokeBy !== undefined) return assessNonShooterFoul(ctx, shot.strokeBy, facts, rules, d, base);
 
   const a: Assessment = { ...base };
+  // a ball foul: the game's own paragraph for it, if any, leads the general rules (first foul first)
+  const ballFoul = (code: BallFoul, ...ids: string[]): Draft => {
+    const first = d.fouls.length === 0;
+    d.foul(code, ...ids);
+    const own = rules.foulRules?.[code];
+    return own && first ? d.lead(own) : own ? d.cite(own) : d;
+  };
   if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
 
   // first contact, split hit decided for the shooter (2.10)
@@ -210,30 +241,31 @@ export function assessShot(
   }
 
   if (!rules.exemptContactAndRail) {
-    if (a.first === null) d.foul('no-contact', '3.18', '3.19').say('foul.no-contact');
+    if (a.first === null) ballFoul('no-contact', '3.18', '3.19').say('foul.no-contact');
     else if (!rules.isLegalTarget(a.first))
-      d.foul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: ballName(a.first) });
+      ballFoul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: ballName(a.first) });
     else if (!rules.isBreak) {
       const rail = meetsRailRequirement(facts, a.first, shot.frozen ?? [], start);
       a.railOk = rail.ok;
       if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: ballName(a.first) });
       if (!rail.ok) {
-        if (rail.frozenFirst) d.foul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
-        else d.foul('no-rail', '3.19').say('foul.no-rail');
+        if (rail.frozenFirst)
+          ballFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
+        else ballFoul('no-rail', '3.19').say('foul.no-rail');
       }
     }
   }
 
   if (facts.cuePocketed) {
     a.scratch = true;
-    d.foul('scratch', '3.20').say('foul.scratch');
+    ballFoul('scratch', '3.20').say('foul.scratch');
   } else if (facts.cueHitPocketedBall) {
     a.scratch = true;
-    d.foul('scratch', '3.20').say('foul.scratch-pocketed-ball');
+    ballFoul('scratch', '3.20').say('foul.scratch-pocketed-ball');
   }
   if (facts.cueOffTable) {
     a.cueOffTable = true;
-    d.foul('cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
+    ballFoul('cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
   }
   if (facts.offTable.length > 0) {
     a.objectOffTable = facts.offTable;
@@ -339,13 +371,9 @@ export function positionsAfter(
  * 3.31, a step with no stroke: balls that moved by themselves and stayed on the table are where they
  * came to rest (the step's `positions`, else unknown); balls that dropped by themselves are put back.
  */
-export function positionsAfterSettling(
-  ctx: GameContext,
-  shot: ShotDeclaration,
-): Partial<Record<BallKey, Point>> {
+export function positionsAfterSettling(ctx: GameContext, shot: ShotDeclaration): Partial<Record<BallKey, Point>> {
   const out = { ...ctx.positions };
-  for (const e of shot.events)
-    if (e.type === 'settle' && e.pocket === undefined) delete out[String(e.ball) as BallKey];
+  for (const e of shot.events) if (e.type === 'settle' && e.pocket === undefined) delete out[String(e.ball) as BallKey];
   if (shot.positions) Object.assign(out, shot.positions);
   return out;
 }

@@ -39,9 +39,37 @@ export class Draft {
     return this;
   }
 
+  /** how many ids at the front of `rules` were put there by `lead` */
+  private led = 0;
+
+  /**
+   * Cites `ids` as the decisive paragraphs: they go before every rule cited so far that was not led
+   * (each followed by its parent, e.g. 6.7.2 then 6.7), in the order led. The first foul's own
+   * paragraph thus comes before the general rules (3.18, 3.19, 3.17) the kit cites with it.
+   */
+  lead(...ids: string[]): this {
+    for (const id of ids) {
+      for (const r of [id, ...withParents(id).filter((p) => p !== id)]) {
+        const at = this.rules.indexOf(r);
+        if (at >= 0 && at < this.led) continue;
+        if (at >= 0) this.rules.splice(at, 1);
+        this.rules.splice(this.led, 0, r);
+        this.led += 1;
+      }
+    }
+    return this;
+  }
+
+  /**
+   * Records a foul. A game's own foul (`<game-id>/<kind>`) and an illegal break are decided by the
+   * paragraph given first: it leads the rules cited.
+   */
   foul(code: FoulCode, ...ids: string[]): this {
+    const first = !this.fouls.includes(code) && this.fouls.length === 0;
     if (!this.fouls.includes(code)) this.fouls.push(code);
-    return this.cite(...ids);
+    this.cite(...ids);
+    if (first && ids[0] !== undefined && (code.includes('/') || code === 'illegal-break')) this.lead(ids[0]);
+    return this;
   }
 
   say(key: TemplateKey | GameTemplateKey, params?: Record<string, Param>): this {

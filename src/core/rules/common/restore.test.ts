@@ -16,8 +16,20 @@ const touchedObject = ev.foul('touched-ball', { ball: 2 });
 const touchedCue = ev.foul('touched-ball', { ball: 'cue' });
 
 const ROWS: Row[] = [
-  ['eight-ball', '3.22 object ball touched placing the cue ball in hand', placement, true, { foul: true, restore: true }],
-  ['nine-ball', '3.22 object ball touched placing the cue ball in hand', placement, true, { foul: true, restore: true }],
+  [
+    'eight-ball',
+    '3.22 object ball touched placing the cue ball in hand',
+    placement,
+    true,
+    { foul: true, restore: true },
+  ],
+  [
+    'nine-ball',
+    '3.22 object ball touched placing the cue ball in hand',
+    placement,
+    true,
+    { foul: true, restore: true },
+  ],
   ['nine-ball', '3.22 with the ball named', placementBall, true, { foul: true, restore: true }],
   ['straight-pool', '3.22 object ball touched placing the cue ball', placement, true, { foul: true, restore: true }],
   ['six-ball', '3.22 object ball touched placing the cue ball', placement, true, { foul: true, restore: true }],
@@ -25,7 +37,13 @@ const ROWS: Row[] = [
   ['cowboy', '3.22 object ball touched placing the cue ball', placement, true, { foul: true, restore: true }],
   ['nine-ball', '3.21 object ball touched', touchedObject, true, { foul: true, restore: true }],
   ['nine-ball', '3.21 cue ball touched: nothing to put back', touchedCue, true, { foul: true, restore: false }],
-  ['nine-ball', '1.16.1 no referee, object ball touched: no foul', touchedObject, false, { foul: false, restore: true }],
+  [
+    'nine-ball',
+    '1.16.1 no referee, object ball touched: no foul',
+    touchedObject,
+    false,
+    { foul: false, restore: true },
+  ],
 ];
 
 describe('object balls moved by a foul are put back (3.21, 3.22)', () => {

@@ -55,11 +55,7 @@ describe('3.31: a ball moving by itself is neither a stroke nor a foul, in every
 
 describe('3.31 with a choice open: the choice stays open', () => {
   test('eight-ball illegal break, then a ball settles: the options are still offered to B', () => {
-    const steps: Step[] = [
-      shot('A', [ev.hit(1), ev.rail(2)]),
-      shot('B', [ev.settle(5)]),
-      choose('B', 'rerack-self'),
-    ];
+    const steps: Step[] = [shot('A', [ev.hit(1), ev.rail(2)]), shot('B', [ev.settle(5)]), choose('B', 'rerack-self')];
     const [r0, r1, r2] = rulings(game('eight-ball', steps));
     expect(r0?.options).toEqual(['accept', 'rerack-self', 'rerack-opponent']);
     expect(r1).toMatchObject({ foul: false, next: 'B', options: r0?.options });

@@ -1,7 +1,7 @@
 /** Cowboy: the ruling on one shot (5.1-10), built from the general rules of the kit. */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { add, has, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -110,7 +110,21 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
     ctx0,
     shot,
     facts,
-    { isBreak: false, isLegalTarget: (b) => target === null || b === target, penaltyRules: ['cowboy/10'] },
+    {
+      isBreak: false,
+      isLegalTarget: (b) => target === null || b === target,
+      penaltyRules: ['cowboy/10'],
+      // the opening shot's 3 (5.2) or the 1 on 100 (6.6); the cushion after contact (6.2); a scratch (9, on 100: 6.7)
+      foulRules: {
+        ...ownFoulRules('cowboy/6.2', before === HUNDRED ? 'cowboy/6.7' : 'cowboy/9'),
+        ...(isOpening || before === HUNDRED
+          ? {
+              'wrong-ball-first': isOpening ? 'cowboy/5.2' : 'cowboy/6.6',
+              'no-contact': isOpening ? 'cowboy/5.2' : 'cowboy/6.6',
+            }
+          : { 'wrong-ball-first': undefined, 'no-contact': undefined }),
+      },
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

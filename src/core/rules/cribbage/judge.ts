@@ -1,6 +1,6 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { add, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -68,7 +68,18 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
   const { shot, facts } = ev;
   const d = new Draft(ev.step);
   const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['cribbage/13'] }, d);
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    {
+      isBreak,
+      isLegalTarget: () => true,
+      penaltyRules: ['cribbage/13'],
+      foulRules: ownFoulRules('cribbage/9.5', 'cribbage/12', isBreak),
+    },
+    d,
+  );
   if (a.replay) return done({ ...ctx0 }, d);
   if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
   const serious = seriousPenalty(ctx0, a, d, isBreak);

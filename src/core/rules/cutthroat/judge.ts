@@ -1,6 +1,6 @@
 /** Cutthroat: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -77,7 +77,12 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: (b) => isBreak || isOpponentBall(ctx0, shooter, b), penaltyRules: ['cutthroat/13'] },
+    {
+      isBreak,
+      isLegalTarget: (b) => isBreak || isOpponentBall(ctx0, shooter, b),
+      penaltyRules: ['cutthroat/13'],
+      foulRules: ownFoulRules('cutthroat/9.1', 'cutthroat/12', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

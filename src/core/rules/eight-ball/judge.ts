@@ -2,7 +2,7 @@
  * Eight-ball: the ruling on one shot (4.5-4.20), built from the general rules of the kit.
  */
 import type { ShotFacts } from '../../shot/index.ts';
-import { type Assessment, assessShot, positionsAfter } from '../common/assess.ts';
+import { type Assessment, assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { type BallSet, has, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -65,7 +65,18 @@ export function judgeEightShot(ctx0: EightContext, ev: ShotResolved): EightConte
   const isBreak = shot.break ?? ctx0.phase === 'break';
   const side = sideOf(ctx0, shot.by);
   const legal = isBreak ? ALL : legalTargets(ctx0, side);
-  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: (b) => has(legal, b), penaltyRules: ['4.14'] }, d);
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    {
+      isBreak,
+      isLegalTarget: (b) => has(legal, b),
+      penaltyRules: ['4.14'],
+      foulRules: ownFoulRules('4.11', null, isBreak),
+    },
+    d,
+  );
   if (a.replay) return done({ ...ctx0 }, d);
 
   const serious = seriousPenalty(ctx0, a, d, isBreak);

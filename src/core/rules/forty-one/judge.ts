@@ -1,6 +1,6 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -65,7 +65,18 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
     ctx = q.ctx;
   }
   const isBreak = shot.break ?? ctx.phase === 'break';
-  const a = assessShot(ctx, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['forty-one/13'] }, d);
+  const a = assessShot(
+    ctx,
+    shot,
+    facts,
+    {
+      isBreak,
+      isLegalTarget: () => true,
+      penaltyRules: ['forty-one/13'],
+      foulRules: ownFoulRules('forty-one/9.4', 'forty-one/12', isBreak),
+    },
+    d,
+  );
   if (a.replay) return done({ ...ctx }, d);
   d.cite('forty-one/9.1', 'forty-one/9.2');
   if (isBreak) {

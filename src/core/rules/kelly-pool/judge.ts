@@ -1,5 +1,5 @@
 /** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -95,7 +95,12 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
     ctxIn,
     shot,
     facts,
-    { isBreak, isLegalTarget: (b) => b === target, penaltyRules: ['kelly-pool/13'] },
+    {
+      isBreak,
+      isLegalTarget: (b) => b === target,
+      penaltyRules: ['kelly-pool/13'],
+      foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctxIn }, d);

@@ -77,7 +77,13 @@ const ROWS: Row[] = [
     'not an open break: the balls as they lie with the cue ball in hand behind the head string, or re-rack and break',
     'kelly-pool/8',
     kp([shot('A', [ev.hit(1), ev.rail(2)])]),
-    { foul: true, fouls: ['illegal-break'], next: 'B', cueBall: 'in-hand-kitchen', options: ['kitchen', 'rerack-self'] },
+    {
+      foul: true,
+      fouls: ['illegal-break'],
+      next: 'B',
+      cueBall: 'in-hand-kitchen',
+      options: ['kitchen', 'rerack-self'],
+    },
   ],
   [
     'illegal break, the balls as they lie: ball in hand behind the head string',

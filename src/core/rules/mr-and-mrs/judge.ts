@@ -1,5 +1,5 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -87,7 +87,12 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: isLegalFirst(ctx0.onTable, novice, isBreak), penaltyRules: ['mr-and-mrs/12'] },
+    {
+      isBreak,
+      isLegalTarget: isLegalFirst(ctx0.onTable, novice, isBreak),
+      penaltyRules: ['mr-and-mrs/12'],
+      foulRules: ownFoulRules(novice ? 'mr-and-mrs/8.3' : 'mr-and-mrs/8.2', 'mr-and-mrs/11', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

@@ -37,6 +37,8 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
       exemptContactAndRail: pushOut,
       inHandNotTouching: true,
       penaltyRules: ['5.7'],
+      // 5.8 bad hit, 5.9 no rail: the nine-ball paragraphs of the ball fouls lead the ruling's rules
+      foulRules: isBreak ? {} : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9' },
     },
     d,
   );

@@ -5,13 +5,7 @@ import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts'
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import {
-  applyKitchenSpot,
-  applyWarning,
-  requireSides,
-  setupKeySide,
-  withKitchenSpot,
-} from '../recreational/shared.ts';
+import { applyKitchenSpot, applyWarning, requireSides, setupKeySide, withKitchenSpot } from '../recreational/shared.ts';
 import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
 import type { OddBallContext, OddBallX } from './rules.ts';
 
@@ -45,7 +39,8 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Reco
     const side = setupKeySide(ctx, 'pocketedBy', key);
     balls.forEach((b, i) => {
       const path = `setup.pocketedBy.${key}[${i}]`;
-      if (!Number.isInteger(b) || b < 1 || b > 15) throw new RefereeInputError(path, `ball ${b} does not exist in odd-ball`);
+      if (!Number.isInteger(b) || b < 1 || b > 15)
+        throw new RefereeInputError(path, `ball ${b} does not exist in odd-ball`);
       if (onTable & (1 << b)) throw new RefereeInputError(path, `ball ${b} is also in setup.onTable`);
       const other = seen.get(b);
       if (other !== undefined) throw new RefereeInputError(path, `ball ${b} is already listed for ${other}`);

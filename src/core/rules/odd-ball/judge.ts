@@ -1,6 +1,6 @@
 /** Odd Ball: the ruling on one shot (odd-ball/6-12 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { range, toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -82,7 +82,12 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: (b) => b === target, penaltyRules: ['odd-ball/12'] },
+    {
+      isBreak,
+      isLegalTarget: (b) => b === target,
+      penaltyRules: ['odd-ball/12'],
+      foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

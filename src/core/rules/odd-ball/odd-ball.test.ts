@@ -186,7 +186,12 @@ describe('odd-ball setup.pocketedBy: keyed by player, teams add up their players
   const potThree = [pot('A', 3, 3)];
   test.each([
     ['teams: A and C together reach 61 with the 3: bonus', { A: [15, 13], C: [11, 10, 9] }, TEAMS, { 'team-1': 3 }],
-    ['teams: the partner of the other side does not count for A', { A: [15, 13], D: [11, 10, 9] }, TEAMS, { 'team-1': 1 }],
+    [
+      'teams: the partner of the other side does not count for A',
+      { A: [15, 13], D: [11, 10, 9] },
+      TEAMS,
+      { 'team-1': 1 },
+    ],
     ['two players', { A: [15, 13, 11, 10, 9] }, null, { A: 3, B: 0 }],
   ] as const)('%s', (_name, pocketedBy, teams, score) => {
     const doc = ob(potThree, inPlay([3, 5, 8, 12], { pocketedBy: pocketedBy as never }), teams as never);

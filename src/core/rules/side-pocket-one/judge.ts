@@ -1,6 +1,6 @@
 /** The unnamed side-pocket game: the ruling on one shot (side-pocket-one/6-11 with the general rules). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { add, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -141,7 +141,12 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: () => true, penaltyRules: ['side-pocket-one/11'] },
+    {
+      isBreak,
+      isLegalTarget: () => true,
+      penaltyRules: ['side-pocket-one/11'],
+      foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0, x: { ...ctx0.x, sidePockets } }, d);

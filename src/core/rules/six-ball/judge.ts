@@ -1,5 +1,5 @@
 /** Six-Ball: the ruling on one shot (sections 7-12), built from the general rules of the kit. */
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -28,7 +28,12 @@ export function judgeSixShot(ctx0: SixContext, ev: ShotResolved): SixContext {
     ctx0,
     shot,
     facts,
-    { isBreak, isLegalTarget: (b) => b === low, penaltyRules: ['six-ball/12'] },
+    {
+      isBreak,
+      isLegalTarget: (b) => b === low,
+      penaltyRules: ['six-ball/12'],
+      foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak),
+    },
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);

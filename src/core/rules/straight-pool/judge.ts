@@ -1,7 +1,7 @@
 /** 14.1 continuous: the ruling on one shot (6.5-6.13). */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { type Assessment, assessShot, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
+import { type Assessment, assessShot, meetsRailRequirement, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
@@ -65,7 +65,13 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
   const { shot, facts } = ev;
   const d = new Draft(ev.step);
   const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['6.11'] }, d);
+  const a = assessShot(
+    ctx0,
+    shot,
+    facts,
+    { isBreak, isLegalTarget: () => true, penaltyRules: ['6.11'], foulRules: ownFoulRules('6.7.2', '6.10', isBreak) },
+    d,
+  );
   if (a.replay) return done({ ...ctx0 }, d);
   const side = sideOf(ctx0, a.shooter);
   const near = isBreak ? null : nearRailCheck(ctx0, shot, facts, a, side);
