@@ -3,6 +3,8 @@ import type { Blueprint, QuizItem, Truth } from '../core/quiz/index.ts';
 
 export interface RuleLink {
   id: string;
+  /** the id as users read it ("Cowboy 5.2", «Ковбой» 5.2, "3.19"): internal ids are never shown */
+  label: string;
   title: string;
   href: string;
 }

@@ -4,6 +4,7 @@
  * question can only cite a paragraph that exists on the site. A recreational game's paragraphs are
  * numbered on its own page and cited as `<game-id>/<n>` (`six-ball/8.4`).
  */
+import { ruleLabel } from '../core/rules/common/cite.ts';
 import type { Lang } from '../i18n/paths.ts';
 
 const SOURCES = import.meta.glob(
@@ -44,6 +45,8 @@ export const RULE_PAGES: Record<string, string> = {
 
 export interface RuleRef {
   id: string;
+  /** the id as users read it: "Cowboy 5.2" / «Ковбой» 5.2 for a game's own paragraph, 3.19 for WPA */
+  label: string;
   title: string;
   href: string;
 }
@@ -90,7 +93,13 @@ export function ruleRef(id: string, lang: Lang): RuleRef | null {
     for (let parts = id.slice(slash + 1).split('.'); parts.length >= 1; parts = parts.slice(0, -1)) {
       const key = parts.join('.');
       const title = map.get(`${game}/${key}`);
-      if (title) return { id, title, href: `/${lang}/rules/${game}/#rule-${key.replaceAll('.', '-')}` };
+      if (title)
+        return {
+          id,
+          label: ruleLabel(id, lang),
+          title,
+          href: `/${lang}/rules/${game}/#rule-${key.replaceAll('.', '-')}`,
+        };
     }
     return null;
   }
@@ -98,7 +107,8 @@ export function ruleRef(id: string, lang: Lang): RuleRef | null {
     const key = parts.join('.');
     const title = map.get(key);
     const page = RULE_PAGES[parts[0] as string];
-    if (title && page) return { id, title, href: `/${lang}/rules/${page}/#rule-${key.replaceAll('.', '-')}` };
+    if (title && page)
+      return { id, label: id, title, href: `/${lang}/rules/${page}/#rule-${key.replaceAll('.', '-')}` };
   }
   return null;
 }

@@ -2,6 +2,7 @@
 
 export type { ShotFacts } from '../shot/index.ts';
 export { summarizeShot } from '../shot/index.ts';
+export { CITE_NAMES, type CiteLang, ruleLabel } from './common/cite.ts';
 export type { GameContext, Pending } from './common/context.ts';
 export type { RefereeEvent } from './common/events.ts';
 export { COMMON_STATES, createGameMachine, type GameRules } from './common/kit.ts';

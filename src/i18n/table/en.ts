@@ -1,3 +1,4 @@
+import { ruleLabel } from '../../core/rules/common/cite.ts';
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
 
 /**
@@ -249,7 +250,8 @@ export const en = {
   gameOver: 'Game over',
   winner: (p: string) => `player ${p} wins`,
   rulesApplied: 'Rules applied',
-  ruleLink: (id: string) => `Rule ${id}`,
+  // a game's own paragraph reads "Cowboy 5.2"; a WPA paragraph "Rule 3.19"
+  ruleLink: (id: string) => (id.includes('/') ? ruleLabel(id, 'en') : `Rule ${id}`),
   notSupported: 'The referee does not rule on this game yet.',
   refereeFailed: (why: string) => `The referee could not rule on this shot: ${why}`,
   shareLegend: 'Share',

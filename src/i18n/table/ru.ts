@@ -1,3 +1,4 @@
+import { ruleLabel } from '../../core/rules/common/cite.ts';
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
 import type { Side, SpotName, TableStrings } from './en.ts';
 
@@ -274,7 +275,8 @@ export const ru: TableStrings = {
   gameOver: 'Партия окончена',
   winner: (p) => `победил игрок ${p}`,
   rulesApplied: 'Применённые правила',
-  ruleLink: (id) => `Правило ${id}`,
+  // собственный раздел игры: «Ковбой» 5.2; раздел WPA: «Правило 3.19»
+  ruleLink: (id) => (id.includes('/') ? ruleLabel(id, 'ru') : `Правило ${id}`),
   notSupported: 'Судья пока не выносит решений по этой игре.',
   refereeFailed: (why) => `Судья не смог вынести решение: ${why}`,
   shareLegend: 'Поделиться',

@@ -6,6 +6,15 @@ import { ru } from './ru.ts';
 const keys = (o: object): string[] => Object.keys(o).sort();
 
 describe('table strings', () => {
+  test.each([
+    ['cowboy/5.2', 'Cowboy 5.2', '«Ковбой» 5.2'],
+    ['odd-ball/8.1', 'Odd Ball 8.1', '«Нечет» 8.1'],
+    ['3.19', 'Rule 3.19', 'Правило 3.19'],
+  ])('a cited rule %s reads %s / %s, never the internal id', (id, wantEn, wantRu) => {
+    expect(en.ruleLink(id)).toBe(wantEn);
+    expect(ru.ruleLink(id)).toBe(wantRu);
+  });
+
   test('same keys in both languages', () => {
     expect(keys(ru)).toEqual(keys(en));
     for (const k of keys(en)) {

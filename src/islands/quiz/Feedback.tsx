@@ -31,7 +31,9 @@ const balls = (t: Strings, xs: readonly number[]) =>
   xs.length ? xs.map((b) => capitalize(ballName(t, b))).join(', ') : tr(t, 'quiz.spottedNone');
 const options = (t: Strings, xs: readonly string[]) =>
   xs.length ? xs.map((o) => tr(t, `quiz.option.${o}`)).join('; ') : tr(t, 'quiz.optionsNone');
-const ruleLabel = (item: ClientItem, id: string) => `${id} ${item.refs[id]?.title ?? ''}`.trim();
+/** "Cowboy 5.2 Opening shot", «Ковбой» 5.2 …, "3.19 …": never the internal `cowboy/5.2` */
+const ruleLabel = (item: ClientItem, id: string) =>
+  `${item.refs[id]?.label ?? id} ${item.refs[id]?.title ?? ''}`.trim();
 
 /** The learner's answer in words (one line), or null when nothing was given. */
 export function answerText(t: Strings, item: ClientItem, r: Response | undefined): string | null {
@@ -238,7 +240,7 @@ export function Feedback({ t, item, grade, response, headingLevel = 3 }: Props) 
         {cited.map((id) => (
           <li key={id}>
             <a href={item.refs[id]?.href} data-rule={id} title={item.refs[id]?.title}>
-              {id} {item.refs[id]?.title}
+              {item.refs[id]?.label ?? id} {item.refs[id]?.title}
             </a>
           </li>
         ))}

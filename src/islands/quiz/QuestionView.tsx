@@ -215,7 +215,10 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
           name={`${uid}-rule`}
           locked={locked}
           pick={pick}
-          options={item.ruleChoices.map((r) => ({ value: r, label: `${r} ${item.refs[r]?.title ?? ''}`.trim() }))}
+          options={item.ruleChoices.map((r) => ({
+            value: r,
+            label: `${item.refs[r]?.label ?? r} ${item.refs[r]?.title ?? ''}`.trim(),
+          }))}
           value={draft.rule}
           onPick={(v) => set({ rule: v })}
         />

@@ -269,7 +269,7 @@ function Tally({
   title: string;
   col: string;
   rows: ExamReport['byRule'];
-  link?: (k: string) => { href: string; title: string } | undefined;
+  link?: (k: string) => { href: string; label: string; title: string } | undefined;
   testId: string;
 }) {
   return (
@@ -289,7 +289,13 @@ function Tally({
             return (
               <tr key={r.key}>
                 <th scope="row">
-                  {ref ? <a href={ref.href}>{`${r.key} ${ref.title}`}</a> : link ? r.key : tr(t, `quiz.topic.${r.key}`)}
+                  {ref ? (
+                    <a href={ref.href}>{`${ref.label} ${ref.title}`}</a>
+                  ) : link ? (
+                    r.key
+                  ) : (
+                    tr(t, `quiz.topic.${r.key}`)
+                  )}
                 </th>
                 <td>{r.asked}</td>
                 <td>{Math.round((r.score / r.asked) * 100)} %</td>

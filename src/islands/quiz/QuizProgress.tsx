@@ -22,7 +22,10 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
   const bank = state.status === 'ready' ? state.bank : null;
 
   const facts = useMemo(() => {
-    const m = new Map<string, QuestionFacts & { refs: Record<string, { href: string; title: string }> }>();
+    const m = new Map<
+      string,
+      QuestionFacts & { refs: Record<string, { href: string; label: string; title: string }> }
+    >();
     for (const q of bank?.questions ?? []) m.set(q.id, { rules: q.truth.rules, game: q.bank, refs: q.refs });
     return m;
   }, [bank]);
@@ -37,7 +40,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
   // The rulebook's paragraphs that questions ask about, page by page, coloured by mastery.
   const paragraphMap = useMemo(() => {
     const rows = new Map(byRule.map((r) => [r.key, r]));
-    const pages = new Map<string, { id: string; href: string; title: string }[]>();
+    const pages = new Map<string, { id: string; label: string; href: string; title: string }[]>();
     const seen = new Set<string>();
     for (const q of bank?.questions ?? [])
       for (const id of q.truth.rules) {
@@ -45,7 +48,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
         if (!ref || seen.has(id)) continue;
         seen.add(id);
         const page = ref.href.split('/').filter(Boolean)[2] ?? '';
-        pages.set(page, [...(pages.get(page) ?? []), { id, href: ref.href, title: ref.title }]);
+        pages.set(page, [...(pages.get(page) ?? []), { id, label: ref.label, href: ref.href, title: ref.title }]);
       }
     for (const list of pages.values()) list.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
     return { pages: [...pages], rows };
@@ -179,7 +182,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                       <a
                         class="qz-map-drill"
                         href={`/${lang}/trainer/?rule=${encodeURIComponent(r.id)}`}
-                        aria-label={tr(t, 'quiz.progress.mapDrill', { r: `${r.id} ${r.title}` })}
+                        aria-label={tr(t, 'quiz.progress.mapDrill', { r: `${r.label} ${r.title}` })}
                       >
                         ↻
                       </a>
@@ -207,7 +210,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                 const ref = refOf(r.key);
                 return (
                   <tr key={r.key}>
-                    <th scope="row">{ref ? <a href={ref.href}>{`${r.key} ${ref.title}`}</a> : r.key}</th>
+                    <th scope="row">{ref ? <a href={ref.href}>{`${ref.label} ${ref.title}`}</a> : r.key}</th>
                     <td>{r.attempts}</td>
                     <td>{pct(r.mastery)}</td>
                   </tr>

@@ -4,6 +4,7 @@
  * the same clauses so they always say the same thing.
  */
 import type { GameId, NonBallFoul } from '../../vocabulary/index.ts';
+import { ruleLabel } from './cite.ts';
 import type { Explanation } from './types.ts';
 
 export type Text = { en: string; ru: string };
@@ -368,10 +369,12 @@ export function render(clauses: readonly Clause[], rules: readonly string[]): Ex
     en += (en ? ' ' : '') + fill(t.en, c.params, 'en');
     ru += (ru ? ' ' : '') + fill(t.ru, c.params, 'ru');
   }
-  const list = rules.join(', ');
+  // a game's own paragraphs read "Cowboy 5.2" / «Ковбой» 5.2, never the internal `cowboy/5.2`
+  const listEn = rules.map((r) => ruleLabel(r, 'en')).join(', ');
+  const listRu = rules.map((r) => ruleLabel(r, 'ru')).join(', ');
   return {
-    en: `${en}${en ? ' ' : ''}(Rules ${list}.)`,
-    ru: `${ru}${ru ? ' ' : ''}(Правила ${list}.)`,
+    en: `${en}${en ? ' ' : ''}(Rules ${listEn}.)`,
+    ru: `${ru}${ru ? ' ' : ''}(Правила ${listRu}.)`,
   };
 }
 
