@@ -96,7 +96,9 @@ function endInning(ctx: BowlContext, p: PlayerId, fouled: boolean, d: Draft): Bo
 /** 7: the free break: no requirement, no penalty, every ball pocketed or jumped is spotted, then in hand behind the head string. */
 function judgeBreak(ctx0: BowlContext, ev: ShotResolved, d: Draft): BowlContext {
   const { shot, facts } = ev;
-  d.cite('bowlliards/7').say('bowlliards.freeBreak');
+  d.cite('bowlliards/7').say(
+    ev.facts.pocketed.length + ev.facts.offTable.length > 0 ? 'bowlliards.freeBreak' : 'bowlliards.freeBreakNone',
+  );
   let positions = positionsAfter(ctx0, shot, facts);
   const balls: ObjectBall[] = [...facts.pocketed, ...facts.offTable].sort((a, b) => a - b);
   if (balls.length > 0) positions = spotInto(d, balls, positions);
@@ -139,7 +141,9 @@ export function judgeBowlShot(ctx0: BowlContext, ev: ShotResolved): BowlContext 
   if (foul) {
     // 9, 12: one point off; balls pocketed on the foul do not count and stay down (3.17)
     const penalties = { ...ctx0.x.penalties, [a.shooter]: (ctx0.x.penalties[a.shooter] ?? 0) + 1 };
-    d.cite('bowlliards/12', 'bowlliards/9').say('bowlliards.penalty');
+    d.cite('bowlliards/12', 'bowlliards/9').say(
+      facts.pocketed.length > 0 ? 'bowlliards.penalty' : 'bowlliards.penaltyNone',
+    );
     const charged: BowlContext = { ...base, x: { ...base.x, penalties } };
     if (a.outOfTurn) {
       // 3.41: the player whose turn was taken goes on with his inning from the position

@@ -88,6 +88,11 @@ defineGameTemplates({
     en: 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
     ru: 'Свободное разбитие: ничто на нём не штрафуется, забитые шары выставляются.',
   },
+  'bowlliards.freeBreakNone': {
+    en: 'Free break: nothing on it is penalised.',
+    ru: 'Свободное разбитие: ничто на нём не штрафуется.',
+  },
+  'bowlliards.penaltyNone': { en: 'One point off for the foul.', ru: 'За фол снимается одно очко.' },
   'bowlliards.startInning': {
     en: '{player} starts inning {n} of frame {frame} with the cue ball in hand behind the head string.',
     ru: '{player} начинает {n}-й подход {frame}-й серии с руки из дома.',

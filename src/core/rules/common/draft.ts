@@ -21,6 +21,20 @@ function withParents(id: string): readonly string[] {
   return out;
 }
 
+/** Clauses that already state the choice open to a player: the generic `options` clause would repeat it. */
+const STATES_CHOICES =
+  /^(deflected\.options|nine\.pushOutChoice|straight\.(breakOptions|rerackOptions|allInKitchen)|cowboy\.opening|cribbage\.acceptOrKitchen|six-ball\.breakOptions|cutthroat\.(illegalBreak|kitchen)|mr-and-mrs\.illegalBreak|side-pocket-one\.(illegalBreak|kitchenAll)|forty-one\.kitchen|[a-z-]+\.kitchen(Lowest|All))$/;
+
+/** A choice clause already says how its player goes on: the matching `next.*` clause would repeat it. */
+const COVERS: Readonly<Record<string, string>> = {
+  'choice.kitchen': 'next.kitchen',
+  'choice.accept': 'next.inPlace',
+};
+
+function sameParams(a: Record<string, Param> | undefined, b: Record<string, Param> | undefined): boolean {
+  return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+}
+
 export class Draft {
   readonly fouls: FoulCode[] = [];
   readonly rules: string[] = [];
@@ -72,9 +86,24 @@ export class Draft {
     return this;
   }
 
+  /**
+   * Adds a clause of the explanation. Each thing is said once: the same clause again, the generic
+   * list of options after a clause that already states the choice, or the next player's cue ball
+   * after a choice that already says it, are left out.
+   */
   say(key: TemplateKey | GameTemplateKey, params?: Record<string, Param>): this {
+    if (this.saysAlready(key, params)) return this;
     this.clauses.push(params ? { key, params } : { key });
     return this;
+  }
+
+  private saysAlready(key: string, params: Record<string, Param> | undefined): boolean {
+    for (const c of this.clauses) {
+      if (c.key === key && sameParams(c.params, params)) return true;
+      if (key === 'options' && STATES_CHOICES.test(c.key)) return true;
+      if (COVERS[c.key] === key && c.params?.player === params?.player) return true;
+    }
+    return false;
   }
 
   place(key: string, where: Placement): this {

@@ -203,6 +203,10 @@ const TEMPLATES = {
     'Scratch on a legal break: balls pocketed stay down and the table stays open.',
     'Биток упал в лузу при правильном разбитии: забитые шары остаются в лузах, стол остаётся открытым.',
   ),
+  'eight.breakScratchNone': T(
+    'Scratch on a legal break: the table stays open.',
+    'Биток упал в лузу при правильном разбитии: стол остаётся открытым.',
+  ),
   'eight.breakJumped': T(
     'An object ball jumped off the table on the break.',
     'При разбитии прицельный шар выскочил со стола.',
@@ -222,6 +226,7 @@ const TEMPLATES = {
     'Safety called: balls pocketed stay down and the inning ends.',
     'Объявлен отыгрыш: забитые шары остаются в лузах, серия заканчивается.',
   ),
+  'eight.safetyNone': T('Safety called: the inning ends.', 'Объявлен отыгрыш: серия заканчивается.'),
   'eight.jumpedNotSpotted': T(
     'Jumped object balls are not spotted (4.17; the simplified text that spots them is not followed).',
     'Выскочившие прицельные шары не выставляются (4.17; упрощённый текст, где их выставляют, не применяется).',
@@ -241,10 +246,7 @@ const TEMPLATES = {
     'After a foul on the break there is no push out.',
     'После фола при разбитии пуш-аут не разрешён.',
   ),
-  'nine.pushOut': T(
-    'Legal push out: balls pocketed stay down (the 9 is spotted).',
-    'Правильный пуш-аут: забитые шары остаются в лузах (девятка выставляется).',
-  ),
+  'nine.pushOut': T('Legal push out.', 'Правильный пуш-аут.'),
   'nine.pushOutChoice': T(
     '{player} may play from here or pass the shot back.',
     '{player} может играть из этой позиции или вернуть удар.',
@@ -279,6 +281,7 @@ const TEMPLATES = {
     'Safety: balls pocketed are spotted and the inning ends.',
     'Отыгрыш: забитые шары выставляются, серия заканчивается.',
   ),
+  'straight.safetyNone': T('Safety: the inning ends.', 'Отыгрыш: серия заканчивается.'),
   'straight.rerack': T(
     'The 14th ball is down: the 14 balls are re-racked with the apex empty.',
     'Забит 14-й шар: 14 шаров устанавливаются в пирамиду, место на задней отметке остаётся пустым.',

@@ -43,6 +43,7 @@ defineGameTemplates({
     'The break was not an open break: foul. {player} has the offender break again or breaks himself.',
     'Разбитие не было открытым — фол. {player} заставляет нарушителя разбить заново или разбивает сам.',
   ),
+  'cribbage.foulNone': T('The inning ends; no points are deducted.', 'Серия заканчивается; очки не снимаются.'),
   'cribbage.foul': T(
     'The inning ends; balls pocketed on the foul do not count and are spotted; no points are deducted.',
     'Серия заканчивается; шары, забитые с фолом, не засчитываются и выставляются; очки не снимаются.',
@@ -116,7 +117,9 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     if (open.length) d.cite('cribbage/9.4').say('cribbage.openSpotted', { balls: ballList(open, false) });
     if (facts.offTable.length) d.cite('cribbage/11');
     if (facts.pocketed.length) d.cite('cribbage/10');
-    d.cite('cribbage/13').say('cribbage.foul');
+    d.cite('cribbage/13').say(
+      facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone',
+    );
     const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
     const counted = countFoul(base, side, d, 'cribbage/9.6');
     let next: CribbageContext = {

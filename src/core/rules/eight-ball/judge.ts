@@ -160,7 +160,7 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
     );
   }
   if (a.scratch || a.cueOffTable) {
-    d.cite('4.6').say('eight.breakScratch');
+    d.cite('4.6').say(f.pocketed.length > 0 ? 'eight.breakScratch' : 'eight.breakScratchNone');
     sayNext(d, incoming, 'in-hand-kitchen');
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
   }
@@ -227,7 +227,7 @@ function judgePlay(
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand' }, d);
   }
   if (shot.call?.kind === 'safety') {
-    d.cite('4.12').say('eight.safety');
+    d.cite('4.12').say(f.pocketed.length > 0 ? 'eight.safety' : 'eight.safetyNone');
     sayNext(d, incoming, 'in-place');
     return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
   }

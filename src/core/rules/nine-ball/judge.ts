@@ -4,7 +4,6 @@ import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { optionList } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
 import {
@@ -118,10 +117,8 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
         cueBallIfAccepted: 'in-place',
       },
     };
-    d.say('nine.pushOutChoice', { player: incoming }).say('options', {
-      player: incoming,
-      options: optionList(['accept', 'pass']),
-    });
+    // one sentence for the choice (not also the generic list of options)
+    d.say('nine.pushOutChoice', { player: incoming });
     return done(next, d);
   }
   if (winsWithNine(facts, false, false)) {

@@ -65,6 +65,7 @@ defineGameTemplates({
     'Illegal break: no ball in a called pocket, and the cue ball and two object balls did not reach a cushion after the contact with the rack ({n} in a row). {player} accepts the position or has the balls racked again for the offender to break.',
     'Неправильное разбитие: ни один шар не упал в заказанную лузу, а биток и два прицельных шара не коснулись борта после удара по пирамиде ({n} подряд). {player} принимает позицию или требует заново собрать пирамиду и разбить нарушителю.',
   ),
+  'side-pocket-one.foulNone': T('No points are deducted for the foul.', 'Очки за фол не снимаются.'),
   'side-pocket-one.foul': T(
     'Balls pocketed or jumped on the foul are spotted; no points are deducted.',
     'Шары, забитые или вылетевшие при фоле, выставляются; очки не снимаются.',
@@ -184,7 +185,9 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     // side-pocket-one/8, 9, 10, 11 (a break with another foul is penalised as a foul: 3.30)
     if (facts.pocketed.length) d.cite('side-pocket-one/8', '3.17');
     if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
-    d.cite('side-pocket-one/11').say('side-pocket-one.foul');
+    d.cite('side-pocket-one/11').say(
+      facts.pocketed.length + facts.offTable.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone',
+    );
     const counts = countFoul(base, side, d, 'side-pocket-one/11');
     let next = spotBack({ ...base, fouls: counts.fouls, warned: counts.warned }, [
       ...facts.pocketed,

@@ -308,7 +308,7 @@ function legal(
   let next: StraightContext = { ...ctx, fouls: { ...ctx.fouls, [side]: 0 } };
   if (isBreak) d.cite('6.6').say('break.legal');
   if (shot.call?.kind === 'safety') {
-    d.cite('6.7.4').say('straight.safety');
+    d.cite('6.7.4').say(facts.pocketed.length > 0 ? 'straight.safety' : 'straight.safetyNone');
     next = spotLoose(next, facts, d);
     sayNext(d, incoming, 'in-place');
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
