@@ -199,7 +199,12 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
       'Odd Ball: setup.pocketedBy is keyed by player, a team name is refused',
       JSON.stringify({
         game: 'odd-ball',
-        players: { teams: [['A', 'C'], ['B', 'D']] },
+        players: {
+          teams: [
+            ['A', 'C'],
+            ['B', 'D'],
+          ],
+        },
         setup: { shooter: 'A', onTable: [3, 5, 8], pocketedBy: { 'team-1': [15, 13] } },
         steps: [{ shot: { by: 'A', events: [{ type: 'hit', ball: 'cue', target: 3 }] } }],
       }),

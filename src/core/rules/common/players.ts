@@ -41,7 +41,8 @@ export function countFoul<X>(
   const r = threeFoulRule(ctx.fouls[side] ?? 0, ctx.warned[side] === true);
   const fouls = { ...ctx.fouls, [side]: r.count };
   const warned = { ...ctx.warned, [side]: r.unwarned ? false : ctx.warned[side] === true };
-  if (r.loses) d.cite(rule, '2.16');
+  // the three-foul rule decides the game: it leads the rules cited
+  if (r.loses) d.lead(rule).cite('2.16');
   else if (r.unwarned) d.cite('2.16', rule).say('nine.unwarned');
   if (!r.loses && r.count === 2) d.cite(rule, '2.16').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
   return { fouls, warned, loses: r.loses };

@@ -96,7 +96,7 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
   const incoming = incomingPlayer(ctx, a);
   const shooterSide = sideOf(ctx, a.shooter);
   if (f.offTable.includes(8)) {
-    d.cite('4.20', '4.17').say('loss', { side: shooterSide, reason: LOSS_TEXT['eight-off-table'] });
+    d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: LOSS_TEXT['eight-off-table'] });
     return done(loseGame(ctx, shooterSide, 'eight-off-table'), d);
   }
   const jumped = a.objectOffTable.length > 0;
@@ -207,7 +207,7 @@ function judgePlay(
   const incoming = incomingPlayer(ctx, a);
   const loss = lossOfGame(before, side, f, d.isFoul, shot.call);
   if (loss) {
-    d.cite('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: LOSS_TEXT[loss] });
+    d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: LOSS_TEXT[loss] });
     if (loss === 'eight-off-table') d.cite('4.17');
     return done(loseGame(ctx, side, loss), d);
   }

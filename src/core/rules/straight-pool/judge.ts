@@ -208,7 +208,7 @@ function foul(
     return finishFoul({ ...next, turn: incoming, cueBall }, d, side);
   }
   if (rule.third) {
-    d.cite('6.12').say('straight.thirdFoul');
+    d.lead('6.12').say('straight.thirdFoul');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
     next = { ...next, fouls: { ...next.fouls, [side]: 0 } };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
