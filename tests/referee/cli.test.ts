@@ -196,7 +196,7 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
       /^steps\[2\]\.choose\.by: the choice belongs to A, not B$/,
     ],
     [
-      'Odd Ball: setup.pocketedBy is keyed by player, a team name is refused',
+      'Odd Ball: setup.pocketedBy is keyed by player (or team): an unknown key is refused'
       JSON.stringify({
         game: 'odd-ball',
         players: {
@@ -205,10 +205,10 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
             ['B', 'D'],
           ],
         },
-        setup: { shooter: 'A', onTable: [3, 5, 8], pocketedBy: { 'team-1': [15, 13] } },
+        setup: { shooter: 'A', onTable: [3, 5, 8], pocketedBy: { E: [15, 13] } },
         steps: [{ shot: { by: 'A', events: [{ type: 'hit', ball: 'cue', target: 3 }] } }],
       }),
-      /^setup\.pocketedBy\.team-1: unknown player "team-1" \(setup\.pocketedBy is keyed by player\)$/,
+      /^setup\.pocketedBy\.E: unknown player "E" \(setup\.pocketedBy is keyed by player or side\)$/,
     ],
     [
       'in a batch, the document index comes first',

@@ -29,14 +29,14 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
 
 /**
  * odd-ball/6: each side's rack total so far from `setup.pocketedBy`, keyed by player as the contract
- * says (a team's total adds up its players' balls). Unknown keys, balls that do not exist, balls
- * still on the table or listed twice are bad input.
+ * says (a team's total adds up its players' balls; a team name stands for the whole team). Unknown
+ * keys, balls that do not exist, balls still on the table or listed twice are bad input.
  */
 function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Record<string, number> {
   const totals: Record<string, number> = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
   const seen = new Map<number, string>();
   for (const [key, balls] of Object.entries(doc.setup?.pocketedBy ?? {})) {
-    const side = setupKeySide(ctx, 'pocketedBy', key);
+    const side = setupKeySide(ctx, 'pocketedBy', key, true);
     balls.forEach((b, i) => {
       const path = `setup.pocketedBy.${key}[${i}]`;
       if (!Number.isInteger(b) || b < 1 || b > 15)

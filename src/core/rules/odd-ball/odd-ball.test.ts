@@ -193,6 +193,7 @@ describe('odd-ball setup.pocketedBy: keyed by player, teams add up their players
       { 'team-1': 1 },
     ],
     ['two players', { A: [15, 13, 11, 10, 9] }, null, { A: 3, B: 0 }],
+    ['teams: a team name stands for the whole team', { 'team-1': [15, 13], C: [11, 10, 9] }, TEAMS, { 'team-1': 3 }],
   ] as const)('%s', (_name, pocketedBy, teams, score) => {
     const doc = ob(potThree, inPlay([3, 5, 8, 12], { pocketedBy: pocketedBy as never }), teams as never);
     expect(lastRuling(doc).score).toMatchObject(score);
@@ -210,8 +211,13 @@ describe('odd-ball setup.pocketedBy: keyed by player, teams add up their players
   });
 
   test.each([
-    ['a team name', { 'team-1': [15] }, 'setup.pocketedBy.team-1', /keyed by player/],
-    ['an unknown player', { Z: [15] }, 'setup.pocketedBy.Z', /unknown player "Z"/],
+    [
+      'an unknown player',
+      { Z: [15] },
+      'setup.pocketedBy.Z',
+      /unknown player "Z" \(setup.pocketedBy is keyed by player/,
+    ],
+    ['a team that does not exist', { 'team-3': [15] }, 'setup.pocketedBy.team-3', /unknown player "team-3"/],
     ['a ball on the table', { A: [3] }, 'setup.pocketedBy.A[0]', /also in setup.onTable/],
     ['a ball listed twice', { A: [15], B: [15] }, 'setup.pocketedBy.B[0]', /already listed for A/],
     ['a ball that does not exist', { A: [16] }, 'setup.pocketedBy.A[0]', /does not exist/],
