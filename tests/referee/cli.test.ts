@@ -196,7 +196,7 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
       /^steps\[2\]\.choose\.by: the choice belongs to A, not B$/,
     ],
     [
-      'Odd Ball: setup.pocketedBy is keyed by player (or team): an unknown key is refused'
+      'Odd Ball: setup.pocketedBy is keyed by player (or team): an unknown key is refused',
       JSON.stringify({
         game: 'odd-ball',
         players: {
