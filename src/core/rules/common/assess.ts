@@ -230,6 +230,13 @@ export function assessShot(
     const own = rules.foulRules?.[code];
     return own && first ? d.lead(own) : own ? d.cite(own) : d;
   };
+  const frozenFoul = (code: BallFoul, ...ids: string[]): Draft => {
+    const first = d.fouls.length === 0;
+    d.foul(code, ...ids);
+    if (first) d.lead('3.38');
+    const own = rules.foulRules?.[code];
+    return own ? d.cite(own) : d;
+  };
   if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
 
   // first contact, split hit decided for the shooter (2.10)
@@ -249,8 +256,9 @@ export function assessShot(
       a.railOk = rail.ok;
       if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: ballName(a.first) });
       if (!rail.ok) {
+        // a ball announced frozen: 3.38 itself decides, before the game's legal-shot paragraph
         if (rail.frozenFirst)
-          ballFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
+          frozenFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
         else ballFoul('no-rail', '3.19').say('foul.no-rail');
       }
     }

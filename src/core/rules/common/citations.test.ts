@@ -109,3 +109,14 @@ describe('a game paragraph is shown with the game name, never the internal id', 
     expect(r.explain.ru).not.toMatch(/[a-z]+\/\d/);
   });
 });
+
+test('a ball announced frozen and no rail after it: 3.38 decides, before the game paragraph', () => {
+  const r = lastRuling(
+    game('eight-ball', [shot('A', [ev.hit(1)], { frozen: [1] })], {
+      setup: { shooter: 'A', onTable: [1, 8, 10], groups: { A: 'solids', B: 'stripes' } },
+    }),
+  );
+  expect(r.fouls).toEqual(['no-rail']);
+  expect(r.rules[0]).toBe('3.38');
+  expect(r.rules).toContain('4.11');
+});
