@@ -571,11 +571,13 @@ export const RECIPES: readonly Recipe[] = [
     classify(d, c) {
       const r = d.ruling;
       const game = c.log.game;
-      if ((r.rules[0] ?? '').startsWith(`${game}/`) || r.fouls.some((f) => f.startsWith(`${game}/`)))
-        return 'signature';
+      if (r.fouls.some((f) => f.startsWith(`${game}/`))) return 'signature';
+      // a general ball foul (its ruling now leads with the game's paragraph for it) keeps its own topic
       if (has(r, 'wrong-ball-first')) return 'wrong-ball-first';
       if (has(r, 'scratch')) return 'scratch';
       if (has(r, 'no-rail')) return 'no-rail';
+      if (has(r, 'no-contact') || has(r, 'cue-ball-off-table')) return null;
+      if ((r.rules[0] ?? '').startsWith(`${game}/`)) return 'signature';
       return r.foul ? null : 'legal-shot';
     },
   },
