@@ -219,7 +219,10 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     d.foul('illegal-break', 'side-pocket-one/6');
     if (losesOnIllegalBreaks(n)) {
       d.say('loss', { side, reason: { en: 'three illegal breaks in a row', ru: 'три неправильных разбития подряд' } });
-      return done(loseGame({ ...base, x: { sidePockets, illegalBreaks: n } }, side, 'three-illegal-breaks'), d);
+      // balls pocketed on the losing break are spotted like any other illegally pocketed ball (8)
+      if (facts.pocketed.length) d.cite('side-pocket-one/8');
+      const lost = spotBack({ ...base, x: { sidePockets, illegalBreaks: n } }, facts.pocketed);
+      return done(loseGame(lost, side, 'three-illegal-breaks'), d);
     }
     d.say('side-pocket-one.illegalBreak', { n, player: incoming });
     if (facts.pocketed.length) d.cite('side-pocket-one/8');
