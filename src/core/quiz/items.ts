@@ -3,7 +3,11 @@
  * choices offered for its kind, the steps to narrate and the positions to draw. Pure data out.
  */
 import { seededRandom, shuffled } from '../geometry/prng.ts';
-import { FOOT_SPOT, R } from '../rules/common/table.ts';
+import { NINE_FOOT, R } from '../rules/common/table.ts';
+
+/** Quiz scenarios are set on the default 9-ft table. */
+const FOOT_SPOT = NINE_FOOT.footSpot;
+
 import { CUE_BALL_STATES, type OptionName, type RefereeDoc, type Step } from '../rules/index.ts';
 import type { GameId } from '../vocabulary/index.ts';
 import { actorOf, computeTruth } from './truth.ts';

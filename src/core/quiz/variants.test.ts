@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { HEAD_STRING_X, L, R, W } from '../rules/common/table.ts';
+import { NINE_FOOT, R } from '../rules/common/table.ts';
+
+const { headStringX: HEAD_STRING_X, length: L, width: W } = NINE_FOOT;
+
 import type { RefereeDoc } from '../rules/index.ts';
 import { variantDoc } from './variants.ts';
 

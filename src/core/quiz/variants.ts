@@ -4,7 +4,11 @@
  * in another pocket. The engine then recomputes the answer, so a variant is never trusted to keep it.
  */
 import { type Random, seededRandom, uniform } from '../geometry/prng.ts';
-import { HEAD_STRING_X, L, R, W } from '../rules/common/table.ts';
+import { NINE_FOOT, R } from '../rules/common/table.ts';
+
+/** Quiz scenarios are set on the default 9-ft table (their logs carry no `table`). */
+const { headStringX: HEAD_STRING_X, length: L, width: W } = NINE_FOOT;
+
 import type { RefereeDoc, ShotDeclaration, Step } from '../rules/index.ts';
 import { POCKET_IDS, type ShotEvent } from '../vocabulary/index.ts';
 import type { BallKey, Variation, XY } from './types.ts';

@@ -101,7 +101,7 @@ function judgeBreak(ctx0: BowlContext, ev: ShotResolved, d: Draft): BowlContext 
   );
   let positions = positionsAfter(ctx0, shot, facts);
   const balls: ObjectBall[] = [...facts.pocketed, ...facts.offTable].sort((a, b) => a - b);
-  if (balls.length > 0) positions = spotInto(d, balls, positions);
+  if (balls.length > 0) positions = spotInto(d, balls, positions, ctx0.table);
   const p = ctx0.turn;
   d.say('bowlliards.startInning', { player: p, n: ctx0.x.inning, frame: ctx0.x.frame[p] ?? 1 });
   return { ...ctx0, phase: 'play', positions, cueBall: 'in-hand-kitchen', pending: null };
@@ -134,7 +134,7 @@ export function judgeBowlShot(ctx0: BowlContext, ev: ShotResolved): BowlContext 
     // 10: jumped balls are spotted (3.28, 3.32)
     const jumped = [...facts.offTable].sort((x, y) => x - y);
     d.cite('bowlliards/10');
-    positions = spotInto(d, jumped, positions);
+    positions = spotInto(d, jumped, positions, ctx0.table);
     for (const b of jumped) onTable |= 1 << b;
   }
   const base: BowlContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };

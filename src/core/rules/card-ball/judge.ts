@@ -108,7 +108,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     // 12: jumped balls are spotted on the long string, ascending from the foot spot
     const jumped = [...facts.offTable].sort((x, y) => x - y);
     d.cite('card-ball/12');
-    positions = spotInto(d, jumped, positions);
+    positions = spotInto(d, jumped, positions, ctx0.table);
     for (const b of jumped) onTable |= 1 << b;
   }
   if (foul && facts.pocketed.length > 0) d.cite('3.17').say('card-ball.stayDown');

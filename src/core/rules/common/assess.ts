@@ -18,7 +18,6 @@ import {
 } from './nonball.ts';
 import {
   areTouching,
-  HEAD_STRING_X,
   isFrozenToCushion,
   isInKitchen,
   isWithinHeadStringWarningZone,
@@ -26,6 +25,7 @@ import {
   type Point,
   R,
   railSide,
+  type TableLines,
 } from './table.ts';
 import type { BallKey, PlayerId, ShotDeclaration } from './types.ts';
 
@@ -99,8 +99,8 @@ export function resolveSplitHit(targets: readonly ObjectBall[], isLegal: (b: Obj
 }
 
 /** 3.38 / 2.16: the cushion a declared frozen ball rests against, when positions tell. */
-export function frozenRailOf(p: Point | undefined): RailId | undefined {
-  return p && isFrozenToCushion(p) ? nearestCushion(p).rail : undefined;
+export function frozenRailOf(t: TableLines, p: Point | undefined): RailId | undefined {
+  return p && isFrozenToCushion(t, p) ? nearestCushion(t, p).rail : undefined;
 }
 
 /**
@@ -109,11 +109,12 @@ export function frozenRailOf(p: Point | undefined): RailId | undefined {
  * ball; a ball at a cushion that nobody announced counts as driven to it (2.16).
  */
 export function meetsRailRequirement(
+  t: TableLines,
   facts: ShotFacts,
   first: ObjectBall | null,
   frozen: readonly ObjectBall[],
   start: Partial<Record<BallKey, Point>>,
-  railOf: (ball: ObjectBall) => RailId | undefined = (b) => frozenRailOf(start[String(b) as BallKey]),
+  railOf: (ball: ObjectBall) => RailId | undefined = (b) => frozenRailOf(t, start[String(b) as BallKey]),
 ): { ok: boolean; presumed: boolean; frozenFirst: boolean } {
   const frozenFirst = first !== null && frozen.includes(first);
   if (facts.pocketed.length > 0) return { ok: true, presumed: false, frozenFirst };
@@ -126,26 +127,27 @@ export function meetsRailRequirement(
   }
   if (first !== null && !frozenFirst) {
     const p = start[String(first) as BallKey];
-    if (p && isFrozenToCushion(p)) return { ok: true, presumed: true, frozenFirst };
+    if (p && isFrozenToCushion(t, p)) return { ok: true, presumed: true, frozenFirst };
   }
   return { ok: false, presumed: false, frozenFirst };
 }
 
 /** 3.39 / 3.10: from the kitchen, the first ball touched in the kitchen needs the cue ball to have left it first. */
 export function isKitchenFoul(
+  t: TableLines,
   facts: ShotFacts,
   first: ObjectBall | null,
   start: Partial<Record<BallKey, Point>>,
 ): boolean {
   if (first === null || facts.crossingsBeforeContact > 0) return false;
   const p = start[String(first) as BallKey];
-  return p !== undefined && isInKitchen(p);
+  return p !== undefined && isInKitchen(t, p);
 }
 
 /** 3.10 / 2.21: the cue ball in hand behind the head string placed on or over the line. */
-export function cueBallPlacement(at: Point | undefined): 'ok' | 'on-line-unreported' | 'outside' {
-  if (!at || isInKitchen(at)) return 'ok';
-  return isWithinHeadStringWarningZone(at) ? 'on-line-unreported' : at[0] > HEAD_STRING_X + R ? 'outside' : 'ok';
+export function cueBallPlacement(t: TableLines, at: Point | undefined): 'ok' | 'on-line-unreported' | 'outside' {
+  if (!at || isInKitchen(t, at)) return 'ok';
+  return isWithinHeadStringWarningZone(t, at) ? 'on-line-unreported' : at[0] > t.headStringX + R ? 'outside' : 'ok';
 }
 
 /** 5.10 (seed): the cue ball in hand touches an object ball where it was placed. */
@@ -252,7 +254,7 @@ export function assessShot(
     else if (!rules.isLegalTarget(a.first))
       ballFoul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: ballName(a.first) });
     else if (!rules.isBreak) {
-      const rail = meetsRailRequirement(facts, a.first, shot.frozen ?? [], start);
+      const rail = meetsRailRequirement(ctx.table, facts, a.first, shot.frozen ?? [], start);
       a.railOk = rail.ok;
       if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: ballName(a.first) });
       if (!rail.ok) {
@@ -282,10 +284,11 @@ export function assessShot(
 
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
-    const placement = cueBallPlacement(shot.cueBallAt);
+    const placement = cueBallPlacement(ctx.table, shot.cueBallAt);
     if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
     else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
-    if (!rules.isBreak && isKitchenFoul(facts, a.first, start)) d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
+    if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
+      d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
   } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
     d.foul('bad-cue-ball-position', '5.10').say('foul.cue-against-ball');
   }

@@ -4,7 +4,7 @@
  */
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
-import type { Point } from './table.ts';
+import { NINE_FOOT, type Point, type TableLines, tableLines } from './table.ts';
 import type {
   BallKey,
   CueBallState,
@@ -43,6 +43,8 @@ export interface GameContext<X = unknown> {
   sides: SideId[];
   referee: boolean;
   options: GameOptions;
+  /** the table's lines and spots (the log's `table`, 9 ft by default) */
+  table: TableLines;
   /** who acts next: shoots, or chooses when `pending` is set */
   turn: PlayerId;
   phase: 'break' | 'play' | 'over';
@@ -102,6 +104,7 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
     sides,
     referee: doc.options.referee !== false,
     options: doc.options,
+    table: doc.table ? tableLines(doc.table) : NINE_FOOT,
     turn,
     phase: setup ? 'play' : 'break',
     onTable,

@@ -3,7 +3,7 @@
  * and the Ruling it produces (contracts/README.md, "referee").
  */
 import type { BallFoul, BallId, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
-import type { Point } from './table.ts';
+import type { Point, RefereeTableSize } from './table.ts';
 
 export type PlayerId = string;
 /** A side is a player id, or `team-1`, `team-2` ... when the match is played by teams. */
@@ -166,6 +166,8 @@ export interface RefereeDoc {
   options: GameOptions;
   setup: GameSetup | null;
   steps: Step[];
+  /** the table the game is played on (its lines, spots and cushions); 9 ft when absent */
+  table?: RefereeTableSize;
 }
 
 /** Bad input found while refereeing: a path relative to the log and a message. */

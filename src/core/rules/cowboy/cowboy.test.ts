@@ -5,7 +5,10 @@ import { summarizeShot } from '../../shot/index.ts';
 import { announce, choose, ev, game, newRack, shot } from '../build.ts';
 import { toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { CENTRE_SPOT, HEAD_SPOT } from '../common/table.ts';
+import { NINE_FOOT } from '../common/table.ts';
+
+const { centreSpot: CENTRE_SPOT, headSpot: HEAD_SPOT } = NINE_FOOT;
+
 import type { Call, GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { lastRuling } from '../testing.ts';

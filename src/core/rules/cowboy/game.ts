@@ -11,7 +11,7 @@ import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositi
 export function initCowboy(doc: RefereeDoc): CowboyContext {
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : COWBOY_RACK;
   const ctx = baseContext<CowboyX>(doc, onTable, { inningStart: 0, waiting: [], out: [] }, true);
-  const positions = doc.setup ? ctx.positions : rackPositions();
+  const positions = doc.setup ? ctx.positions : rackPositions(ctx.table);
   return { ...ctx, positions, x: { ...ctx.x, inningStart: ctx.score?.[sideOf(ctx, ctx.turn)] ?? 0 } };
 }
 
@@ -32,7 +32,7 @@ const setUp = (ctx: CowboyContext, breaker: PlayerId, d: Draft, newGame = false)
     ...next,
     ...(newGame ? zeroFouls(ctx) : {}),
     score,
-    positions: rackPositions(),
+    positions: rackPositions(ctx.table),
     x: { ...next.x, inningStart: score?.[sideOf(ctx, breaker)] ?? 0 },
   };
 };

@@ -52,16 +52,16 @@ export function returnBalls(
   const back: ObjectBall[] = [];
   const waiting: ObjectBall[] = [];
   for (const b of [...ctx.x.waiting].sort((p, q) => p - q)) {
-    if (isSpotFree(b, positions)) {
+    if (isSpotFree(ctx.table, b, positions)) {
       back.push(b);
       onTable = add(onTable, b);
-      positions[String(b) as BallKey] = homeOf(b).spot;
+      positions[String(b) as BallKey] = homeOf(ctx.table, b).spot;
     } else waiting.push(b);
   }
   if (back.length > 0) {
     d.spotted = [...d.spotted, ...back];
     for (const b of back) {
-      const { spot, name } = homeOf(b);
+      const { spot, name } = homeOf(ctx.table, b);
       d.place(String(b), earlier.includes(b) ? [spot[0], spot[1]] : name);
     }
     d.cite('cowboy/6.3').say('cowboy.returned', { balls: ballList(back, false) });
@@ -70,13 +70,13 @@ export function returnBalls(
   if (waiting.includes(1) && scoreOf(ctx, side) === HUNDRED) {
     d.rerack = true;
     d.spotted = [...d.spotted, ...waiting];
-    for (const b of COWBOY_BALLS) d.place(String(b), homeOf(b).name);
+    for (const b of COWBOY_BALLS) d.place(String(b), homeOf(ctx.table, b).name);
     d.place('cue', 'in-hand-kitchen');
     d.cite('cowboy/6.3').say('cowboy.resetForHundred', { player: incoming });
     return {
       ...ctx,
       onTable: COWBOY_RACK,
-      positions: rackPositions(),
+      positions: rackPositions(ctx.table),
       cueBall: 'in-hand-kitchen',
       x: { ...ctx.x, waiting: [] },
     };

@@ -4,7 +4,7 @@ import type { ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { defineGameTemplates } from '../common/explain.ts';
-import { blocksSpot, CENTRE_SPOT, FOOT_SPOT, HEAD_SPOT, type Point } from '../common/table.ts';
+import { blocksSpot, type Point, type TableLines } from '../common/table.ts';
 import type { BallKey, Call, PlayerId } from '../common/types.ts';
 
 export interface CowboyX {
@@ -23,16 +23,18 @@ export const COWBOY_RACK = fromList(COWBOY_BALLS);
 export const isCowboyBall = (b: number): boolean => b === 1 || b === 3 || b === 5;
 
 /** 4: the 1 on the head spot, the 3 on the foot spot, the 5 on the centre spot (and back there, 6.3). */
-export const HOME: Record<1 | 3 | 5, { spot: Point; name: 'head-spot' | 'foot-spot' | 'centre-spot' }> = {
-  1: { spot: HEAD_SPOT, name: 'head-spot' },
-  3: { spot: FOOT_SPOT, name: 'foot-spot' },
-  5: { spot: CENTRE_SPOT, name: 'centre-spot' },
+const HOME_SPOT = { 1: 'head-spot', 3: 'foot-spot', 5: 'centre-spot' } as const;
+export const homeOf = (
+  t: TableLines,
+  b: ObjectBall,
+): { spot: Point; name: 'head-spot' | 'foot-spot' | 'centre-spot' } => {
+  const name = HOME_SPOT[b as 1 | 3 | 5];
+  return { name, spot: name === 'head-spot' ? t.headSpot : name === 'foot-spot' ? t.footSpot : t.centreSpot };
 };
-export const homeOf = (b: ObjectBall) => HOME[b as 1 | 3 | 5];
-export const rackPositions = (): Partial<Record<BallKey, Point>> => ({
-  '1': HEAD_SPOT,
-  '3': FOOT_SPOT,
-  '5': CENTRE_SPOT,
+export const rackPositions = (t: TableLines): Partial<Record<BallKey, Point>> => ({
+  '1': t.headSpot,
+  '3': t.footSpot,
+  '5': t.centreSpot,
 });
 
 /** 5.1: the first 90 points any way; 91-100 by caroms only; the 101st by the called cue ball off the 1. */
@@ -101,8 +103,8 @@ export function isWinningShot(
 }
 
 /** 6.3: a ball's spot is occupied by a ball whose position is known. */
-export function isSpotFree(ball: ObjectBall, positions: Partial<Record<BallKey, Point>>): boolean {
-  const { spot } = homeOf(ball);
+export function isSpotFree(t: TableLines, ball: ObjectBall, positions: Partial<Record<BallKey, Point>>): boolean {
+  const { spot } = homeOf(t, ball);
   for (const [k, p] of Object.entries(positions) as Array<[BallKey, Point]>)
     if (k !== String(ball) && p && blocksSpot(p, spot)) return false;
   return true;

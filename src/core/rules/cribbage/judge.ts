@@ -120,7 +120,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     d.cite('cribbage/13').say(
       facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone',
     );
-    const positions = back.length ? spotInto(d, back, base.positions) : base.positions;
+    const positions = back.length ? spotInto(d, back, base.positions, ctx0.table) : base.positions;
     const counted = countFoul(base, side, d, 'cribbage/9.6');
     let next: CribbageContext = {
       ...base,
@@ -188,7 +188,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     } else if (spotsFifteen(ctx0.onTable, open, facts.pocketed)) {
       d.cite('cribbage/9.7').say('cribbage.fifteenSpotted');
       table = add(table, 15);
-      positions = spotInto(d, [15], positions);
+      positions = spotInto(d, [15], positions, ctx0.table);
     }
   }
   const newOpen = outcome.open;

@@ -146,7 +146,7 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
     else d.say('cutthroat.noPenaltyBalls');
     for (const b of penalty) onTable |= 1 << b;
     const all = [...spot, ...penalty].sort((x, y) => x - y);
-    if (all.length > 0) positions = spotInto(d, all, positions);
+    if (all.length > 0) positions = spotInto(d, all, positions, ctx0.table);
     const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
     if (cueBall === 'in-hand-kitchen') d.cite('cutthroat/12');
     const settled = settle({ ...base, onTable, positions }, d);

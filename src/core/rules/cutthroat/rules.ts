@@ -3,7 +3,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, lowest, range, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { defineGameTemplates } from '../common/explain.ts';
-import { HEAD_STRING_X, isInKitchen, type Point } from '../common/table.ts';
+import { isInKitchen, type Point } from '../common/table.ts';
 import { type BallKey, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface CutX {
@@ -73,10 +73,10 @@ export function kitchenCandidates(ctx: CutContext, shooter: PlayerId): ObjectBal
   const at: Array<[ObjectBall, Point]> = [];
   for (const b of theirs) {
     const p = ctx.positions[String(b) as BallKey];
-    if (!p || !isInKitchen(p)) return null;
+    if (!p || !isInKitchen(ctx.table, p)) return null;
     at.push([b, p]);
   }
-  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const gap = (p: Point) => ctx.table.headStringX - p[0];
   const best = Math.min(...at.map(([, p]) => gap(p)));
   return at.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
 }

@@ -38,7 +38,7 @@ export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   }
   // spot-eight (4.8): the 8 goes back on the foot spot (3.32) and the chooser plays
   d.say('choice.spotEight');
-  const positions = spotInto(d, [8], ctx.positions);
+  const positions = spotInto(d, [8], ctx.positions, ctx.table);
   const next: EightContext = {
     ...ctx,
     onTable: add(ctx.onTable, 8),

@@ -82,7 +82,7 @@ export function announceForty(ctx: FortyContext, ev: PlayerAnnounce): FortyConte
       d.say('forty-one.bust', { player: p });
       let onTable = ctx.onTable;
       for (const b of balls) onTable |= 1 << b;
-      const positions = spotInto(d, balls, ctx.positions);
+      const positions = spotInto(d, balls, ctx.positions, ctx.table);
       const mine = ctx.x.peas[p] ?? [];
       const peas = mine.length > 1 ? { ...ctx.x.peas, [p]: mine.slice(1) } : ctx.x.peas;
       if (mine.length > 1) d.say('forty-one.newPea', { player: p });

@@ -115,6 +115,7 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
         d,
         [...spot].sort((x, y) => x - y),
         positions,
+        ctx0.table,
       );
       for (const b of spot) onTable |= 1 << b;
     }

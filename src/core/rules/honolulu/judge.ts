@@ -101,7 +101,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
   const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['honolulu/9'] }, d);
   if (a.replay) return done({ ...ctx0 }, d);
   if (!isBreak && a.first !== null && a.railOk && !d.fouls.includes('no-rail')) {
-    const presumed = meetsRailRequirement(facts, a.first, shot.frozen ?? [], a.start).presumed;
+    const presumed = meetsRailRequirement(ctx0.table, facts, a.first, shot.frozen ?? [], a.start).presumed;
     if (!presumed && !meetsHonoluluRail(facts, a.first)) {
       d.foul('no-rail', 'honolulu/8', '3.19').say('honolulu.noRail');
       if (d.fouls.length > 1) d.cite('3.30');
@@ -141,7 +141,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     const back = [...new Set([...toSpot, ...extra])];
     let table = ctx.onTable;
     for (const b of back) table = add(table, b);
-    const pos = back.length ? spotInto(d, back, ctx.positions) : ctx.positions;
+    const pos = back.length ? spotInto(d, back, ctx.positions, ctx.table) : ctx.positions;
     if (back.length) d.cite('honolulu/6');
     return { ...ctx, onTable: table, positions: pos, x: { owes, toSpot: [] } };
   };
@@ -192,7 +192,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
   const next: HonoluluContext = { ...base, score, turn: a.shooter, cueBall: 'in-place', x: { owes, toSpot } };
   if (debts.length) {
     for (const b of debts) next.onTable = add(next.onTable, b);
-    next.positions = spotInto(d, debts, next.positions);
+    next.positions = spotInto(d, debts, next.positions, next.table);
   }
   const target = ctx0.options.target ?? TARGET;
   if (hasWon(score[side] ?? 0, target)) {

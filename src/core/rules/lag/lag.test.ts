@@ -77,9 +77,9 @@ describe('the lag (3.6, short rule 5)', () => {
   test('predicates', () => {
     expect(lagFaults(good([0.2, 0.9]))).toEqual([]);
     expect(lagFaults({ events: [], final: [0.2, 0.9] })).toEqual(['no-foot-cushion']);
-    expect([...crossedLags(['A', 'B'], { A: good([0.2, 0.3]), B: good([0.1, 0.2]) })]).toEqual(['A']);
+    expect([...crossedLags(['A', 'B'], { A: good([0.2, 0.3]), B: good([0.1, 0.2]) }, 1.27)]).toEqual(['A']);
     expect([
-      ...crossedLags(['A', 'B'], { A: { ...good([0.2, 0.3]), start: [0.1, 0.3] }, B: good([0.1, 0.2]) }),
+      ...crossedLags(['A', 'B'], { A: { ...good([0.2, 0.3]), start: [0.1, 0.3] }, B: good([0.1, 0.2]) }, 1.27),
     ]).toEqual(['B']);
     expect(decideLag(['A', 'B'], { A: ['crossed'], B: ['foul'] }, {})).toEqual({ relag: true });
   });

@@ -12,7 +12,7 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const d = new Draft(ev.step);
   d.cite('3.6');
   const players = ctx.players.slice(0, 2);
-  const crossed = crossedLags(players, ev.lag);
+  const crossed = crossedLags(players, ev.lag, ctx.table.width);
   const faults: Record<string, LagFault[]> = {};
   for (const p of players) {
     const entry = ev.lag[p];

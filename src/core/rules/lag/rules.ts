@@ -4,7 +4,7 @@
  */
 import type { ShotEvent } from '../../vocabulary/index.ts';
 import type { Text } from '../common/explain.ts';
-import { type Point, W } from '../common/table.ts';
+import type { Point } from '../common/table.ts';
 import type { LagEntry, PlayerId } from '../common/types.ts';
 
 export const LAG_FAULTS = [
@@ -76,7 +76,10 @@ export function lagFaults(entry: LagEntry): LagFault[] {
   return faults;
 }
 
-const half = (p: Point): 'left' | 'right' | 'line' => (p[1] > W / 2 ? 'left' : p[1] < W / 2 ? 'right' : 'line');
+const halfOf =
+  (width: number) =>
+  (p: Point): 'left' | 'right' | 'line' =>
+    p[1] > width / 2 ? 'left' : p[1] < width / 2 ? 'right' : 'line';
 
 /** The half a player lags from: as logged (`side`), else read from where the ball started. */
 const ownHalf = (e: LagEntry): 'left' | 'right' | 'line' | undefined => e.side ?? (e.start ? half(e.start) : undefined);
@@ -86,7 +89,12 @@ const ownHalf = (e: LagEntry): 'left' | 'right' | 'line' | undefined => e.side ?
  * half is known; otherwise, when both balls end in the same half, the first player is taken to
  * lag from the left of the head spot and the second from the right.
  */
-export function crossedLags(players: readonly PlayerId[], lag: Record<PlayerId, LagEntry>): Set<PlayerId> {
+export function crossedLags(
+  players: readonly PlayerId[],
+  lag: Record<PlayerId, LagEntry>,
+  width: number,
+): Set<PlayerId> {
+  const half = halfOf(width);
   const out = new Set<PlayerId>();
   const [p1, p2] = players as [PlayerId, PlayerId];
   const e1 = lag[p1] as LagEntry;

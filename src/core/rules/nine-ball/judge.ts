@@ -54,7 +54,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
   const foul = d.isFoul;
   if (mustSpotNine(facts, foul || pushOut)) {
     d.cite(facts.offTable.includes(9) ? '5.11' : '5.7');
-    positions = spotInto(d, [9], positions);
+    positions = spotInto(d, [9], positions, ctx0.table);
     onTable |= 1 << 9;
   }
   if ((foul || pushOut) && facts.pocketed.some((b) => b !== 9)) d.say('nine.othersDown');

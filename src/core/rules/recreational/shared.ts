@@ -14,7 +14,7 @@ import type { PlayerChoose } from '../common/events.ts';
 import { ballName, defineGameTemplates, OPTION_NAMES } from '../common/explain.ts';
 import { sayNext } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
-import { HEAD_STRING_X, isInKitchen, type Point } from '../common/table.ts';
+import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
 import {
   type BallKey,
   type Call,
@@ -92,15 +92,15 @@ export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): Obje
   if (kind === 'spot-lowest') {
     const low = lowest(ctx.onTable) as ObjectBall;
     const p = at(low);
-    return p && isInKitchen(p) ? [low] : null;
+    return p && isInKitchen(ctx.table, p) ? [low] : null;
   }
   const points: Array<[ObjectBall, Point]> = [];
   for (const b of toList(ctx.onTable)) {
     const p = at(b);
-    if (!p || !isInKitchen(p)) return null;
+    if (!p || !isInKitchen(ctx.table, p)) return null;
     points.push([b, p]);
   }
-  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const gap = (p: Point) => ctx.table.headStringX - p[0];
   const best = Math.min(...points.map(([, p]) => gap(p)));
   return points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
 }
@@ -142,7 +142,7 @@ export function applyKitchenSpot<X>(ctx: GameContext<X>, ev: PlayerChoose, d: Dr
   if (!p || (ev.option !== 'spot-lowest' && ev.option !== 'spot-nearest')) return null;
   const ball = ev.ball ?? (p.candidates?.[0] as ObjectBall);
   d.say('choice.spotNearest', { ball: ballName(ball) });
-  const positions = spotInto(d, [ball], ctx.positions);
+  const positions = spotInto(d, [ball], ctx.positions, ctx.table);
   sayNext(d, p.chooser, 'in-hand-kitchen');
   return { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
 }
@@ -232,7 +232,7 @@ export function spotFouledBalls(
   d: Draft,
   game: RecreationalId,
   facts: ShotFacts,
-  before: { onTable: BallSet; positions: Partial<Record<BallKey, Point>> },
+  before: { onTable: BallSet; positions: Partial<Record<BallKey, Point>>; table: TableLines },
   rules: { pocketed: string; jumped: string },
 ): { onTable: BallSet; positions: Partial<Record<BallKey, Point>> } {
   const back = [...facts.pocketed, ...facts.offTable];
@@ -240,5 +240,5 @@ export function spotFouledBalls(
   for (const b of back) onTable = add(onTable, b);
   if (facts.pocketed.length) d.cite(rules.pocketed).say(sharedKey(game, 'spottedFoul'));
   if (facts.offTable.length) d.cite(rules.jumped);
-  return { onTable, positions: back.length ? spotInto(d, back, before.positions) : before.positions };
+  return { onTable, positions: back.length ? spotInto(d, back, before.positions, before.table) : before.positions };
 }

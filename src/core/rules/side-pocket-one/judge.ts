@@ -178,7 +178,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     if (!balls.length) return ctx;
     let table = ctx.onTable;
     for (const b of balls) table = add(table, b);
-    return { ...ctx, onTable: table, positions: spotInto(d, balls, ctx.positions) };
+    return { ...ctx, onTable: table, positions: spotInto(d, balls, ctx.positions, ctx.table) };
   };
 
   if (d.isFoul) {

@@ -54,7 +54,7 @@ export function judgeSixShot(ctx0: SixContext, ev: ShotResolved): SixContext {
   if (spot.length > 0) {
     d.cite(facts.offTable.length > 0 ? 'six-ball/10' : 'six-ball/9').say('six-ball.spotted');
     if (coinOperated && foul && facts.pocketed.length > 0) d.say('six-ball.coinOperated');
-    positions = spotInto(d, spot, positions);
+    positions = spotInto(d, spot, positions, ctx0.table);
     for (const b of spot) onTable |= 1 << b;
   }
   const base: SixContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };

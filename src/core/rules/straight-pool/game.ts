@@ -39,7 +39,7 @@ export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): Straight
   if (p && ev.option === 'spot-nearest') {
     const ball = ev.ball ?? (p.candidates?.[0] as NonNullable<typeof ev.ball>);
     d.say('choice.spotNearest', { ball });
-    const positions = spotInto(d, [ball], ctx.positions);
+    const positions = spotInto(d, [ball], ctx.positions, ctx.table);
     const next: StraightContext = { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
     sayNext(d, p.chooser, 'in-hand-kitchen');
     return done(next, d);

@@ -9,7 +9,7 @@ import type { ShotResolved } from '../common/events.ts';
 import { ballName } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
-import { HEAD_STRING_X, isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
+import { isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { applyRerack } from './rerack.ts';
 import {
@@ -48,11 +48,13 @@ function penalize(ctx: StraightContext, d: Draft, side: SideId, n: number): Stra
 function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, facts: ShotFacts, a: Assessment, side: SideId) {
   const first = a.first;
   const p = first === null ? undefined : a.start[String(first) as BallKey];
-  if (first === null || !p || !isNearCushion(p) || shot.frozen?.includes(first)) return null;
+  if (first === null || !p || !isNearCushion(ctx.table, p) || shot.frozen?.includes(first)) return null;
   const rec = ctx.x.nearRail[side];
   const safeties = rec && rec.ball === first ? rec.count : 0;
-  const rail = nearestCushion(p).rail;
-  const meetsFrozen = meetsRailRequirement(facts, first, [first], a.start, (b) => (b === first ? rail : undefined)).ok;
+  const rail = nearestCushion(ctx.table, p).rail;
+  const meetsFrozen = meetsRailRequirement(ctx.table, facts, first, [first], a.start, (b) =>
+    b === first ? rail : undefined,
+  ).ok;
   return {
     ball: first,
     safeties,
@@ -114,7 +116,7 @@ function spotLoose(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightCo
   if (balls.length === 0) return ctx;
   let onTable = ctx.onTable;
   for (const b of balls) onTable |= 1 << b;
-  return { ...ctx, onTable, positions: spotInto(d, balls, ctx.positions) };
+  return { ...ctx, onTable, positions: spotInto(d, balls, ctx.positions, ctx.table) };
 }
 
 /** 6.6: a breaking violation costs 2 points, is not counted as a consecutive foul, and gives a choice. */
@@ -274,10 +276,10 @@ export function allInKitchenOption(
   const points: Array<[ObjectBall, Point]> = [];
   for (const b of balls) {
     const p = ctx.positions[String(b) as BallKey];
-    if (!p || !isInKitchen(p)) return ctx;
+    if (!p || !isInKitchen(ctx.table, p)) return ctx;
     points.push([b, p]);
   }
-  const gap = (p: Point) => HEAD_STRING_X - p[0];
+  const gap = (p: Point) => ctx.table.headStringX - p[0];
   const best = Math.min(...points.map(([, p]) => gap(p)));
   const candidates = points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
   d.cite('6.7.7').say('straight.allInKitchen', { player: chooser });

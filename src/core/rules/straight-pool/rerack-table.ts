@@ -4,7 +4,7 @@
  * and its header swapped (L1363-1387); reconstructed in research/seed-map.md 4.14 and checked
  * against the BCA table: rows = where the 15th ball is, columns = where the cue ball is.
  */
-import { blocksSpot, HEAD_SPOT, isInKitchen, isInRackArea, type Point } from '../common/table.ts';
+import { blocksSpot, isInKitchen, isInRackArea, type Point, type TableLines } from '../common/table.ts';
 
 export const FIFTEENTH_AT = ['rack', 'pocketed', 'kitchen', 'elsewhere', 'head-spot'] as const;
 export type FifteenthAt = (typeof FIFTEENTH_AT)[number];
@@ -36,17 +36,17 @@ export const RERACK_TABLE: Record<FifteenthAt, Record<CueAt, RerackEntry | null>
 };
 
 /** Row of the table: a pocketed 15th ball, else the first of rack area / head spot / kitchen that applies. */
-export function classifyFifteenth(p: Point | undefined | 'pocketed'): FifteenthAt {
+export function classifyFifteenth(t: TableLines, p: Point | undefined | 'pocketed'): FifteenthAt {
   if (p === 'pocketed') return 'pocketed';
   if (!p) return 'elsewhere';
-  if (isInRackArea(p)) return 'rack';
-  if (blocksSpot(p, HEAD_SPOT)) return 'head-spot';
-  return isInKitchen(p) ? 'kitchen' : 'elsewhere';
+  if (isInRackArea(t, p)) return 'rack';
+  if (blocksSpot(p, t.headSpot)) return 'head-spot';
+  return isInKitchen(t, p) ? 'kitchen' : 'elsewhere';
 }
 
 /** Column of the table. A cue ball whose position is unknown is taken to be out of the way. */
-export function classifyCue(p: Point | undefined): CueAt {
+export function classifyCue(t: TableLines, p: Point | undefined): CueAt {
   if (!p) return 'elsewhere';
-  if (isInRackArea(p)) return 'rack';
-  return blocksSpot(p, HEAD_SPOT) ? 'head-spot' : 'elsewhere';
+  if (isInRackArea(t, p)) return 'rack';
+  return blocksSpot(p, t.headSpot) ? 'head-spot' : 'elsewhere';
 }

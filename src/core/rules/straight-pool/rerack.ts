@@ -6,18 +6,15 @@ import { range, toList } from '../common/balls.ts';
 import type { Draft } from '../common/draft.ts';
 import type { Text } from '../common/explain.ts';
 import { rerack } from '../common/flow.ts';
-import { CENTRE_SPOT, FOOT_SPOT, HEAD_SPOT, type Point, rackCentres } from '../common/table.ts';
+import { type Point, rackCentres, type TableLines } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
 import { classifyCue, classifyFifteenth, RERACK_TABLE, type RerackEntry } from './rerack-table.ts';
 import type { StraightContext, StraightX } from './rules.ts';
 
 export const FULL_RACK = range(1, 15);
 
-const SPOTS: Record<'foot-spot' | 'head-spot' | 'centre-spot', Point> = {
-  'foot-spot': FOOT_SPOT,
-  'head-spot': HEAD_SPOT,
-  'centre-spot': CENTRE_SPOT,
-};
+const spotAt = (t: TableLines, name: 'foot-spot' | 'head-spot' | 'centre-spot'): Point =>
+  name === 'foot-spot' ? t.footSpot : name === 'head-spot' ? t.headSpot : t.centreSpot;
 
 const PLACE_TEXT: Record<string, Text> = {
   stays: { en: 'stays where it is', ru: 'остаётся на месте' },
@@ -44,17 +41,17 @@ function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightC
   const left = toList(ctx.onTable);
   const lastDown = facts.pocketed[facts.pocketed.length - 1] as ObjectBall;
   const ball = left[0] ?? lastDown;
-  const row = left.length === 0 ? 'pocketed' : classifyFifteenth(ctx.positions[String(ball) as BallKey]);
-  const col = classifyCue(ctx.positions.cue);
+  const row = left.length === 0 ? 'pocketed' : classifyFifteenth(ctx.table, ctx.positions[String(ball) as BallKey]);
+  const col = classifyCue(ctx.table, ctx.positions.cue);
   const entry = RERACK_TABLE[row][col] ?? (RERACK_TABLE.elsewhere[col] as RerackEntry);
   const positions: Partial<Record<BallKey, Point>> = {};
-  const centres = rackCentres().slice(1);
+  const centres = rackCentres(ctx.table).slice(1);
   let i = 0;
   for (const b of toList(FULL_RACK)) if (b !== ball) positions[String(b) as BallKey] = centres[i++] as Point;
   const key = String(ball) as BallKey;
   const own = ctx.positions[key];
   if (entry.fifteenth !== 'stays') {
-    positions[key] = SPOTS[entry.fifteenth];
+    positions[key] = spotAt(ctx.table, entry.fifteenth);
     d.place(key, entry.fifteenth);
   } else if (own) positions[key] = own;
   let cueBall: CueBallState = 'in-place';
@@ -63,7 +60,7 @@ function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightC
   } else {
     cueBall = entry.cue;
     d.place('cue', entry.cue);
-    if (entry.cue !== 'in-hand-kitchen') positions.cue = SPOTS[entry.cue];
+    if (entry.cue !== 'in-hand-kitchen') positions.cue = spotAt(ctx.table, entry.cue);
   }
   d.rerack = true;
   d.cite('6.7.3', '6.7.6')

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { summarizeShot } from '../../shot/index.ts';
 import { announce, call, choose, ev, game, safety, shot } from '../build.ts';
-import type { Point } from '../common/table.ts';
+import { NINE_FOOT, type Point } from '../common/table.ts';
 import type { GameSetup, Step } from '../common/types.ts';
 import { lastRuling, rulings } from '../testing.ts';
 import {
@@ -379,10 +379,10 @@ describe('14.1 re-rack table: every entry', () => {
   });
 
   test('positions classify into the rows and columns', () => {
-    expect(classifyFifteenth('pocketed')).toBe('pocketed');
-    for (const [row, p] of Object.entries(FIFTEENTH_POS)) expect(classifyFifteenth(p)).toBe(row);
-    for (const [col, p] of Object.entries(CUE_POS)) expect(classifyCue(p)).toBe(col);
-    expect(classifyCue(undefined)).toBe('elsewhere');
+    expect(classifyFifteenth(NINE_FOOT, 'pocketed')).toBe('pocketed');
+    for (const [row, p] of Object.entries(FIFTEENTH_POS)) expect(classifyFifteenth(NINE_FOOT, p)).toBe(row);
+    for (const [col, p] of Object.entries(CUE_POS)) expect(classifyCue(NINE_FOOT, p)).toBe(col);
+    expect(classifyCue(NINE_FOOT, undefined)).toBe('elsewhere');
   });
 
   test('after the re-rack all 15 balls are in play and the run goes on', () => {
