@@ -1,7 +1,8 @@
 /**
- * `npm run --silent referee -- FILE.json` (or stdin): the referee contract
- * (docs/contract.md). Thin: parse and validate at the edge with zod, call the core
- * referee, print one JSON document. Bad input: exit 2 and one line on stderr naming the field.
+ * `npm run --silent referee -- FILE.json` (or stdin): the referee contract (docs/contract.md).
+ * Thin: read the JSON text with limits, check it against one strict schema (an unknown field at
+ * any level is bad input), call the core referee (which checks what needs the game and the
+ * table), print one JSON document. Bad input: exit 2 and one line on stderr naming the field.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,166 +21,238 @@ import {
 import {
   CONDUCT_LEVELS,
   GAME_IDS,
+  type GameId,
   NON_BALL_FOULS,
   POCKET_IDS,
   RAIL_IDS,
   type ShotEvent,
 } from '../src/core/vocabulary/index.ts';
+import { finite, InputError, issuePath, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
+import { refereeTable, tableSchema } from './table-input.ts';
 
-const Ball = z.union([z.literal('cue'), z.number().int()], { error: 'expected a ball: "cue" or a ball number' });
-const Pocket = z.enum(POCKET_IDS, { error: (i) => `unknown pocket ${JSON.stringify(i.input)}` });
-const Rail = z.enum(RAIL_IDS, { error: (i) => `unknown cushion ${JSON.stringify(i.input)}` });
-const Point = z.tuple([z.number(), z.number()], { error: 'expected [x, y] in metres' });
-const T = { t: z.number().optional() };
+/** Counts the schema allows (docs/referee.md, "Validation and limits"). */
+export const REFEREE_LIMITS = Object.freeze({
+  batch: 1000,
+  steps: 10_000,
+  events: 1000,
+  players: 16,
+  teamSize: 8,
+  id: 64,
+  score: 1_000_000,
+});
+
+const BALL_MESSAGE = 'expected a ball: "cue" or a ball number';
+const ObjectBall = z.int({ error: 'expected a ball number 1-15' }).min(1).max(15);
+/** Ball numbers in events are checked against the game by the core ("ball 16 does not exist in nine-ball"). */
+const Ball = z.union([z.literal('cue'), z.int().min(0).max(99)], { error: BALL_MESSAGE });
+const EventBall = z.int({ error: 'expected a ball number' }).min(0).max(99);
+const Pocket = z.enum(POCKET_IDS, {
+  error: 'not a pocket name (head-right, head-left, side-right, side-left, foot-right, foot-left)',
+});
+const Rail = z.enum(RAIL_IDS, {
+  error: 'not a cushion name (head, foot, right-head, right-foot, left-head, left-foot)',
+});
+const Point = z.tuple([finite, finite], { error: 'expected [x, y] in metres' });
+const Id = z
+  .string({ error: 'expected a player id (a string)' })
+  .min(1, 'a player id must not be empty')
+  .max(REFEREE_LIMITS.id, `a player id has at most ${REFEREE_LIMITS.id} characters`);
+const T = { t: finite.min(0, 'a time is 0 or more seconds').optional() };
+const ballKey = (k: string) => (k === 'cue' || /^(?:[1-9]|1[0-5])$/.test(k) ? null : 'not a ball ("cue" or 1-15)');
+const Positions = keyedRecord(Point, { maxKeys: 16, key: ballKey, what: '{"cue": [x, y], "1": [x, y], ...}' });
+
+const EVENT_TYPES = [
+  'hit',
+  'rail',
+  'pocket',
+  'off-table',
+  'cross-head-string',
+  'foul',
+  'split-hit',
+  'settle',
+  'interference',
+  'roll',
+  'spin',
+  'stop',
+] as const;
 
 export const Event = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('hit'), ball: Ball, target: Ball, inPocket: z.boolean().optional(), ...T }),
-    z.object({ type: z.literal('rail'), ball: Ball, rail: Rail.optional(), ...T }),
-    z.object({ type: z.literal('pocket'), ball: Ball, pocket: Pocket.optional(), ...T }),
-    z.object({ type: z.literal('off-table'), ball: Ball, ...T }),
-    z.object({ type: z.literal('cross-head-string'), ball: Ball, ...T }),
-    z.object({
+    z.strictObject({ type: z.literal('hit'), ball: Ball, target: Ball, inPocket: z.boolean().optional(), ...T }),
+    z.strictObject({ type: z.literal('rail'), ball: Ball, rail: Rail.optional(), ...T }),
+    z.strictObject({ type: z.literal('pocket'), ball: Ball, pocket: Pocket.optional(), ...T }),
+    z.strictObject({ type: z.literal('off-table'), ball: Ball, ...T }),
+    z.strictObject({ type: z.literal('cross-head-string'), ball: Ball, ...T }),
+    z.strictObject({
       type: z.literal('foul'),
-      kind: z.enum(NON_BALL_FOULS, { error: (i) => `unknown foul kind ${JSON.stringify(i.input)}` }),
+      kind: z.enum(NON_BALL_FOULS, { error: 'not a foul kind of the contract' }),
       ball: Ball.optional(),
       intentional: z.boolean().optional(),
       level: z.enum(CONDUCT_LEVELS, { error: 'expected one of warning, foul, loss-of-game, loss-of-match' }).optional(),
-      by: z.string().optional(),
+      by: Id.optional(),
       ...T,
     }),
-    z.object({ type: z.literal('split-hit'), ball: Ball, targets: z.array(Ball), ...T }),
-    z.object({
+    z.strictObject({ type: z.literal('split-hit'), ball: Ball, targets: z.array(EventBall).min(2).max(15), ...T }),
+    z.strictObject({
       type: z.literal('settle'),
       ball: Ball,
       pocket: Pocket.optional(),
       during: z.literal('shot').optional(),
       ...T,
     }),
-    z.object({
+    z.strictObject({
       type: z.literal('interference'),
-      source: z.string().optional(),
+      source: z.string().max(64).optional(),
       affected: z.boolean().optional(),
       ...T,
     }),
     // motion transitions of the physics engine's log are accepted and ignored
-    z.object({ type: z.literal('roll'), ball: Ball, ...T }),
-    z.object({ type: z.literal('spin'), ball: Ball, ...T }),
-    z.object({ type: z.literal('stop'), ball: Ball, ...T }),
+    z.strictObject({ type: z.literal('roll'), ball: Ball, ...T }),
+    z.strictObject({ type: z.literal('spin'), ball: Ball, ...T }),
+    z.strictObject({ type: z.literal('stop'), ball: Ball, ...T }),
   ],
-  {
-    error: (i) =>
-      i.code === 'invalid_union'
-        ? `unknown event type ${JSON.stringify((i.input as { type?: unknown })?.type)}`
-        : undefined,
-  },
+  { error: `unknown event type (one of ${EVENT_TYPES.join(', ')})` },
 );
+const Events = z
+  .array(Event, { error: 'expected a list of events' })
+  .max(REFEREE_LIMITS.events, `at most ${REFEREE_LIMITS.events} events`);
 
-const CallItem = z.object({ ball: Ball.optional(), pocket: Pocket.optional(), safety: z.boolean().optional() });
-const Positions = z.record(z.string(), Point);
+const CallItem = z.strictObject({ ball: Ball.optional(), pocket: Pocket.optional(), safety: z.boolean().optional() });
 
-const Shot = z.object({
-  by: z.string({ error: 'expected the id of the player who shoots' }),
+const Shot = z.strictObject({
+  by: Id,
   break: z.boolean().optional(),
   call: z
-    .union([CallItem, z.array(CallItem)], { error: 'expected {ball, pocket}, {safety: true} or a list' })
+    .union([CallItem, z.array(CallItem).min(1).max(15)], { error: 'expected {ball, pocket}, {safety: true} or a list' })
     .optional(),
   pushOut: z.boolean().optional(),
   safety: z.boolean().optional(),
-  frozen: z.array(Ball).optional(),
+  frozen: z.array(ObjectBall).max(15).optional(),
   cueBallAt: Point.optional(),
-  stroke: z.enum(['jump', 'masse']).optional(),
+  stroke: z.enum(['jump', 'masse'], { error: 'expected "jump" or "masse"' }).optional(),
   positions: Positions.optional(),
   sidePocket: Pocket.optional(),
-  events: z.array(Event, { error: 'expected a list of events' }),
+  events: Events,
 });
 
-const LagEntry = z.object({
-  events: z.array(Event),
+const LagEntry = z.strictObject({
+  events: Events,
   final: Point,
   start: Point.optional(),
-  side: z.enum(['left', 'right']).optional(),
+  side: z.enum(['left', 'right'], { error: 'expected "left" or "right"' }).optional(),
 });
 
+const STEP_KINDS = ['shot', 'choose', 'announce', 'newRack', 'lag'] as const;
 const StepSchema = z
-  .object({
+  .strictObject({
     shot: Shot.optional(),
-    choose: z.object({ by: z.string(), option: z.string(), ball: z.number().int().optional() }).optional(),
+    choose: z.strictObject({ by: Id, option: z.string().min(1).max(64), ball: ObjectBall.optional() }).optional(),
     announce: z
-      .object({
-        by: z.string(),
-        what: z.enum(ANNOUNCEMENTS, { error: (i) => `unknown announcement ${JSON.stringify(i.input)}` }),
+      .strictObject({
+        by: Id,
+        what: z.enum(ANNOUNCEMENTS, { error: `not an announcement (${ANNOUNCEMENTS.join(', ')})` }),
       })
       .optional(),
-    newRack: z.object({ breaker: z.string().optional() }).optional(),
-    lag: z.record(z.string(), LagEntry).optional(),
+    newRack: z.strictObject({ breaker: Id.optional() }).optional(),
+    lag: keyedRecord(LagEntry, { maxKeys: 2, what: '{"A": {...}, "B": {...}}' }).optional(),
   })
-  .refine((s) => Object.values(s).filter((v) => v !== undefined).length === 1, {
+  .refine((s) => STEP_KINDS.filter((k) => s[k] !== undefined).length === 1, {
     error: 'a step is exactly one of shot, choose, announce, newRack, lag',
   });
 
-const Setup = z.object({
-  shooter: z.string().optional(),
-  onTable: z.array(z.number().int()).optional(),
-  cueBall: z.enum(CUE_BALL_STATES).optional(),
-  groups: z.record(z.string(), z.enum(['solids', 'stripes'])).optional(),
+const Score = z
+  .int({ error: 'expected a whole number' })
+  .min(-REFEREE_LIMITS.score, `at least -${REFEREE_LIMITS.score}`)
+  .max(REFEREE_LIMITS.score, `at most ${REFEREE_LIMITS.score}`);
+const bySide = <S extends z.ZodType>(s: S) => keyedRecord(s, { maxKeys: REFEREE_LIMITS.players });
+
+const Setup = z.strictObject({
+  shooter: Id.optional(),
+  onTable: z.array(ObjectBall).max(15).optional(),
+  cueBall: z.enum(CUE_BALL_STATES, { error: `expected one of ${CUE_BALL_STATES.join(', ')}` }).optional(),
+  groups: bySide(z.enum(['solids', 'stripes'], { error: 'expected "solids" or "stripes"' })).optional(),
   positions: Positions.optional(),
-  consecutiveFouls: z.record(z.string(), z.number().int().min(0)).optional(),
-  score: z.record(z.string(), z.number()).optional(),
-  breaker: z.string().optional(),
-  pocketedBy: z.record(z.string(), z.array(z.number().int())).optional(),
-  frame: z.number().int().positive().optional(),
-  inning: z.number().int().positive().optional(),
-  owes: z.record(z.string(), z.number().int().min(0)).optional(),
-  sidePockets: z.record(z.string(), Pocket).optional(),
-  hands: z.record(z.string(), z.array(z.number().int())).optional(),
+  consecutiveFouls: bySide(z.int().min(0).max(2)).optional(),
+  score: bySide(Score).optional(),
+  breaker: Id.optional(),
+  pocketedBy: bySide(z.array(ObjectBall).max(15)).optional(),
+  frame: z.int().min(1).max(10_000).optional(),
+  inning: z.int().min(1).max(10_000).optional(),
+  owes: bySide(z.int().min(0).max(15)).optional(),
+  sidePockets: bySide(Pocket).optional(),
+  hands: bySide(z.array(z.int().min(1).max(13)).max(52)).optional(),
   pushOutAvailable: z.boolean().optional(),
 });
 
-export const Doc = z.object({
-  game: z.enum(GAME_IDS, { error: (i) => `unknown game ${JSON.stringify(i.input)}` }),
-  players: z.union(
-    [z.array(z.string().min(1)), z.object({ teams: z.array(z.array(z.string().min(1)).min(1)).min(2) })],
-    {
-      error: 'expected a list of player ids or {"teams": [[...], [...]]}',
-    },
-  ),
-  options: z
-    .strictObject({
-      target: z.number().int().positive().optional(),
-      referee: z.boolean().optional(),
-      wheelchair: z.boolean().optional(),
-      breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']).optional(),
-      // each game checks its own settings and names the field (game.ts)
-      peas: z.unknown().optional(),
-      hands: z.unknown().optional(),
-      deck: z.unknown().optional(),
-      novice: z.unknown().optional(),
-      variant: z.unknown().optional(),
-      balls: z.unknown().optional(),
-    })
+/** Options and the games they mean something in (anything else is an unknown field). */
+export const GAME_OPTIONS: Readonly<Record<string, readonly GameId[] | 'all'>> = {
+  referee: 'all',
+  wheelchair: 'all',
+  breakOrder: 'all',
+  target: ['straight-pool', 'honolulu', 'odd-ball'],
+  novice: ['mr-and-mrs'],
+  peas: ['kelly-pool', 'forty-one'],
+  variant: ['kelly-pool', 'six-ball'],
+  balls: ['bowlliards'],
+  hands: ['card-ball'],
+  deck: ['card-ball'],
+};
+
+const Options = z.strictObject({
+  target: z.int().min(1).max(10_000).optional(),
+  referee: z.boolean().optional(),
+  wheelchair: z.boolean().optional(),
+  breakOrder: z
+    .enum(['winner', 'alternate', 'loser', 'trailing'], { error: 'expected winner, alternate, loser or trailing' })
     .optional(),
+  novice: z.array(Id).max(REFEREE_LIMITS.players).optional(),
+  peas: bySide(
+    z.union([ObjectBall, z.array(ObjectBall).min(1).max(15)], {
+      error: 'expected a pea number 1-15 or a list of them',
+    }),
+  ).optional(),
+  variant: z
+    .enum(['scoring', 'coin-operated'], { error: 'expected "scoring" (kelly-pool) or "coin-operated" (six-ball)' })
+    .optional(),
+  balls: z.array(z.int()).max(15).optional(),
+  hands: bySide(z.array(z.int()).max(52)).optional(),
+  deck: z.array(z.int()).max(52).optional(),
+});
+
+const PlayerList = z.array(Id).min(1).max(REFEREE_LIMITS.players);
+const Teams = z.strictObject({
+  teams: z.array(z.array(Id).min(1).max(REFEREE_LIMITS.teamSize)).min(2).max(REFEREE_LIMITS.players),
+});
+/** A list of player ids, or teams; each form's own errors keep their paths. */
+const Players = z
+  .unknown()
+  .transform((v, ctx): string[] | { teams: string[][] } => {
+    const schema = Array.isArray(v) ? PlayerList : typeof v === 'object' && v !== null ? Teams : null;
+    if (!schema) {
+      ctx.addIssue({ code: 'custom', message: 'expected a list of player ids or {"teams": [[...], [...]]}' });
+      return z.NEVER;
+    }
+    const r = schema.safeParse(v, { reportInput: true });
+    if (r.success) return r.data;
+    const issue = r.error.issues[0] as z.core.$ZodIssue;
+    ctx.addIssue({ code: 'custom', message: issueText([issue]).replace(/^[^:]*: /, ''), path: issuePath(issue) });
+    return z.NEVER;
+  })
+  .meta({ accepts: z.union([PlayerList, Teams]) });
+
+export const Doc = z.strictObject({
+  game: z.enum(GAME_IDS, { error: 'not a game of the contract' }),
+  players: Players,
+  table: tableSchema.optional(),
+  options: Options.optional(),
   setup: Setup.nullable().optional(),
-  steps: z.array(StepSchema, { error: 'expected a list of steps' }),
+  steps: z
+    .array(StepSchema, { error: 'expected a list of steps' })
+    .max(REFEREE_LIMITS.steps, `at most ${REFEREE_LIMITS.steps} steps`),
 });
 
 type DocIn = z.infer<typeof Doc>;
-
-class BadInput extends Error {}
-
-function pathText(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out === '' ? String(p) : `.${String(p)}`;
-  return out || 'input';
-}
-
-function checkPositions(where: string, positions: Record<string, [number, number]> | undefined): void {
-  for (const k of Object.keys(positions ?? {})) {
-    if (k !== 'cue' && !/^[1-9][0-9]*$/.test(k))
-      throw new BadInput(`${where}.${k}: not a ball ("cue" or a ball number)`);
-  }
-}
 
 function toCall(c: z.infer<typeof Shot>['call'], safety: boolean | undefined): Call | undefined {
   if (safety) return { kind: 'safety' };
@@ -193,7 +266,17 @@ const MOTION = new Set(['roll', 'spin', 'stop']);
 const events = (list: ReadonlyArray<{ type: string }>): ShotEvent[] =>
   list.filter((e) => !MOTION.has(e.type)) as ShotEvent[];
 
+/** An option that means nothing in the log's game is an unknown field there. */
+function checkOptions(d: DocIn): void {
+  for (const k of Object.keys(d.options ?? {})) {
+    const games = GAME_OPTIONS[k];
+    if (games !== 'all' && !games?.includes(d.game))
+      throw new InputError(oneLine(`options.${k}`, `unknown field (not an option of ${d.game})`), 'unknown-field');
+  }
+}
+
 function toDoc(d: DocIn): RefereeDoc {
+  checkOptions(d);
   const teams = Array.isArray(d.players) ? null : d.players.teams;
   let players: string[];
   if (teams) {
@@ -201,17 +284,16 @@ function toDoc(d: DocIn): RefereeDoc {
     const longest = Math.max(...teams.map((t) => t.length));
     for (let i = 0; i < longest; i += 1) for (const t of teams) if (t[i] !== undefined) players.push(t[i] as string);
   } else players = d.players as string[];
-  checkPositions('setup.positions', d.setup?.positions);
-  const steps: Step[] = d.steps.map((s, i): Step => {
+  const steps: Step[] = d.steps.map((s): Step => {
     if (s.shot) {
-      checkPositions(`steps[${i}].shot.positions`, s.shot.positions);
       const sh = s.shot;
+      const call = toCall(sh.call, sh.safety);
       return {
         kind: 'shot',
         shot: {
           by: sh.by,
           ...(sh.break !== undefined ? { break: sh.break } : {}),
-          ...(toCall(sh.call, sh.safety) ? { call: toCall(sh.call, sh.safety) as Call } : {}),
+          ...(call ? { call } : {}),
           ...(sh.pushOut !== undefined ? { pushOut: sh.pushOut } : {}),
           ...(sh.frozen ? { frozen: sh.frozen as never } : {}),
           ...(sh.cueBallAt ? { cueBallAt: sh.cueBallAt } : {}),
@@ -232,34 +314,67 @@ function toDoc(d: DocIn): RefereeDoc {
     if (s.announce) return { kind: 'announce', by: s.announce.by, what: s.announce.what };
     if (s.newRack)
       return { kind: 'newRack', ...(s.newRack.breaker !== undefined ? { breaker: s.newRack.breaker } : {}) };
-    const lag = s.lag ?? {};
-    return {
-      kind: 'lag',
-      lag: Object.fromEntries(Object.entries(lag).map(([p, e]) => [p, { ...e, events: events(e.events) }])) as never,
-    };
+    const lag: Record<string, { events: ShotEvent[]; final: [number, number]; start?: [number, number] }> =
+      Object.create(null);
+    for (const [p, e] of Object.entries(s.lag ?? {})) lag[p] = { ...e, events: events(e.events) };
+    return { kind: 'lag', lag };
   });
   return {
     game: d.game,
     players,
     teams,
-    options: d.options ?? {},
+    options: (d.options ?? {}) as RefereeDoc['options'],
     setup: (d.setup ?? null) as RefereeDoc['setup'],
     steps,
+    ...(d.table !== undefined ? { table: refereeTable(d.table) } : {}),
   };
 }
 
-function ruleOne(raw: unknown): RefereeOutput {
-  const parsed = Doc.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new BadInput(`${pathText(issue?.path ?? [])}: ${issue?.message ?? 'invalid input'}`);
-  }
+/** Checks one log against the schema: the core's input, or InputError with the one-line message. */
+export function validateRefereeDoc(raw: unknown, prefix: ReadonlyArray<PropertyKey> = []): RefereeDoc {
+  const parsed = Doc.safeParse(raw, { reportInput: true });
+  if (!parsed.success) throw new InputError(issueText(parsed.error.issues, prefix), issueKind(parsed.error.issues));
   try {
-    return referee(toDoc(parsed.data));
+    return toDoc(parsed.data);
   } catch (e) {
-    if (e instanceof RefereeInputError) throw new BadInput(e.message);
+    if (e instanceof InputError && prefix.length)
+      throw new InputError(
+        oneLine(`${pathPrefix(prefix)}.${e.message.replace(/: .*/, '')}`, e.message.replace(/^[^:]*: /, '')),
+        e.kind,
+      );
     throw e;
   }
+}
+
+const pathPrefix = (prefix: ReadonlyArray<PropertyKey>) => prefix.map((p) => `[${String(p)}]`).join('');
+
+const issueKind = (issues: readonly z.core.$ZodIssue[]): string => {
+  const i = issues[0];
+  if (!i) return 'schema';
+  if (i.code === 'unrecognized_keys' || /unknown field/.test(i.message)) return 'unknown-field';
+  return i.code === 'custom' ? 'schema' : i.code;
+};
+
+/** Rules one log (already checked by the schema); the core's own checks come back as InputError. */
+export function ruleDoc(doc: RefereeDoc, prefix = ''): RefereeOutput {
+  try {
+    return referee(doc);
+  } catch (e) {
+    if (e instanceof RefereeInputError) {
+      const sep = prefix && !e.path.startsWith('[') ? '.' : '';
+      throw new InputError(oneLine(`${prefix}${sep}${e.path}`, e.detail), 'rules');
+    }
+    throw e;
+  }
+}
+
+/** The text of a run (one log or a batch) read and checked: every log ready for the referee. */
+export function parseRefereeText(text: string): { batch: boolean; docs: RefereeDoc[] } {
+  const raw = parseJsonText(text);
+  if (!Array.isArray(raw)) return { batch: false, docs: [validateRefereeDoc(raw)] };
+  if (raw.length > REFEREE_LIMITS.batch)
+    throw new InputError(oneLine('input', `a batch has at most ${REFEREE_LIMITS.batch} logs`), 'size');
+  return { batch: true, docs: raw.map((d, i) => validateRefereeDoc(d, [i])) };
 }
 
 export interface CliResult {
@@ -274,35 +389,20 @@ export function runRefereeCli(args: readonly string[], readStdin: () => string):
   let text: string;
   try {
     text = file === undefined ? readStdin() : readFileSync(file, 'utf8');
-  } catch (e) {
-    return { status: 2, stdout: '', stderr: `input: cannot read ${file ?? 'stdin'} (${(e as Error).message})\n` };
-  }
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    return { status: 2, stdout: '', stderr: `input: not valid JSON (${(e as Error).message.split('\n')[0]})\n` };
+  } catch {
+    return {
+      status: 2,
+      stdout: '',
+      stderr: `${oneLine('input', `cannot read ${file === undefined ? 'stdin' : 'the file'}`)}\n`,
+    };
   }
   try {
-    let out: unknown;
-    if (Array.isArray(raw)) {
-      out = raw.map((doc, i) => {
-        try {
-          return ruleOne(doc);
-        } catch (e) {
-          if (e instanceof BadInput) throw new BadInput(`[${i}]${e.message.startsWith('[') ? '' : '.'}${e.message}`);
-          throw e;
-        }
-      });
-    } else out = ruleOne(raw);
+    const { batch, docs } = parseRefereeText(text);
+    const out = batch ? docs.map((d, i) => ruleDoc(d, `[${i}]`)) : ruleDoc(docs[0] as RefereeDoc);
     return { status: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {
-    if (e instanceof BadInput) return { status: 2, stdout: '', stderr: `${e.message.replace(/\s+/g, ' ')}\n` };
-    return {
-      status: 1,
-      stdout: '',
-      stderr: `internal error: ${String((e as Error)?.message ?? e).replace(/\s+/g, ' ')}\n`,
-    };
+    if (e instanceof InputError) return { status: 2, stdout: '', stderr: `${e.message}\n` };
+    return { status: 1, stdout: '', stderr: `${oneLine('internal error', String((e as Error)?.message ?? e))}\n` };
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run --silent simulate -- FILE.json` (or stdin): one shot, or an array of shots, of the
- * physics engine, as in docs/contract.md ("simulate"). Thin edge: parse and
- * validate with zod, check placements with the core, simulate, print one JSON document.
+ * physics engine, as in docs/contract.md ("simulate"). Thin edge: read the JSON text with
+ * limits, validate with one strict zod schema (an unknown field at any level is bad input),
+ * check placements with the core, simulate, print one JSON document.
  * Bad input: exit 2 and a one-line message naming the field; nothing on stdout.
  */
 import { readFileSync } from 'node:fs';
@@ -10,108 +11,90 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ShotInput } from '../src/core/physics/index.ts';
 import { checkShot, PARAMS, shotDocument, simulate } from '../src/core/physics/index.ts';
-import type { TableSpec } from '../src/core/table/index.ts';
-import { customTable, standardTable } from '../src/core/table/index.ts';
 import type { BallId } from '../src/core/vocabulary/index.ts';
 import { parseBallKey } from '../src/core/vocabulary/index.ts';
+import { finite, InputError, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
+import { tableSchema, tableSpec } from './table-input.ts';
 
-const finite = z.number().refine(Number.isFinite, 'must be a finite number');
-const metres = (max: number) => finite.refine((v) => v > 0 && v <= max, `must be more than 0 and at most ${max} m`);
-
-const pocketsSchema = z.union(
-  [z.literal('standard'), z.literal('none'), z.object({ cornerMouth: metres(1), sideMouth: metres(1) })],
-  { error: 'must be "standard", "none" or {"cornerMouth": m, "sideMouth": m}' },
-);
-
-const tableObject = z.object({
-  length: metres(1000),
-  width: metres(1000),
-  pockets: pocketsSchema.default('standard'),
-});
-
-const TABLE_HINT = 'must be "7ft", "8ft", "9ft" or {"length": m, "width": m, "pockets": ...}';
-
-/** A size name or a table object; an object's own field errors are passed on with their paths. */
-const tableSchema = z
-  .unknown()
-  .default('9ft')
-  .transform((v, ctx): '7ft' | '8ft' | '9ft' | z.infer<typeof tableObject> => {
-    if (v === '7ft' || v === '8ft' || v === '9ft') return v;
-    if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-      const r = tableObject.safeParse(v);
-      if (r.success) return r.data;
-      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    ctx.addIssue({ code: 'custom', message: TABLE_HINT });
-    return z.NEVER;
-  })
-  // what the transform accepts, for the contract's field index (tests/contract.test.ts)
-  .meta({ accepts: z.union([z.enum(['7ft', '8ft', '9ft']), tableObject]) });
-
-const ballSchema = z.union([z.literal('cue'), z.int().min(1).max(15), z.string()]).transform((v, ctx) => {
+const ballSchema = z.union([z.literal('cue'), z.int().min(1).max(15), z.string().max(8)]).transform((v, ctx) => {
   const id = typeof v === 'number' ? v : parseBallKey(v);
   if (id === undefined || (typeof id === 'number' && (id < 1 || id > 15))) {
-    ctx.addIssue({ code: 'custom', message: `no ball ${JSON.stringify(v)} (use "cue" or 1-15)` });
+    ctx.addIssue({ code: 'custom', message: 'no such ball (use "cue" or 1-15)' });
     return z.NEVER;
   }
   return id as BallId;
 });
 
-const shotSchema = z.object({
+const shotSchema = z.strictObject({
   ball: ballSchema.default('cue'),
   speed: finite.refine((v) => v >= 0 && v <= 20, 'must be between 0 and 20 m/s'),
   heading: finite.default(0),
-  tip: z.object({ side: finite.default(0), height: finite.default(0) }).default({ side: 0, height: 0 }),
+  tip: z.strictObject({ side: finite.default(0), height: finite.default(0) }).default({ side: 0, height: 0 }),
   elevation: finite.refine((v) => v >= 0 && v <= 90, 'must be between 0 and 90 degrees').default(0),
 });
 
-const position = z.tuple([finite, finite]);
+const position = z.tuple([finite, finite], { error: 'expected [x, y] in metres' });
 
-export const documentSchema = z.object({
-  table: tableSchema,
-  balls: z.record(z.string(), position).superRefine((balls, ctx) => {
-    for (const key of Object.keys(balls))
-      if (parseBallKey(key) === undefined)
-        ctx.addIssue({ code: 'custom', path: [key], message: `ball ${key} does not exist (use "cue" or "1"-"15")` });
+export const documentSchema = z.strictObject({
+  table: tableSchema.default('9ft'),
+  balls: keyedRecord(position, {
+    maxKeys: 16,
+    key: (k) => (parseBallKey(k) === undefined ? 'no such ball (use "cue" or "1"-"15")' : null),
+    what: '{"cue": [x, y], "1": [x, y], ...}',
   }),
   shot: shotSchema,
   trace: z.boolean().default(false),
 });
 
+/** Shots in one batch (docs/physics.md, "Validation and limits"). */
+export const SIMULATE_LIMITS = Object.freeze({ batch: 1000 });
+
 type Parsed = z.infer<typeof documentSchema>;
-
-/** Contract paths: object keys dotted, array indexes in brackets. */
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
-}
-
-class InputError extends Error {}
-
-function toTable(t: Parsed['table']): TableSpec {
-  return typeof t === 'string' ? standardTable(t) : customTable(t.length, t.width, t.pockets);
-}
 
 function toInput(doc: Parsed): ShotInput {
   const balls = Object.entries(doc.balls).map(([k, p]) => [parseBallKey(k) as BallId, [p[0], p[1]]] as const);
   const { ball, speed, heading, tip } = doc.shot;
-  return { table: toTable(doc.table), balls, shot: { ball, speed, heading, tip } };
+  return { table: tableSpec(doc.table), balls, shot: { ball, speed, heading, tip } };
 }
 
-/** Validates one document; throws InputError with the contract's one-line message. */
-function parseOne(raw: unknown, prefix: string): { input: ShotInput; trace: boolean } {
-  const parsed = documentSchema.safeParse(raw);
+/** Checks one document (schema, then placements); throws InputError with the one-line message. */
+export function validateShotDoc(
+  raw: unknown,
+  prefix: ReadonlyArray<PropertyKey> = [],
+): { input: ShotInput; trace: boolean } {
+  const parsed = documentSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = formatPath(issue?.path ?? []);
-    throw new InputError(
-      `${prefix}${prefix && path ? '.' : ''}${path || (prefix ? '' : '(input)')}: ${issue?.message}`,
-    );
+    const first = parsed.error.issues[0];
+    const kind = first?.code === 'unrecognized_keys' ? 'unknown-field' : (first?.code ?? 'schema');
+    throw new InputError(issueText(parsed.error.issues, prefix).replace(/^input: /, '(input): '), kind);
   }
   const input = toInput(parsed.data);
   const problem = checkShot(input, PARAMS);
-  if (problem) throw new InputError(`${prefix}${prefix ? '.' : ''}${problem.path}: ${problem.message}`);
+  if (problem) {
+    const at = prefix.map((p) => `[${String(p)}]`).join('');
+    throw new InputError(oneLine(`${at}${at ? '.' : ''}${problem.path}`, problem.message), 'placement');
+  }
   return { input, trace: parsed.data.trace };
+}
+
+/** The text of a run read and checked: every shot ready for the engine. */
+export function parseSimulateText(text: string): {
+  batch: boolean;
+  shots: Array<{ input: ShotInput; trace: boolean }>;
+} {
+  let raw: unknown;
+  try {
+    raw = parseJsonText(text);
+  } catch (e) {
+    // the simulate contract names the whole document "(input)"
+    if (e instanceof InputError && e.message.startsWith('input: '))
+      throw new InputError(`(input)${e.message.slice(5)}`, e.kind);
+    throw e;
+  }
+  if (!Array.isArray(raw)) return { batch: false, shots: [validateShotDoc(raw)] };
+  if (raw.length > SIMULATE_LIMITS.batch)
+    throw new InputError(oneLine('(input)', `a batch has at most ${SIMULATE_LIMITS.batch} shots`), 'size');
+  return { batch: true, shots: raw.map((d, i) => validateShotDoc(d, [i])) };
 }
 
 export interface RunOutcome {
@@ -122,23 +105,14 @@ export interface RunOutcome {
 
 /** The whole command, minus the process: text in, exit status and printed text out. */
 export function runSimulate(text: string): RunOutcome {
-  let raw: unknown;
   try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    const why = e instanceof Error ? e.message.replace(/\s+/g, ' ') : 'unreadable';
-    return { status: 2, stdout: '', stderr: `(input): not valid JSON: ${why}\n` };
-  }
-  try {
-    const batch = Array.isArray(raw);
-    const docs = batch ? (raw as unknown[]) : [raw];
-    const shots = docs.map((d, i) => parseOne(d, batch ? `[${i}]` : ''));
+    const { batch, shots } = parseSimulateText(text);
     const results = shots.map(({ input, trace }) => shotDocument(simulate(input, PARAMS), trace));
     return { status: 0, stdout: `${JSON.stringify(batch ? results : results[0])}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof InputError) return { status: 2, stdout: '', stderr: `${e.message}\n` };
     const why = e instanceof Error ? e.message : String(e);
-    return { status: 1, stdout: '', stderr: `simulate: internal error: ${why.replace(/\s+/g, ' ')}\n` };
+    return { status: 1, stdout: '', stderr: `${oneLine('simulate', `internal error: ${why}`)}\n` };
   }
 }
 
@@ -148,7 +122,7 @@ function main(): void {
   try {
     text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
   } catch (e) {
-    process.stderr.write(`(input): cannot read ${file ?? 'stdin'}: ${e instanceof Error ? e.message : e}\n`);
+    process.stderr.write(`${oneLine('input', `cannot read ${file && file !== '-' ? 'the file' : 'stdin'}`)}\n`);
     process.exitCode = 2;
     return;
   }
