@@ -116,7 +116,15 @@ export const Event = z.discriminatedUnion(
 );
 const Events = z
   .array(Event, { error: 'expected a list of events' })
-  .max(REFEREE_LIMITS.events, `at most ${REFEREE_LIMITS.events} events`);
+  .max(REFEREE_LIMITS.events, `at most ${REFEREE_LIMITS.events} events`)
+  .superRefine((list, ctx) => {
+    let last = Number.NEGATIVE_INFINITY;
+    list.forEach((e, i) => {
+      if (e.t === undefined) return;
+      if (e.t < last) ctx.addIssue({ code: 'custom', message: 'earlier than the event before it', path: [i, 't'] });
+      last = e.t;
+    });
+  });
 
 const CallItem = z.strictObject({ ball: Ball.optional(), pocket: Pocket.optional(), safety: z.boolean().optional() });
 

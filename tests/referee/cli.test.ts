@@ -146,7 +146,7 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
     [
       'an unknown player',
       JSON.stringify(withStep({ shot: { by: 'Z', events: [] } })),
-      /^steps\[1\]\.shot\.by: unknown player "Z"$/,
+      /^steps\[1\]\.shot\.by: not one of the players$/,
     ],
     [
       'a choice when none is on offer',
@@ -174,7 +174,7 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
           { choose: { by: 'A', option: 'rerack' } },
         ],
       }),
-      /^steps\[2\]\.choose\.option: "rerack" is not on offer \(offered: accept, pass\)$/,
+      /^steps\[2\]\.choose\.option: not on offer \(offered: accept, pass\)$/,
     ],
     [
       'a choice made by the wrong player',
@@ -197,7 +197,7 @@ describe('referee CLI: bad input exits 2 with one line naming the field', () => 
           { choose: { by: 'B', option: 'pass' } },
         ],
       }),
-      /^steps\[2\]\.choose\.by: the choice belongs to A, not B$/,
+      /^steps\[2\]\.choose\.by: the choice belongs to another player$/,
     ],
     [
       'Odd Ball: setup.pocketedBy is keyed by player (or team): an unknown key is refused',

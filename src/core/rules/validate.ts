@@ -1,21 +1,61 @@
 /**
- * Checks that need the game and its state: players, balls the game does not use, balls not on
- * the table, impossible events, choices not on offer or made by the wrong player. Structure
- * (types, enums) is checked once at the edge; this is the semantic half. Errors name the field.
+ * Checks that need the game, the table and the state: players (how many the game allows), balls
+ * the game does not use or lists twice, positions off the table or overlapping, scores the game
+ * cannot reach, event times that go back, impossible events, choices not on offer or made by the
+ * wrong player. Structure (types, enums, unknown fields) is checked once at the edge; this is the
+ * semantic half. Errors name the field and never repeat the input.
  */
 import { findImpossibleEvent } from '../shot/index.ts';
 import { type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
-import { type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
+import { isOnTable, NINE_FOOT, overlap, type Point, type RefereeTableSize } from './common/table.ts';
+import { type BallKey, type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
 import type { SupportedGame } from './entry.ts';
 
 function fail(path: string, message: string): never {
   throw new RefereeInputError(path, message);
 }
 
+const NOT_A_PLAYER = 'not one of the players';
+
+/** The most players (or teams) a log may name; a game's own "Players" section may allow fewer. */
+export const MAX_SIDES = 16;
+/** The WPA games and the lag are played between two players or two teams (1.1, 3.6). */
+const TWO_SIDED = new Set(['eight-ball', 'nine-ball', 'straight-pool', 'lag']);
+/** 14.1 scores go below zero with foul penalties (6.11, 6.12); no other game's score does. */
+const NEGATIVE_SCORES = new Set(['straight-pool']);
+
 function checkBall(g: SupportedGame, path: string, b: number | 'cue'): void {
   if (b !== 'cue' && !g.ballExists(b)) fail(path, `ball ${b} does not exist in ${g.id}`);
+}
+
+/** Every ball's centre on the bed of the log's table, and no two balls overlapping. */
+export function checkPositions(
+  table: RefereeTableSize,
+  path: string,
+  positions: Partial<Record<BallKey, Point>> | undefined,
+): void {
+  if (!positions) return;
+  const seen: Array<[string, Point]> = [];
+  for (const k of Object.keys(positions)) {
+    const p = positions[k as BallKey] as Point;
+    if (!isOnTable(table, p))
+      fail(`${path}.${k}`, `off the bed of the ${table.name === 'custom' ? 'custom' : table.name} table`);
+    for (const [other, q] of seen) if (overlap(p, q)) fail(`${path}.${k}`, `overlaps ball ${other}`);
+    seen.push([k, p]);
+  }
+}
+
+/** Event times (`t`) never go back within one shot. */
+function checkTimes(path: string, events: readonly object[]): void {
+  let last = Number.NEGATIVE_INFINITY;
+  events.forEach((e, i) => {
+    const t = (e as { t?: unknown }).t;
+    if (typeof t !== 'number') return;
+    if (t < last) fail(`${path}[${i}].t`, 'earlier than the event before it');
+    last = t;
+  });
 }
 
 export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
@@ -26,11 +66,19 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
   });
   if (doc.players.length < 2) fail('players', 'at least two players are needed');
   const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
+  const what = doc.teams ? 'teams' : 'players';
+  if (sides.length > MAX_SIDES) fail('players', `at most ${MAX_SIDES} ${what}`);
+  if (TWO_SIDED.has(g.id) && sides.length !== 2) fail('players', `${g.id} is played by two ${what}`);
+  const table = doc.table ?? NINE_FOOT;
   const s = doc.setup;
   if (!s) return;
-  if (s.shooter !== undefined && !seen.has(s.shooter)) fail('setup.shooter', `unknown player "${s.shooter}"`);
-  if (s.breaker !== undefined && !seen.has(s.breaker)) fail('setup.breaker', `unknown player "${s.breaker}"`);
-  for (const [i, b] of (s.onTable ?? []).entries()) checkBall(g, `setup.onTable[${i}]`, b);
+  if (s.shooter !== undefined && !seen.has(s.shooter)) fail('setup.shooter', NOT_A_PLAYER);
+  if (s.breaker !== undefined && !seen.has(s.breaker)) fail('setup.breaker', NOT_A_PLAYER);
+  for (const [i, b] of (s.onTable ?? []).entries()) {
+    checkBall(g, `setup.onTable[${i}]`, b);
+    if (s.onTable?.indexOf(b) !== i) fail(`setup.onTable[${i}]`, `ball ${b} is listed twice`);
+  }
+  checkPositions(table, 'setup.positions', s.positions);
   for (const k of Object.keys(s.positions ?? {})) {
     const b = k === 'cue' ? 'cue' : Number(k);
     checkBall(g, `setup.positions.${k}`, b);
@@ -39,7 +87,11 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
   }
   for (const field of ['groups', 'score', 'consecutiveFouls'] as const) {
     for (const k of Object.keys(s[field] ?? {}))
-      if (!sides.includes(k)) fail(`setup.${field}.${k}`, `unknown ${doc.teams ? 'team' : 'player'} "${k}"`);
+      if (!sides.includes(k)) fail(`setup.${field}.${k}`, `not one of the ${doc.teams ? 'teams' : 'players'}`);
+  }
+  for (const [k, v] of Object.entries(s.score ?? {})) {
+    if (!Number.isInteger(v)) fail(`setup.score.${k}`, 'a score is a whole number');
+    if (v < 0 && !NEGATIVE_SCORES.has(g.id)) fail(`setup.score.${k}`, `a score in ${g.id} is never below 0`);
   }
   if (s.groups) {
     const values = Object.values(s.groups);
@@ -48,7 +100,7 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
 }
 
 export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDeclaration, path: string): void {
-  if (!ctx.players.includes(shot.by)) fail(`${path}.by`, `unknown player "${shot.by}"`);
+  if (!ctx.players.includes(shot.by)) fail(`${path}.by`, NOT_A_PLAYER);
   const problem = findImpossibleEvent(shot.events, {
     game: g.id,
     exists: (b) => g.ballExists(b),
@@ -69,10 +121,11 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
     if (e.level !== undefined && e.kind !== 'unsportsmanlike')
       fail(`${path}.events[${j}].level`, 'a penalty level goes only with the kind "unsportsmanlike" (2.28)');
     if (e.by === undefined || e.by === shot.by) return;
-    if (!ctx.players.includes(e.by)) fail(`${path}.events[${j}].by`, `unknown player "${e.by}"`);
+    if (!ctx.players.includes(e.by)) fail(`${path}.events[${j}].by`, NOT_A_PLAYER);
     others.add(e.by);
     if (others.size > 1) fail(`${path}.events[${j}].by`, 'fouls by two non-shooting players in one stroke');
   });
+  checkTimes(`${path}.events`, shot.events);
   const call = shot.call;
   const calls = call?.kind === 'ball' ? [call] : call?.kind === 'many' ? call.calls : [];
   calls.forEach((c, i) => {
@@ -89,6 +142,9 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
   });
   for (const k of Object.keys(shot.positions ?? {}))
     checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
+  checkPositions(ctx.table, `${path}.positions`, shot.positions);
+  if (shot.cueBallAt && !isOnTable(ctx.table, shot.cueBallAt))
+    fail(`${path}.cueBallAt`, `off the bed of the ${ctx.table.name} table`);
 }
 
 export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: number): void {
@@ -103,9 +159,9 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
       const p = ctx.pending;
       if (!p) fail(`${path}.choose.option`, 'no choice is on offer');
       else {
-        if (step.by !== p.chooser) fail(`${path}.choose.by`, `the choice belongs to ${p.chooser}, not ${step.by}`);
+        if (step.by !== p.chooser) fail(`${path}.choose.by`, 'the choice belongs to another player');
         if (!p.options.includes(step.option as never))
-          fail(`${path}.choose.option`, `"${step.option}" is not on offer (offered: ${p.options.join(', ')})`);
+          fail(`${path}.choose.option`, `not on offer (offered: ${p.options.join(', ')})`);
         if (step.ball !== undefined && p.candidates && !p.candidates.includes(step.ball))
           fail(
             `${path}.choose.ball`,
@@ -122,7 +178,7 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
       if (!ctx.players.includes(step.by) && !(refereeCall && step.by === 'referee'))
         fail(
           `${path}.announce.by`,
-          step.by === 'referee' ? `the referee does not announce "${step.what}"` : `unknown player "${step.by}"`,
+          step.by === 'referee' ? `the referee does not announce "${step.what}"` : NOT_A_PLAYER,
         );
       if (ctx.phase === 'over' && step.what !== 'protest') fail(`${path}.announce`, 'the game is already over');
       return;
@@ -130,14 +186,14 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
     case 'newRack':
       if (ctx.phase !== 'over') fail(`${path}.newRack`, 'the current rack is not over');
       if (step.breaker !== undefined && !ctx.players.includes(step.breaker))
-        fail(`${path}.newRack.breaker`, `unknown player "${step.breaker}"`);
+        fail(`${path}.newRack.breaker`, NOT_A_PLAYER);
       return;
     case 'lag':
       if (ctx.phase === 'over') fail(`${path}.lag`, 'the lag is already decided');
       for (const p of ctx.players) if (!step.lag[p]) fail(`${path}.lag.${p}`, `the lag of ${p} is missing`);
-      for (const p of Object.keys(step.lag))
-        if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, `unknown player "${p}"`);
+      for (const p of Object.keys(step.lag)) if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, NOT_A_PLAYER);
       for (const p of ctx.players) {
+        checkTimes(`${path}.lag.${p}.events`, step.lag[p]?.events ?? []);
         step.lag[p]?.events.forEach((e, j) => {
           if ('ball' in e && e.ball !== 'cue' && e.type !== 'foul')
             fail(`${path}.lag.${p}.events[${j}].ball`, 'a lag is played with the cue ball ("cue")');

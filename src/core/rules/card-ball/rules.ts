@@ -89,7 +89,7 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
     return c;
   };
   for (const p of Object.keys(raw))
-    if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, `unknown player "${p}"`);
+    if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, 'not one of the players');
   if (doc.setup?.hands === undefined && doc.options.hands === undefined) return { hands: {}, deck: [], known: false };
   const hands: Record<PlayerId, number[]> = {};
   for (const p of doc.players) {

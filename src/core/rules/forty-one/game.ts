@@ -31,7 +31,7 @@ export function initForty(doc: RefereeDoc): FortyContext {
     doc.players.map((p) => [p, [...(given[p] ?? [])]]),
   );
   for (const [p, balls] of Object.entries(given)) {
-    if (!doc.players.includes(p)) throw new RefereeInputError(`setup.pocketedBy.${p}`, `unknown player "${p}"`);
+    if (!doc.players.includes(p)) throw new RefereeInputError(`setup.pocketedBy.${p}`, 'not one of the players');
     balls.forEach((b, i) => {
       if (onTable & (1 << b))
         throw new RefereeInputError(`setup.pocketedBy.${p}[${i}]`, `ball ${b} is also in setup.onTable`);

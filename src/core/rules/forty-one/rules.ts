@@ -29,7 +29,7 @@ export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
   const raw = (doc.options.peas ?? {}) as Record<string, unknown>;
   const out: Record<PlayerId, number[]> = {};
   for (const p of Object.keys(raw))
-    if (!doc.players.includes(p)) throw new RefereeInputError(`options.peas.${p}`, `unknown player "${p}"`);
+    if (!doc.players.includes(p)) throw new RefereeInputError(`options.peas.${p}`, 'not one of the players');
   for (const p of doc.players) {
     const v = raw[p];
     const list = typeof v === 'number' ? [v] : Array.isArray(v) ? v : null;

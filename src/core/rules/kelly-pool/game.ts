@@ -27,7 +27,7 @@ function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
     seen.add(v);
   }
   for (const k of Object.keys(peas))
-    if (!doc.players.includes(k)) throw new RefereeInputError(`options.peas.${k}`, `unknown player "${k}"`);
+    if (!doc.players.includes(k)) throw new RefereeInputError(`options.peas.${k}`, 'not one of the players');
   return peas as Record<PlayerId, ObjectBall>;
 }
 
@@ -36,7 +36,7 @@ export function initKelly(doc: RefereeDoc): KellyContext {
   if (doc.teams) throw new RefereeInputError('players', 'kelly-pool is played every man for himself');
   const v = doc.options.variant;
   if (v !== undefined && v !== 'scoring')
-    throw new RefereeInputError('options.variant', `kelly-pool has one variant, "scoring", not ${JSON.stringify(v)}`);
+    throw new RefereeInputError('options.variant', 'kelly-pool has one variant, "scoring"');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const x: KellyX = { peas: readPeas(doc), out: [], mustAnnounce: [], stake: 1, lastOwnBallBy: null };
   return baseContext<KellyX>(doc, onTable, x, v === 'scoring');

@@ -18,7 +18,7 @@ export function initMrMrs(doc: RefereeDoc): MrMrsContext {
   if (!Array.isArray(raw)) throw new RefereeInputError('options.novice', 'expected a list of player ids');
   raw.forEach((p, i) => {
     if (!doc.players.includes(p as string))
-      throw new RefereeInputError(`options.novice[${i}]`, `unknown player ${JSON.stringify(p)}`);
+      throw new RefereeInputError(`options.novice[${i}]`, 'not one of the players');
   });
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   return baseContext<MrMrsX>(doc, onTable, { novice: raw as PlayerId[], out: [], lastPockets: [] }, true);

@@ -17,7 +17,7 @@ function setupSidePockets(doc: RefereeDoc, sides: readonly SideId[], sideMap: Re
   for (const [who, pocket] of Object.entries(given)) {
     const path = `setup.sidePockets.${who}`;
     const side = sideMap[who] ?? (sides.includes(who) ? who : undefined);
-    if (side === undefined) throw new RefereeInputError(path, `unknown player "${who}"`);
+    if (side === undefined) throw new RefereeInputError(path, 'not one of the players');
     if (!isSidePocket(pocket))
       throw new RefereeInputError(path, `${pocket} is not a side pocket (side-pocket-one/7.3)`);
     if (out[side] !== undefined && out[side] !== pocket)
