@@ -6,6 +6,7 @@ import { type AnyActorRef, createActor } from 'xstate';
 import { summarizeShot } from '../shot/index.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
+import { keyedFrom } from './common/keyed.ts';
 import {
   type OptionName,
   type RefereeDoc,
@@ -51,18 +52,53 @@ export function implicitOption(ctx: GameContext, shot: ShotDeclaration): OptionN
   return p.options[0] as OptionName;
 }
 
+const SETUP_RECORDS = [
+  'groups',
+  'positions',
+  'consecutiveFouls',
+  'score',
+  'pocketedBy',
+  'owes',
+  'sidePockets',
+  'hands',
+] as const;
+const OPTION_RECORDS = ['peas', 'hands'] as const;
+
+/**
+ * The log with every record keyed by player (or ball) copied without a prototype, so that a
+ * player called `__proto__` or `toString` reads and writes like any other (the command's edge
+ * already gives such records; a log built in code may not).
+ */
+export function normalizeDoc(doc: RefereeDoc): RefereeDoc {
+  const setup = doc.setup ? { ...doc.setup } : null;
+  if (setup)
+    for (const k of SETUP_RECORDS)
+      if (setup[k] !== undefined)
+        (setup as Record<string, unknown>)[k] = keyedFrom(setup[k] as Record<string, unknown>);
+  const options = { ...doc.options };
+  for (const k of OPTION_RECORDS) {
+    const v = options[k];
+    if (v && typeof v === 'object' && !Array.isArray(v)) options[k] = keyedFrom(v as Record<string, unknown>);
+  }
+  return { ...doc, setup, options, steps: doc.steps.map(normalizeStep) };
+}
+
+const normalizeStep = (step: Step): Step => (step.kind === 'lag' ? { ...step, lag: keyedFrom(step.lag) } : step);
+
 export class RefereeDriver {
   private readonly actor: AnyActorRef;
+  readonly doc: RefereeDoc;
   private failure: unknown = null;
   /** the ruling of an option taken by default before the last shot (contract: first option), if any */
   implicitRuling: Ruling | null = null;
 
   constructor(
-    readonly doc: RefereeDoc,
+    doc: RefereeDoc,
     readonly game: SupportedGame,
   ) {
-    validateDoc(doc, game);
-    this.actor = createActor(game.machine, { input: doc });
+    this.doc = normalizeDoc(doc);
+    validateDoc(this.doc, game);
+    this.actor = createActor(game.machine, { input: this.doc });
     this.actor.subscribe({ error: (e: unknown) => (this.failure = e) });
     this.actor.start();
     this.check();
@@ -87,7 +123,8 @@ export class RefereeDriver {
   }
 
   /** Applies one step and returns its ruling; throws RefereeInputError on bad input. */
-  step(step: Step, i: number): Ruling {
+  step(given: Step, i: number): Ruling {
+    const step = normalizeStep(given);
     let ctx = this.context;
     this.implicitRuling = null;
     const facts = step.kind === 'shot' ? summarizeShot(step.shot.events) : null;

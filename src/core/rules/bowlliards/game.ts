@@ -3,6 +3,7 @@ import { count, fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { done, judgeBowlShot, startFrame } from './judge.ts';
@@ -24,22 +25,22 @@ export function initBowl(doc: RefereeDoc): BowlContext {
   const shooter = s?.shooter ?? (doc.players[0] as PlayerId);
   const before = doc.players.slice(0, doc.players.indexOf(shooter));
   // players before the shooter in the order of play have already played the frame of the set-up position
-  const frames = Object.fromEntries(doc.players.map((p) => [p, before.includes(p) ? frame + 1 : frame]));
+  const frames = keyed(doc.players.map((p) => [p, before.includes(p) ? frame + 1 : frame]));
   // in a later inning the earlier ones are read from the balls left (10 minus those on the table)
   const frameRolls = inning > 1 ? [10 - count(onTable)] : [];
   const x: BowlX = {
     balls,
     frame: frames,
-    firstFrame: { ...frames },
-    rolls: Object.fromEntries(doc.players.map((p) => [p, p === shooter ? [...frameRolls] : []])),
+    firstFrame: keyedFrom(frames),
+    rolls: keyed(doc.players.map((p) => [p, p === shooter ? [...frameRolls] : []])),
     frameRolls,
     inning,
     roll: 0,
-    penalties: Object.fromEntries(doc.players.map((p) => [p, 0])),
-    base: Object.fromEntries(doc.players.map((p) => [p, s?.score?.[p] ?? 0])),
+    penalties: keyed(doc.players.map((p) => [p, 0])),
+    base: keyed(doc.players.map((p) => [p, s?.score?.[p] ?? 0])),
   };
   const ctx = baseContext<BowlX>(doc, onTable, x, true);
-  return { ...ctx, score: Object.fromEntries(doc.players.map((p) => [p, x.base[p] ?? 0])) };
+  return { ...ctx, score: keyed(doc.players.map((p) => [p, x.base[p] ?? 0])) };
 }
 
 export function announceBowl(ctx: BowlContext, ev: PlayerAnnounce): BowlContext {
@@ -57,15 +58,15 @@ export function newGameBowl(ctx: BowlContext, ev: RackNew): BowlContext {
   const d = new Draft(ev.step);
   const breaker = ev.breaker ?? (ctx.players[0] as PlayerId);
   d.cite('bowlliards/5').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.players.map((p) => [p, 0]));
-  const ones = Object.fromEntries(ctx.players.map((p) => [p, 1]));
+  const zero = keyed(ctx.players.map((p) => [p, 0]));
+  const ones = keyed(ctx.players.map((p) => [p, 1]));
   const x: BowlX = {
     ...ctx.x,
     frame: ones,
     firstFrame: { ...ones },
-    rolls: Object.fromEntries(ctx.players.map((p) => [p, []])),
-    penalties: { ...zero },
-    base: { ...zero },
+    rolls: keyed(ctx.players.map((p) => [p, []])),
+    penalties: keyedFrom(zero),
+    base: keyedFrom(zero),
   };
   return done(startFrame({ ...ctx, result: null, x }, breaker, d), d);
 }

@@ -5,6 +5,7 @@ import { count, withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyed, withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
 import type { PlayerId, SideId } from '../common/types.ts';
@@ -13,7 +14,7 @@ import { type BowlContext, bowlingScore, FOUL_POINTS, FRAMES, isFrameComplete } 
 /** 6, 12: each player's running score: earlier frames, bowling score of the innings played (the current one too), minus fouls. */
 export function scores(ctx: BowlContext): Record<SideId, number> {
   const x = ctx.x;
-  return Object.fromEntries(
+  return keyed(
     ctx.players.map((p) => {
       const rolls = x.rolls[p] ?? [];
       const live = p === ctx.turn && ctx.phase === 'play' && x.roll > 0 ? [...rolls, x.roll] : rolls;
@@ -48,13 +49,13 @@ function endInning(ctx: BowlContext, p: PlayerId, fouled: boolean, d: Draft): Bo
   const x = ctx.x;
   const frame = x.frame[p] ?? 1;
   const fr = [...x.frameRolls, x.roll];
-  const rolls = { ...x.rolls, [p]: [...(x.rolls[p] ?? []), x.roll] };
+  const rolls = withKey(x.rolls, p, [...(x.rolls[p] ?? []), x.roll]);
   if (fr.length === 2 && (fr[0] as number) < 10 && (fr[0] as number) + (fr[1] as number) === 10)
     d.cite('bowlliards/6').say('bowlliards.spare');
   else if (x.roll === 10) d.cite('bowlliards/6').say('bowlliards.strike');
   const after: BowlContext = { ...ctx, x: { ...x, rolls, roll: 0 } };
   if (isFrameComplete(frame, fr)) {
-    const frames = { ...x.frame, [p]: frame + 1 };
+    const frames = withKey(x.frame, p, frame + 1);
     const done10: BowlContext = { ...after, x: { ...after.x, frame: frames, frameRolls: [] } };
     const next = nextInOrder(ctx.players, p, () => false);
     if ((frames[next] ?? 1) > FRAMES) {
@@ -140,7 +141,7 @@ export function judgeBowlShot(ctx0: BowlContext, ev: ShotResolved): BowlContext 
   const base: BowlContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };
   if (foul) {
     // 9, 12: one point off; balls pocketed on the foul do not count and stay down (3.17)
-    const penalties = { ...ctx0.x.penalties, [a.shooter]: (ctx0.x.penalties[a.shooter] ?? 0) + 1 };
+    const penalties = withKey(ctx0.x.penalties, a.shooter, (ctx0.x.penalties[a.shooter] ?? 0) + 1);
     d.cite('bowlliards/12', 'bowlliards/9').say(
       facts.pocketed.length > 0 ? 'bowlliards.penalty' : 'bowlliards.penaltyNone',
     );

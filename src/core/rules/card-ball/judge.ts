@@ -5,6 +5,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyed, withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
@@ -14,7 +15,7 @@ import { ballsNotHeld, breakTie, type CardContext, drawCards, liveCards, penalty
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */
 export function done(ctx: CardContext, d: Draft): CardContext {
   const ruling = finish(ctx, d);
-  if (ctx.x.known) ruling.hands = Object.fromEntries(ctx.players.map((p) => [p, [...(ctx.x.hands[p] ?? [])]]));
+  if (ctx.x.known) ruling.hands = keyed(ctx.players.map((p) => [p, [...(ctx.x.hands[p] ?? [])]]));
   return { ...ctx, ruling };
 }
 
@@ -24,7 +25,7 @@ export const nextCardPlayer = (ctx: CardContext, p: PlayerId): PlayerId =>
 
 /** 5, 8: every player discards the cards whose balls have left the table. */
 export function discardDead(ctx: CardContext, d: Draft): CardContext {
-  const hands: Record<PlayerId, number[]> = {};
+  const hands: Record<PlayerId, number[]> = keyed();
   for (const p of ctx.players) {
     const h = ctx.x.hands[p] ?? [];
     const live = liveCards(h, ctx.onTable);
@@ -127,7 +128,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
       d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: cardList(drawn.kept) });
     if (ctx.x.known && drawn.kept.length < n) d.say('card-ball.deckEmpty');
     const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
-    ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: { ...ctx.x.hands, [shooter]: hand } } };
+    ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: withKey(ctx.x.hands, shooter, hand) } };
     const over = decideWinner(ctx, shooter, d);
     if (over.phase === 'over') return done(over, d);
     if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');

@@ -3,6 +3,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { defineGameTemplates } from '../common/explain.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface CardX {
@@ -81,7 +82,7 @@ export function breakTie(
 /** options.hands (or setup.hands) and options.deck, checked: ranks 1-13, every player dealt a hand. */
 export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>; deck: number[]; known: boolean } {
   const fromSetup = doc.setup?.hands !== undefined;
-  const raw = (doc.setup?.hands ?? doc.options.hands ?? {}) as Record<string, unknown>;
+  const raw = keyedFrom((doc.setup?.hands ?? doc.options.hands) as Record<string, unknown> | undefined);
   const where = fromSetup ? 'setup.hands' : 'options.hands';
   const rank = (path: string, c: unknown): number => {
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 13)
@@ -90,8 +91,9 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   };
   for (const p of Object.keys(raw))
     if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, 'not one of the players');
-  if (doc.setup?.hands === undefined && doc.options.hands === undefined) return { hands: {}, deck: [], known: false };
-  const hands: Record<PlayerId, number[]> = {};
+  if (doc.setup?.hands === undefined && doc.options.hands === undefined)
+    return { hands: keyed(), deck: [], known: false };
+  const hands: Record<PlayerId, number[]> = keyed();
   for (const p of doc.players) {
     const h = raw[p];
     if (!Array.isArray(h))

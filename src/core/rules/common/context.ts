@@ -4,6 +4,7 @@
  */
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
+import { keyed, keyedFrom } from './keyed.ts';
 import { NINE_FOOT, type Point, type TableLines, tableLines } from './table.ts';
 import type {
   BallKey,
@@ -81,7 +82,7 @@ export function otherSide(ctx: GameContext, loserSide: SideId): SideId {
 }
 
 export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring: boolean): GameContext<X> {
-  const sideMap: Record<PlayerId, SideId> = {};
+  const sideMap: Record<PlayerId, SideId> = keyed();
   let sides: SideId[];
   if (doc.teams) {
     sides = doc.teams.map((_t, i) => `team-${i + 1}`);
@@ -92,11 +93,11 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
     sides = [...doc.players];
     for (const p of doc.players) sideMap[p] = p;
   }
-  const zero = () => Object.fromEntries(sides.map((s) => [s, 0])) as Record<SideId, number>;
+  const zero = () => keyed(sides.map((s) => [s, 0])) as Record<SideId, number>;
   const setup = doc.setup;
   const first = doc.players[0] as PlayerId;
   const turn = setup?.shooter ?? first;
-  const score = scoring ? { ...zero(), ...(setup?.score ?? {}) } : null;
+  const score = scoring ? keyedFrom(zero(), setup?.score) : null;
   return {
     game: doc.game,
     players: doc.players,
@@ -108,15 +109,15 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
     turn,
     phase: setup ? 'play' : 'break',
     onTable,
-    positions: { ...(setup?.positions ?? {}) },
+    positions: keyedFrom(setup?.positions),
     cueBall: setup ? (setup.cueBall ?? 'in-place') : 'in-hand-kitchen',
     pending: null,
     breaker: setup?.breaker ?? (setup ? turn : first),
     result: null,
     score,
-    fouls: { ...zero(), ...(setup?.consecutiveFouls ?? {}) },
-    warned: Object.fromEntries(sides.map((s) => [s, false])),
-    strikes: Object.fromEntries(doc.players.map((p) => [p, { intentional: 0, deflected: 0 }])),
+    fouls: keyedFrom(zero(), setup?.consecutiveFouls),
+    warned: keyed(sides.map((s) => [s, false])),
+    strikes: keyed(doc.players.map((p) => [p, { intentional: 0, deflected: 0 }])),
     ruling: null,
     x,
   };

@@ -5,6 +5,7 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import { type Clause, type GameTemplateKey, type Param, render, type TemplateKey } from './explain.ts';
+import { keyedFrom } from './keyed.ts';
 import type { Explanation, FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
 
 const EMPTY_EXPLANATION: Explanation = { en: '', ru: '' };
@@ -139,7 +140,7 @@ export function finish(ctx: GameContext, d: Draft, extras: RulingExtras = {}): R
     cueBall: ctx.cueBall,
     spotted: d.spotted,
     options: ctx.pending ? [...ctx.pending.options] : [],
-    score: ctx.score ? { ...ctx.score } : null,
+    score: ctx.score ? keyedFrom(ctx.score) : null,
     result: ctx.result,
     restore: d.restore,
     replay: d.replay,
@@ -156,7 +157,7 @@ export function finish(ctx: GameContext, d: Draft, extras: RulingExtras = {}): R
     get: () => (explain ??= render(d.clauses, d.rules)),
   });
   if (extras.groups !== undefined) ruling.groups = extras.groups;
-  if (extras.consecutiveFouls) ruling.consecutiveFouls = { ...ctx.fouls };
+  if (extras.consecutiveFouls) ruling.consecutiveFouls = keyedFrom(ctx.fouls);
   if (d.placed) ruling.placed = d.placed;
   return ruling;
 }

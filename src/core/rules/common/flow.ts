@@ -10,6 +10,7 @@ import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import type { Text } from './explain.ts';
+import { keyedFrom } from './keyed.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
 const T = (en: string, ru: string): Text => ({ en, ru });
@@ -94,7 +95,7 @@ export function seriousPenalty<X>(
     d.say('loss', { side, reason: REASONS[reason] });
     return { ctx: loseGame(ctx, side, serious.kind), ended: true };
   }
-  const strikes = { ...ctx.strikes };
+  const strikes = keyedFrom(ctx.strikes);
   const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
   if (a.intentionalCueTouch) {
     mine.intentional += 1;
@@ -164,7 +165,7 @@ export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnoun
       return { ...ctx };
     case 'warning': {
       d.cite('2.16');
-      const warned = { ...ctx.warned };
+      const warned = keyedFrom(ctx.warned);
       let any = false;
       for (const s of ctx.sides) {
         if ((ctx.fouls[s] ?? 0) >= 2) {

@@ -5,6 +5,7 @@
  */
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
+import { withKey } from './keyed.ts';
 import type { PlayerId, SideId } from './types.ts';
 
 /** The player after `p` in the order of play, skipping those for whom `skip` is true (none: `p`). */
@@ -39,8 +40,8 @@ export function countFoul<X>(
   rule: string,
 ): { fouls: Record<SideId, number>; warned: Record<SideId, boolean>; loses: boolean } {
   const r = threeFoulRule(ctx.fouls[side] ?? 0, ctx.warned[side] === true);
-  const fouls = { ...ctx.fouls, [side]: r.count };
-  const warned = { ...ctx.warned, [side]: r.unwarned ? false : ctx.warned[side] === true };
+  const fouls = withKey(ctx.fouls, side, r.count);
+  const warned = withKey(ctx.warned, side, r.unwarned ? false : ctx.warned[side] === true);
   // the three-foul rule decides the game: it leads the rules cited
   if (r.loses) d.lead(rule).cite('2.16');
   else if (r.unwarned) d.cite('2.16', rule).say('nine.unwarned');
@@ -50,7 +51,7 @@ export function countFoul<X>(
 
 /** A legal shot clears the side's consecutive fouls and its warning. */
 export function clearFouls<X>(ctx: GameContext<X>, side: SideId): Pick<GameContext<X>, 'fouls' | 'warned'> {
-  return { fouls: { ...ctx.fouls, [side]: 0 }, warned: { ...ctx.warned, [side]: false } };
+  return { fouls: withKey(ctx.fouls, side, 0), warned: withKey(ctx.warned, side, false) };
 }
 
 export const THREE_FOULS = { en: 'three consecutive fouls', ru: 'три фола подряд' } as const;

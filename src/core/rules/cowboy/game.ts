@@ -3,6 +3,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker, sideOf } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeCowboyShot } from './judge.ts';
@@ -16,8 +17,8 @@ export function initCowboy(doc: RefereeDoc): CowboyContext {
 }
 
 const zeroFouls = (ctx: CowboyContext) => ({
-  fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])),
-  warned: Object.fromEntries(ctx.sides.map((s) => [s, false])),
+  fouls: keyed(ctx.sides.map((s) => [s, 0])),
+  warned: keyed(ctx.sides.map((s) => [s, false])),
 });
 
 /** The balls set up as at the start (4): the opening shot again (5.2), a stalemate, or a new game. */
@@ -27,7 +28,7 @@ const setUp = (ctx: CowboyContext, breaker: PlayerId, d: Draft, newGame = false)
     waiting: [],
     out: newGame ? [] : x.out,
   }));
-  const score = newGame ? Object.fromEntries(ctx.sides.map((s) => [s, 0])) : next.score;
+  const score = newGame ? keyed(ctx.sides.map((s) => [s, 0])) : next.score;
   return {
     ...next,
     ...(newGame ? zeroFouls(ctx) : {}),

@@ -8,6 +8,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { withKey } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
 import {
@@ -168,7 +169,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
     // a shot out of turn (3.41) has no inning of its own to cancel
     const inningStart = a.outOfTurn ? before : ctx0.x.inningStart;
     const cancelled = before - inningStart;
-    const score = { ...(base.score ?? {}), [side]: inningStart };
+    const score = withKey(base.score, side, inningStart);
     d.cite('cowboy/10');
     if (cancelled > 0) d.say('cowboy.cancelled', { n: cancelled });
     const counted: CowboyContext = { ...base, score, fouls: count.fouls, warned: count.warned };
@@ -222,7 +223,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
   const clean: CowboyContext = { ...base, ...clearFouls(base, side) };
   if (winning) {
     d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot').say('win', { side });
-    const score = { ...(clean.score ?? {}), [side]: HUNDRED + 1 };
+    const score = withKey(clean.score, side, HUNDRED + 1);
     return done(
       endGame({ ...clean, score, x: { ...clean.x, waiting: [] } }, { winner: side, reason: 'one-hundred-one' }),
       d,
@@ -233,7 +234,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
     d.cite('cowboy/5.1').say('cowboy.capped');
   }
   const total = before + points;
-  const score = { ...(clean.score ?? {}), [side]: total };
+  const score = withKey(clean.score, side, total);
   if (points > 0) {
     d.cite('cowboy/5.1', 'cowboy/6.1').say('cowboy.points', { side, n: points, total });
     const after = returnBalls({ ...clean, score }, d, a.shooter, 'in-place', ctx0.x.waiting);

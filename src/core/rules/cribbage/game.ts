@@ -3,6 +3,7 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
@@ -58,10 +59,10 @@ export function newRackCribbage(ctx: CribbageContext, ev: RackNew): CribbageCont
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const zero = keyed(ctx.sides.map((s) => [s, 0]));
   const next = doRerack(ctx, breaker, d);
   return done(
-    { ...next, score: { ...zero }, fouls: { ...zero }, warned: Object.fromEntries(ctx.sides.map((s) => [s, false])) },
+    { ...next, score: keyedFrom(zero), fouls: keyedFrom(zero), warned: keyed(ctx.sides.map((s) => [s, false])) },
     d,
   );
 }

@@ -7,6 +7,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
 import { deflectedBreakChoice, isOpenBreak, withKitchenSpot } from '../recreational/shared.ts';
@@ -174,7 +175,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
 
   // a legal shot
   const cleared = { ...base, ...clearFouls(base, side) };
-  const score = { ...(ctx0.score ?? {}) };
+  const score = keyedFrom(ctx0.score);
   for (const p of outcome.closed) {
     score[side] = (score[side] ?? 0) + 1;
     d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair: pairText(p), side });

@@ -3,6 +3,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, lowest, range, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { defineGameTemplates } from '../common/explain.ts';
+import { keyed } from '../common/keyed.ts';
 import { isInKitchen, type Point } from '../common/table.ts';
 import { type BallKey, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
@@ -30,7 +31,7 @@ export function checkPlayers(doc: RefereeDoc): void {
 /** 5: three players 1-5, 6-10, 11-15; five players 1-3, 4-6, 7-9, 10-12, 13-15, in the order of play. */
 export function assignGroups(players: readonly PlayerId[]): Record<PlayerId, BallSet> {
   const size = 15 / players.length;
-  return Object.fromEntries(players.map((p, i) => [p, range(i * size + 1, (i + 1) * size)]));
+  return keyed(players.map((p, i) => [p, range(i * size + 1, (i + 1) * size)]));
 }
 
 export const groupOf = (ctx: CutContext, ball: number): PlayerId | undefined =>

@@ -6,6 +6,7 @@ import { add, fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
@@ -17,7 +18,7 @@ const reset = (): EightX => ({ groups: null });
 
 export function initEight(doc: RefereeDoc): EightContext {
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  return baseContext<EightX>(doc, onTable, { groups: doc.setup?.groups ? { ...doc.setup.groups } : null }, false);
+  return baseContext<EightX>(doc, onTable, { groups: doc.setup?.groups ? keyedFrom(doc.setup.groups) : null }, false);
 }
 
 const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx, breaker, RACK, d, reset);

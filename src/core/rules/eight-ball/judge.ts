@@ -9,6 +9,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { optionList, type Text } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { Group, ShotDeclaration, SideId } from '../common/types.ts';
 import {
   calledBallMade,
@@ -48,7 +49,7 @@ const GROUP_TEXT: Record<Group, Text> = {
   stripes: { en: 'the stripes (9–15)', ru: 'полосатые шары (9–15)' },
 };
 
-export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? { ...ctx.x.groups } : null);
+export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? keyedFrom(ctx.x.groups) : null);
 
 export function done(ctx: EightContext, d: Draft): EightContext {
   return { ...ctx, ruling: finish(ctx, d, { groups: groupsOut(ctx) }) };
@@ -239,7 +240,7 @@ function judgePlay(
     const g = chosen === null ? null : groupOf(chosen);
     if (g !== null) {
       const other: Group = g === 'solids' ? 'stripes' : 'solids';
-      const groups: Record<SideId, Group> = {};
+      const groups: Record<SideId, Group> = keyed();
       for (const s of ctx.sides) groups[s] = s === side ? g : other;
       next = { ...ctx, x: { groups } };
       d.cite('4.10').say('eight.groups', { side, group: GROUP_TEXT[g] });

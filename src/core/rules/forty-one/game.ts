@@ -4,6 +4,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -26,10 +27,8 @@ export function initForty(doc: RefereeDoc): FortyContext {
   requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'forty-one/2');
   const peas = readPeas(doc);
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
-  const given = (doc.setup?.pocketedBy ?? {}) as Record<PlayerId, ObjectBall[]>;
-  const pocketedBy: Record<PlayerId, ObjectBall[]> = Object.fromEntries(
-    doc.players.map((p) => [p, [...(given[p] ?? [])]]),
-  );
+  const given = keyedFrom(doc.setup?.pocketedBy) as Record<PlayerId, ObjectBall[]>;
+  const pocketedBy: Record<PlayerId, ObjectBall[]> = keyed(doc.players.map((p) => [p, [...(given[p] ?? [])]]));
   for (const [p, balls] of Object.entries(given)) {
     if (!doc.players.includes(p)) throw new RefereeInputError(`setup.pocketedBy.${p}`, 'not one of the players');
     balls.forEach((b, i) => {
@@ -39,7 +38,7 @@ export function initForty(doc: RefereeDoc): FortyContext {
   }
   const ctx = baseContext<FortyX>(doc, onTable, { peas, pocketedBy, bustDue: null, out: [] }, true);
   // the score is the points of the balls pocketed, unless the setup states it
-  const score = Object.fromEntries(doc.players.map((p) => [p, doc.setup?.score?.[p] ?? pointsOf(pocketedBy[p] ?? [])]));
+  const score = keyed(doc.players.map((p) => [p, doc.setup?.score?.[p] ?? pointsOf(pocketedBy[p] ?? [])]));
   return { ...ctx, score };
 }
 
@@ -84,16 +83,16 @@ export function announceForty(ctx: FortyContext, ev: PlayerAnnounce): FortyConte
       for (const b of balls) onTable |= 1 << b;
       const positions = spotInto(d, balls, ctx.positions, ctx.table);
       const mine = ctx.x.peas[p] ?? [];
-      const peas = mine.length > 1 ? { ...ctx.x.peas, [p]: mine.slice(1) } : ctx.x.peas;
+      const peas = mine.length > 1 ? withKey(ctx.x.peas, p, mine.slice(1)) : ctx.x.peas;
       if (mine.length > 1) d.say('forty-one.newPea', { player: p });
       const x: FortyX = {
         ...ctx.x,
         peas,
-        pocketedBy: { ...ctx.x.pocketedBy, [p]: [] },
+        pocketedBy: withKey(ctx.x.pocketedBy, p, [] as ObjectBall[]),
         bustDue: ctx.x.bustDue === p ? null : ctx.x.bustDue,
       };
       sayNext(d, ctx.turn, ctx.cueBall);
-      return done({ ...ctx, onTable, positions, score: { ...(ctx.score ?? {}), [p]: 0 }, x }, d);
+      return done({ ...ctx, onTable, positions, score: withKey(ctx.score, p, 0), x }, d);
     }
     case 'concede': {
       // 1.14 with several players: the player leaves the game; the last one left wins

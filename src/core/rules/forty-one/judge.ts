@@ -6,6 +6,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
@@ -90,8 +91,8 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
   const incoming = a.outOfTurn ? a.due : nextFortyPlayer(ctx, shooter);
   let onTable = withoutGone(ctx.onTable, facts);
   let positions = positionsAfter(ctx, shot, facts);
-  const score = { ...(ctx.score ?? {}) };
-  const pocketedBy = { ...ctx.x.pocketedBy };
+  const score = keyedFrom(ctx.score);
+  const pocketedBy = keyedFrom(ctx.x.pocketedBy);
   const foul = d.isFoul;
   const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
   let bustDue: PlayerId | null = null;

@@ -3,6 +3,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { defineGameTemplates } from '../common/explain.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface FortyX {
@@ -26,8 +27,8 @@ export const MAX_PLAYERS = 15;
 
 /** 5, options.peas: `{"A": 7}` or, with the peas drawn after a bust, `{"A": [7, 12]}`; each 1-15. */
 export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
-  const raw = (doc.options.peas ?? {}) as Record<string, unknown>;
-  const out: Record<PlayerId, number[]> = {};
+  const raw = keyedFrom(doc.options.peas as Record<string, unknown> | undefined);
+  const out: Record<PlayerId, number[]> = keyed();
   for (const p of Object.keys(raw))
     if (!doc.players.includes(p)) throw new RefereeInputError(`options.peas.${p}`, 'not one of the players');
   for (const p of doc.players) {

@@ -3,6 +3,7 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
@@ -16,7 +17,7 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
   // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input
-  const owes: Record<string, number> = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const owes: Record<string, number> = keyed(ctx.sides.map((s) => [s, 0]));
   for (const [key, n] of Object.entries(doc.setup?.owes ?? {})) {
     const side = setupKeySide(ctx, 'owes', key, true);
     owes[side] = (owes[side] ?? 0) + n;
@@ -49,9 +50,9 @@ export function newRackHonolulu(ctx: HonoluluContext, ev: RackNew): HonoluluCont
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
-  const next = rerack(ctx, breaker, RACK, d, () => ({ owes: { ...zero }, toSpot: [] }));
-  return done({ ...next, score: { ...zero } }, d);
+  const zero = keyed(ctx.sides.map((s) => [s, 0]));
+  const next = rerack(ctx, breaker, RACK, d, () => ({ owes: keyedFrom(zero), toSpot: [] }));
+  return done({ ...next, score: keyedFrom(zero) }, d);
 }
 
 export const HONOLULU: GameRules<HonoluluX> = {

@@ -8,6 +8,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, ballName, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { callsOf, deflectedBreakChoice } from '../recreational/shared.ts';
 import {
@@ -116,8 +117,8 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
   const onTable = withoutGone(ctx0.onTable, facts);
   const positions = positionsAfter(ctx0, shot, facts);
   const base: HonoluluContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };
-  const score = { ...(ctx0.score ?? {}) };
-  const owes = { ...ctx0.x.owes };
+  const score = keyedFrom(ctx0.score);
+  const owes = keyedFrom(ctx0.x.owes);
   let toSpot = [...ctx0.x.toSpot];
 
   // the calls (honolulu/6): all must be legally pocketed, else none counts

@@ -4,6 +4,7 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
@@ -14,7 +15,7 @@ const RACK = range(1, 15);
 
 function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
   const raw = doc.options.peas;
-  if (raw === undefined) return {};
+  if (raw === undefined) return keyed();
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     throw new RefereeInputError('options.peas', 'expected {"player": number, ...}');
   const peas = raw as Record<string, unknown>;
@@ -28,7 +29,7 @@ function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
   }
   for (const k of Object.keys(peas))
     if (!doc.players.includes(k)) throw new RefereeInputError(`options.peas.${k}`, 'not one of the players');
-  return peas as Record<PlayerId, ObjectBall>;
+  return keyedFrom(peas) as Record<PlayerId, ObjectBall>;
 }
 
 export function initKelly(doc: RefereeDoc): KellyContext {

@@ -5,6 +5,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
@@ -74,7 +75,7 @@ export const nextKelly = (ctx: KellyContext, p: PlayerId, out = ctx.x.out): Play
 /** kelly-pool/7 (variant): owners who did not announce before this shot are disqualified; the pocketer gets the second point. */
 export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
   if (ctx.x.mustAnnounce.length === 0) return ctx;
-  const score = { ...(ctx.score ?? {}) };
+  const score = keyedFrom(ctx.score);
   const out = [...ctx.x.out];
   for (const { owner, by } of ctx.x.mustAnnounce) {
     const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
@@ -181,7 +182,7 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
   const scoring = isScoring(ctx0);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');
-  const score = scoring ? { ...(base.score ?? {}) } : null;
+  const score = scoring ? keyedFrom(base.score) : null;
   const stake = ctx0.x.stake;
   const mustAnnounce = [...ctx0.x.mustAnnounce];
   let lastOwnBallBy = ctx0.x.lastOwnBallBy;

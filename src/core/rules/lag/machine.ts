@@ -3,6 +3,7 @@ import { assign, setup } from 'xstate';
 import { baseContext, type GameContext } from '../common/context.ts';
 import { Draft, finish } from '../common/draft.ts';
 import type { LagResolved, RefereeEvent } from '../common/events.ts';
+import { keyed } from '../common/keyed.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { crossedLags, decideLag, LAG_FAULT_TEXT, type LagFault, lagFaults } from './rules.ts';
 
@@ -13,7 +14,7 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   d.cite('3.6');
   const players = ctx.players.slice(0, 2);
   const crossed = crossedLags(players, ev.lag, ctx.table.width);
-  const faults: Record<string, LagFault[]> = {};
+  const faults: Record<string, LagFault[]> = keyed();
   for (const p of players) {
     const entry = ev.lag[p];
     const f = entry ? lagFaults(entry) : ['no-foot-cushion' as const];

@@ -3,6 +3,7 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
@@ -56,10 +57,10 @@ export function newRackMrMrs(ctx: MrMrsContext, ev: RackNew): MrMrsContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.players.map((p) => [p, 0]));
+  const zero = keyed(ctx.players.map((p) => [p, 0]));
   const next = rerack(ctx, breaker, RACK, d, (x) => ({ ...x, out: [], lastPockets: [] }));
   return done(
-    { ...next, score: { ...zero }, fouls: { ...zero }, warned: Object.fromEntries(ctx.players.map((p) => [p, false])) },
+    { ...next, score: keyedFrom(zero), fouls: keyedFrom(zero), warned: keyed(ctx.players.map((p) => [p, false])) },
     d,
   );
 }

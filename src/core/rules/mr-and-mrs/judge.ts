@@ -5,6 +5,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
 import {
@@ -68,7 +69,7 @@ export const kitchenRule = (ctx: MrMrsContext, p: PlayerId): string =>
 export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   const active = ctx.players.filter((p) => !ctx.x.out.includes(p));
   const left = pointsLeft(ctx.onTable);
-  const w = decideWinner(ctx.score ?? {}, active, left, ctx.x.lastPockets);
+  const w = decideWinner(keyedFrom(ctx.score), active, left, ctx.x.lastPockets);
   if (w === null) return null;
   const tied = active.filter((p) => (ctx.score?.[p] ?? 0) === (ctx.score?.[w] ?? 0)).length > 1;
   d.cite('mr-and-mrs/6');
@@ -168,7 +169,7 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
     d.cite('3.5').say('next.miss', { player: incoming });
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
   }
-  const score = { ...(next.score ?? {}) };
+  const score = keyedFrom(next.score);
   const n = pointsFor(facts.pocketed);
   score[a.shooter] = (score[a.shooter] ?? 0) + n;
   d.cite('mr-and-mrs/6').say('mr-and-mrs.points', { player: a.shooter, n });

@@ -3,6 +3,7 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot } from './judge.ts';
@@ -21,8 +22,8 @@ const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
   const next = rerack(ctx, breaker, RACK, d, reset);
   return {
     ...next,
-    fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])),
-    warned: Object.fromEntries(ctx.sides.map((s) => [s, false])),
+    fouls: keyed(ctx.sides.map((s) => [s, 0])),
+    warned: keyed(ctx.sides.map((s) => [s, false])),
   };
 };
 

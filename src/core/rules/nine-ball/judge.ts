@@ -5,6 +5,7 @@ import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import {
   isLegalBreak,
@@ -73,7 +74,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
     if (d.fouls.includes('no-rail')) d.cite('5.9');
     const rule = threeFoulRule(sideFouls(ctx0, side), ctx0.warned[side] === true);
-    const fouls = { ...base.fouls, [side]: rule.count };
+    const fouls = withKey(base.fouls, side, rule.count);
     if (rule.loses) {
       d.lead('5.13')
         .cite('2.16')
@@ -82,7 +83,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     }
     if (rule.unwarned) d.cite('2.16', '5.13').say('nine.unwarned');
     if (rule.count === 2) d.cite('5.13', '2.16').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
-    const warned = { ...base.warned, [side]: rule.unwarned ? false : base.warned[side] === true };
+    const warned = withKey(base.warned, side, rule.unwarned ? false : base.warned[side] === true);
     if (isBreak) d.cite('5.6').say('nine.noPushOut');
     const next: NineContext = { ...base, fouls, warned, turn: incoming, cueBall: 'in-hand' };
     if (a.deflectedBreak && isBreak) {
@@ -102,8 +103,8 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
 
   const clean: NineContext = {
     ...base,
-    fouls: { ...base.fouls, [side]: 0 },
-    warned: { ...base.warned, [side]: false },
+    fouls: withKey(base.fouls, side, 0),
+    warned: withKey(base.warned, side, false),
   };
   if (pushOut) {
     d.cite('5.6').say('nine.pushOut');

@@ -3,6 +3,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, setupKeySide, withKitchenSpot } from '../recreational/shared.ts';
@@ -15,10 +16,8 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
   const ctx = baseContext<OddBallX>(doc, onTable, { totals: {}, bonusGiven: false, lastPocketer: null }, true);
   const totals = rackTotals(ctx, doc, onTable);
   // odd-ball/8.7: consecutive fouls are counted per player
-  const fouls = Object.fromEntries(
-    doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]),
-  );
-  const warned = Object.fromEntries(doc.players.map((p) => [p, false]));
+  const fouls = keyed(doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]));
+  const warned = keyed(doc.players.map((p) => [p, false]));
   return {
     ...ctx,
     fouls,
@@ -90,14 +89,14 @@ export function newRackOddBall(ctx: OddBallContext, ev: RackNew): OddBallContext
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker, ctx.x.lastPocketer ?? undefined);
   d.cite('odd-ball/8.4', '3.36').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const zero = keyed(ctx.sides.map((s) => [s, 0]));
   const next = doRerack(ctx, breaker, d);
   return done(
     {
       ...next,
-      score: { ...zero },
-      fouls: Object.fromEntries(ctx.players.map((p) => [p, 0])),
-      warned: Object.fromEntries(ctx.players.map((p) => [p, false])),
+      score: keyedFrom(zero),
+      fouls: keyed(ctx.players.map((p) => [p, 0])),
+      warned: keyed(ctx.players.map((p) => [p, false])),
     },
     d,
   );

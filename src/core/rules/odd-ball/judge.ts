@@ -7,6 +7,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, rerack, seriousPenalty } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
@@ -68,7 +69,7 @@ export function done(ctx: OddBallContext, d: Draft): OddBallContext {
 }
 
 export const freshRack = (x: OddBallX, sides: readonly string[]): OddBallX => ({
-  totals: Object.fromEntries(sides.map((s) => [s, 0])),
+  totals: keyed(sides.map((s) => [s, 0])),
   bonusGiven: false,
   lastPocketer: x.lastPocketer,
 });
@@ -161,8 +162,8 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
     d.cite('3.5').say('next.miss', { player: incoming });
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
   }
-  const score = { ...(ctx0.score ?? {}) };
-  const totals = { ...ctx0.x.totals };
+  const score = keyedFrom(ctx0.score);
+  const totals = keyedFrom(ctx0.x.totals);
   totals[side] = (totals[side] ?? 0) + facts.pocketed.reduce((s, b) => s + b, 0);
   const n = pointsFor(facts.pocketed);
   score[side] = (score[side] ?? 0) + n;
@@ -180,8 +181,8 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
 /** After legally pocketed balls: the game won, the rack over (6, 8.3, 8.4), or the shooter goes on (8.2). */
 function endOfShot(ctx: OddBallContext, shooter: PlayerId, d: Draft): OddBallContext {
   const side = sideOf(ctx, shooter);
-  const score = { ...(ctx.score ?? {}) };
-  const totals = { ...ctx.x.totals };
+  const score = keyedFrom(ctx.score);
+  const totals = keyedFrom(ctx.x.totals);
   let rackOver = ctx.onTable === 0;
   if (rackEndsEarly(ctx.onTable, ctx.x.bonusGiven)) {
     const rest = toList(ctx.onTable);

@@ -13,6 +13,7 @@ import type { Draft } from '../common/draft.ts';
 import type { PlayerChoose } from '../common/events.ts';
 import { ballName, defineGameTemplates, OPTION_NAMES } from '../common/explain.ts';
 import { sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
 import {
@@ -59,7 +60,7 @@ const SHARED = {
 } as const;
 
 for (const game of RECREATIONAL) {
-  defineGameTemplates(Object.fromEntries(Object.entries(SHARED).map(([k, t]) => [`${game}.${k}`, t])) as never);
+  defineGameTemplates(keyed(Object.entries(SHARED).map(([k, t]) => [`${game}.${k}`, t])) as never);
 }
 
 /** The key of a shared template for one game. */
@@ -155,7 +156,7 @@ export function nameOptions(names: Partial<Record<OptionName, { en: string; ru: 
 /** 2.16: the referee's warning, for every player or side on two consecutive fouls (counted per key of `fouls`). */
 export function applyWarning<X>(ctx: GameContext<X>, by: string, d: Draft): GameContext<X> {
   d.cite('2.16');
-  const warned = { ...ctx.warned };
+  const warned = keyedFrom(ctx.warned);
   let any = false;
   for (const [who, n] of Object.entries(ctx.fouls)) {
     if (n >= 2) {

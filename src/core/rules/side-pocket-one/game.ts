@@ -4,6 +4,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
@@ -12,8 +13,8 @@ import { assignSidePockets, isSidePocket, type SidePocketContext, type SidePocke
 
 /** setup.sidePockets (`{"A": "side-left"}`, keyed by player or side): one given, the other side gets the opposite (7.3). */
 function setupSidePockets(doc: RefereeDoc, sides: readonly SideId[], sideMap: Record<PlayerId, SideId>) {
-  const given = doc.setup?.sidePockets ?? {};
-  let out: Record<SideId, PocketId> = {};
+  const given = keyedFrom(doc.setup?.sidePockets);
+  let out: Record<SideId, PocketId> = keyed();
   for (const [who, pocket] of Object.entries(given)) {
     const path = `setup.sidePockets.${who}`;
     const side = sideMap[who] ?? (sides.includes(who) ? who : undefined);
@@ -41,7 +42,7 @@ export function initSidePocket(doc: RefereeDoc): SidePocketContext {
       );
   });
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  const ctx = baseContext<SidePocketX>(doc, onTable, { sidePockets: {}, illegalBreaks: 0 }, true);
+  const ctx = baseContext<SidePocketX>(doc, onTable, { sidePockets: keyed(), illegalBreaks: 0 }, true);
   return { ...ctx, x: { sidePockets: setupSidePockets(doc, ctx.sides, ctx.sideOf), illegalBreaks: 0 } };
 }
 
@@ -90,10 +91,10 @@ export function newRackSidePocket(ctx: SidePocketContext, ev: RackNew): SidePock
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });
-  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
-  const next = rerack(ctx, breaker, RACK, d, () => ({ sidePockets: {}, illegalBreaks: 0 }));
+  const zero = keyed(ctx.sides.map((s) => [s, 0]));
+  const next = rerack(ctx, breaker, RACK, d, () => ({ sidePockets: keyed<PocketId>(), illegalBreaks: 0 }));
   return done(
-    { ...next, score: { ...zero }, fouls: { ...zero }, warned: Object.fromEntries(ctx.sides.map((s) => [s, false])) },
+    { ...next, score: keyedFrom(zero), fouls: keyedFrom(zero), warned: keyed(ctx.sides.map((s) => [s, false])) },
     d,
   );
 }

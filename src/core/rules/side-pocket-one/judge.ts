@@ -7,6 +7,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballList, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, rerack, sayNext, seriousPenalty } from '../common/flow.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
 import { deflectedBreakChoice, kitchenSpotCandidates } from '../recreational/shared.ts';
@@ -261,7 +262,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     d.cite('3.5').say('next.miss', { player: incoming });
     return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
   }
-  const score = { ...(ctx0.score ?? {}) };
+  const score = keyedFrom(ctx0.score);
   score[side] = (score[side] ?? 0) + counted.length;
   d.cite(counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2').say('side-pocket-one.scored', {
     balls: ballList(counted, false),

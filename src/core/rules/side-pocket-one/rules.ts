@@ -1,6 +1,7 @@
 /** The unnamed side-pocket game (rule page side-pocket-one.mdx, sections 6-11): pure predicates, each naming its section. */
 import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
 import type { GameContext } from '../common/context.ts';
+import { keyed } from '../common/keyed.ts';
 import type { Call, SideId } from '../common/types.ts';
 
 export interface SidePocketX {
@@ -25,7 +26,7 @@ export function assignSidePockets(
   chooser: SideId,
   pocket: PocketId,
 ): Record<SideId, PocketId> {
-  const out: Record<SideId, PocketId> = {};
+  const out: Record<SideId, PocketId> = keyed();
   for (const s of sides) out[s] = s === chooser ? pocket : oppositeSidePocket(pocket);
   return out;
 }

@@ -3,6 +3,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { keyed } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
@@ -14,8 +15,8 @@ export function initSix(doc: RefereeDoc): SixContext {
 }
 
 const zeroFouls = (ctx: SixContext) => ({
-  fouls: Object.fromEntries(ctx.sides.map((s) => [s, 0])),
-  warned: Object.fromEntries(ctx.sides.map((s) => [s, false])),
+  fouls: keyed(ctx.sides.map((s) => [s, 0])),
+  warned: keyed(ctx.sides.map((s) => [s, false])),
 });
 
 /** A re-rack within the same game (7, stalemate) keeps the players who are out; a new game does not. */

@@ -3,6 +3,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
+import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -14,8 +15,8 @@ export function initStraight(doc: RefereeDoc): StraightContext {
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
   const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
   const x: StraightX = {
-    nearRail: Object.fromEntries(sides.map((s) => [s, null])),
-    fouledLast: Object.fromEntries(sides.map((s) => [s, false])),
+    nearRail: keyed(sides.map((s) => [s, null])),
+    fouledLast: keyed(sides.map((s) => [s, false])),
     reracked: false,
   };
   return baseContext<StraightX>(doc, onTable, x, true);
@@ -63,8 +64,8 @@ export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightCont
   const breaker = ev.breaker ?? ctx.players.find((p) => ctx.sideOf[p] === ctx.result?.loser) ?? ctx.breaker;
   d.cite('3.36').say('newRack', { player: breaker });
   const next = applyRerack.full(ctx, breaker, d);
-  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
-  return done({ ...next, score: { ...zero }, fouls: { ...zero } }, d);
+  const zero = keyed(ctx.sides.map((s) => [s, 0]));
+  return done({ ...next, score: keyedFrom(zero), fouls: keyedFrom(zero) }, d);
 }
 
 export const STRAIGHT_POOL: GameRules<StraightX> = {

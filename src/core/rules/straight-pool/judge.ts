@@ -8,6 +8,7 @@ import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { ballName } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
+import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
@@ -33,7 +34,7 @@ export function done(ctx: StraightContext, d: Draft): StraightContext {
 
 const addScore = (ctx: StraightContext, side: SideId, n: number): StraightContext => ({
   ...ctx,
-  score: { ...(ctx.score ?? {}), [side]: (ctx.score?.[side] ?? 0) + n },
+  score: withKey(ctx.score, side, (ctx.score?.[side] ?? 0) + n),
 });
 
 function penalize(ctx: StraightContext, d: Draft, side: SideId, n: number): StraightContext {
@@ -96,9 +97,9 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
     positions: positionsAfter(ctx0, shot, facts),
     phase: 'play',
     pending: null,
-    x: { ...ctx0.x, reracked: false, fouledLast: { ...ctx0.x.fouledLast, [side]: d.isFoul } },
+    x: { ...ctx0.x, reracked: false, fouledLast: withKey(ctx0.x.fouledLast, side, d.isFoul) },
   };
-  const nearRail = { ...ctx0.x.nearRail, [side]: null as StraightContext['x']['nearRail'][string] };
+  const nearRail = withKey(ctx0.x.nearRail, side, null as StraightContext['x']['nearRail'][string]);
   // 6.7.2: only a legal safety at the ball that used the nearest cushion alone counts toward the two;
   // one that met the frozen-ball requirements ends the run
   if (near && !d.isFoul && facts.pocketed.length === 0 && !near.meetsFrozen)
@@ -126,7 +127,7 @@ function breakViolation(ctx: StraightContext, facts: ShotFacts, a: Assessment, d
   let next = penalize(ctx, d, side, BREAK_PENALTY);
   next = spotLoose(next, facts, d);
   const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-  next = { ...next, x: { ...next.x, fouledLast: { ...next.x.fouledLast, [side]: false } } };
+  next = { ...next, x: { ...next.x, fouledLast: withKey(next.x.fouledLast, side, false) } };
   d.say('straight.breakOptions', { player: incoming, other: a.shooter });
   return done(
     {
@@ -174,7 +175,7 @@ function foul(
     d.cite('6.7.5').say('straight.deliberate');
     if (a.serious.some((s) => s.kind === 'refused-to-leave-table')) d.cite('1.10');
     next = addScore(next, side, -DELIBERATE_PENALTY);
-    next = { ...next, fouls: { ...next.fouls, [side]: rule.third ? 0 : rule.count } };
+    next = { ...next, fouls: withKey(next.fouls, side, rule.third ? 0 : rule.count) };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
     return finishFoul(
       {
@@ -197,7 +198,7 @@ function foul(
     // 6.7.2 note: treated as the third consecutive foul; all 15 are racked and the offender breaks
     d.cite('6.12').say('straight.thirdFoul').say('straight.breakShot');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    next = { ...next, fouls: { ...next.fouls, [side]: 0 } };
+    next = { ...next, fouls: withKey(next.fouls, side, 0) };
     return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
   }
   d.cite('6.11');
@@ -212,7 +213,7 @@ function foul(
   if (rule.third) {
     d.lead('6.12').say('straight.thirdFoul');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    next = { ...next, fouls: { ...next.fouls, [side]: 0 } };
+    next = { ...next, fouls: withKey(next.fouls, side, 0) };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
     return finishFoul(
       {
@@ -232,7 +233,7 @@ function foul(
     );
   }
   next = penalize(next, d, side, FOUL_PENALTY);
-  next = { ...next, fouls: { ...next.fouls, [side]: rule.count } };
+  next = { ...next, fouls: withKey(next.fouls, side, rule.count) };
   if (rule.count === 2) d.cite('6.12').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
   if (a.deflectedBreak && isBreak) {
     // 3.9: the incoming player takes the cue ball in hand behind the head string, or gives it to the offender
@@ -307,7 +308,7 @@ function legal(
   isBreak: boolean,
 ): StraightContext {
   const incoming = incomingPlayer(ctx, a);
-  let next: StraightContext = { ...ctx, fouls: { ...ctx.fouls, [side]: 0 } };
+  let next: StraightContext = { ...ctx, fouls: withKey(ctx.fouls, side, 0) };
   if (isBreak) d.cite('6.6').say('break.legal');
   if (shot.call?.kind === 'safety') {
     d.cite('6.7.4').say(facts.pocketed.length > 0 ? 'straight.safety' : 'straight.safetyNone');

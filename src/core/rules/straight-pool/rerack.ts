@@ -6,6 +6,7 @@ import { range, toList } from '../common/balls.ts';
 import type { Draft } from '../common/draft.ts';
 import type { Text } from '../common/explain.ts';
 import { rerack } from '../common/flow.ts';
+import { keyed } from '../common/keyed.ts';
 import { type Point, rackCentres, type TableLines } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
 import { classifyCue, classifyFifteenth, RERACK_TABLE, type RerackEntry } from './rerack-table.ts';
@@ -31,7 +32,7 @@ export function entryText(ball: ObjectBall, e: RerackEntry): Text {
 }
 
 export const resetX = (x: StraightX): StraightX => ({
-  nearRail: Object.fromEntries(Object.keys(x.nearRail).map((k) => [k, null])),
+  nearRail: keyed(Object.keys(x.nearRail).map((k) => [k, null])),
   fouledLast: x.fouledLast,
   reracked: false,
 });
