@@ -243,9 +243,9 @@ export function issueText(issues: readonly Issue[], prefix: ReadonlyArray<Proper
   return oneLine(pathText(path), messageOf(issue));
 }
 
-/** Unions report the branch that got furthest; otherwise the first issue in document order. */
-function firstIssue(issues: readonly Issue[]): Issue | undefined {
-  return issues[0];
+/** The issue to report: an unknown field first (a misspelt key also explains the field "missing"), else the first. */
+export function firstIssue(issues: readonly Issue[]): Issue | undefined {
+  return issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0];
 }
 
 function messageOf(issue: Issue): string {
@@ -316,7 +316,7 @@ export function keyedRecord<T extends z.ZodType>(
           }
           const r = value.safeParse((input as Record<string, unknown>)[k], { reportInput: true });
           if (!r.success) {
-            const issue = r.error.issues[0] as Issue;
+            const issue = firstIssue(r.error.issues) as Issue;
             const extra = issue.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : [];
             ctx.addIssue({ code: 'custom', message: issueDetail(issue), path: [k, ...issue.path, ...extra] });
             return z.NEVER;

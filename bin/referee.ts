@@ -27,7 +27,7 @@ import {
   RAIL_IDS,
   type ShotEvent,
 } from '../src/core/vocabulary/index.ts';
-import { finite, InputError, issuePath, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
+import { finite, firstIssue, InputError, issuePath, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
 import { refereeTable, tableSchema } from './table-input.ts';
 
 /** Counts the schema allows (docs/referee.md, "Validation and limits"). */
@@ -170,9 +170,10 @@ const StepSchema = z
   });
 
 const Score = z
-  .int({ error: 'expected a whole number' })
+  .number({ error: 'expected a whole number' })
   .min(-REFEREE_LIMITS.score, `at least -${REFEREE_LIMITS.score}`)
-  .max(REFEREE_LIMITS.score, `at most ${REFEREE_LIMITS.score}`);
+  .max(REFEREE_LIMITS.score, `at most ${REFEREE_LIMITS.score}`)
+  .refine(Number.isInteger, 'expected a whole number');
 const bySide = <S extends z.ZodType>(s: S) => keyedRecord(s, { maxKeys: REFEREE_LIMITS.players });
 
 const Setup = z.strictObject({
@@ -243,7 +244,7 @@ const Players = z
     }
     const r = schema.safeParse(v, { reportInput: true });
     if (r.success) return r.data;
-    const issue = r.error.issues[0] as z.core.$ZodIssue;
+    const issue = firstIssue(r.error.issues) as z.core.$ZodIssue;
     ctx.addIssue({ code: 'custom', message: issueText([issue]).replace(/^[^:]*: /, ''), path: issuePath(issue) });
     return z.NEVER;
   })
@@ -357,7 +358,7 @@ export function validateRefereeDoc(raw: unknown, prefix: ReadonlyArray<PropertyK
 const pathPrefix = (prefix: ReadonlyArray<PropertyKey>) => prefix.map((p) => `[${String(p)}]`).join('');
 
 const issueKind = (issues: readonly z.core.$ZodIssue[]): string => {
-  const i = issues[0];
+  const i = firstIssue(issues);
   if (!i) return 'schema';
   if (i.code === 'unrecognized_keys' || /unknown field/.test(i.message)) return 'unknown-field';
   return i.code === 'custom' ? 'schema' : i.code;

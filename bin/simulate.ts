@@ -13,7 +13,7 @@ import type { ShotInput } from '../src/core/physics/index.ts';
 import { checkShot, PARAMS, shotDocument, simulate } from '../src/core/physics/index.ts';
 import type { BallId } from '../src/core/vocabulary/index.ts';
 import { parseBallKey } from '../src/core/vocabulary/index.ts';
-import { finite, InputError, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
+import { finite, firstIssue, InputError, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
 import { tableSchema, tableSpec } from './table-input.ts';
 
 const ballSchema = z.union([z.literal('cue'), z.int().min(1).max(15), z.string().max(8)]).transform((v, ctx) => {
@@ -64,8 +64,13 @@ export function validateShotDoc(
 ): { input: ShotInput; trace: boolean } {
   const parsed = documentSchema.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    const kind = first?.code === 'unrecognized_keys' ? 'unknown-field' : (first?.code ?? 'schema');
+    const first = firstIssue(parsed.error.issues);
+    const kind =
+      first?.code === 'unrecognized_keys' || first?.message === 'unknown field'
+        ? 'unknown-field'
+        : first?.code === 'custom' || !first
+          ? 'schema'
+          : first.code;
     throw new InputError(issueText(parsed.error.issues, prefix).replace(/^input: /, '(input): '), kind);
   }
   const input = toInput(parsed.data);

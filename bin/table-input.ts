@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { RefereeTableSize } from '../src/core/rules/common/table.ts';
 import { customTable, standardTable, type TableSize, type TableSpec } from '../src/core/table/index.ts';
-import { finite, issuePath, issueText } from './input.ts';
+import { finite, firstIssue, issuePath, issueText } from './input.ts';
 
 const metres = (max: number) => finite.refine((v) => v > 0 && v <= max, `must be more than 0 and at most ${max} m`);
 
@@ -33,13 +33,13 @@ export const tableSchema = z
     if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
       const r = tableObject.safeParse(v, { reportInput: true });
       if (!r.success) {
-        const issue = r.error.issues[0] as z.core.$ZodIssue;
+        const issue = firstIssue(r.error.issues) as z.core.$ZodIssue;
         ctx.addIssue({ code: 'custom', message: issueText([issue]).replace(/^[^:]*: /, ''), path: issuePath(issue) });
         return z.NEVER;
       }
       const p = pocketsSchema.safeParse(r.data.pockets ?? 'standard', { reportInput: true });
       if (!p.success) {
-        const issue = p.error.issues[0] as z.core.$ZodIssue;
+        const issue = firstIssue(p.error.issues) as z.core.$ZodIssue;
         ctx.addIssue({
           code: 'custom',
           message: issueText([issue]).replace(/^[^:]*: /, ''),
