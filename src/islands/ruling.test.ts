@@ -78,3 +78,41 @@ describe('the referee rules on a simulated shot', () => {
     expect(r.ok).toBe(true);
   });
 });
+
+describe("the table's size reaches the referee (a shared 7-ft or 8-ft position)", () => {
+  // the cue ball hits the 2 before the 1 and pockets the 9: a foul, the 9 is spotted (5.11, 3.32)
+  const layout = [
+    { ball: 'cue' as const, at: [0.4, 0.3] as const },
+    { ball: 1 as const, at: [0.9, 0.7] as const },
+    { ball: 2 as const, at: [0.6, 0.3] as const },
+    { ball: 9 as const, at: [0.8, 0.3] as const },
+  ];
+  const events = [
+    { type: 'hit', ball: 'cue', target: 2, t: 0.1 },
+    { type: 'hit', ball: 2, target: 9, t: 0.2 },
+    { type: 'pocket', ball: 9, pocket: 'foot-right', t: 0.9 },
+  ] as never;
+  test.each([
+    ['7ft', [1.4859, 0.4953]],
+    ['8ft', [1.7526, 0.5842]],
+    ['9ft', [1.905, 0.635]],
+  ] as const)('%s: the 9 goes to that foot spot', async (table, at) => {
+    const r = await ruleOnShot({ game: 'nine-ball', situation: { shooter: 'A' }, table }, layout, events);
+    expect(r.ok && r.ruling.spotted).toEqual([9]);
+    const placed = r.ok ? (r.ruling.placed?.['9'] as [number, number]) : [0, 0];
+    expect(placed[0]).toBeCloseTo(at[0], 6);
+    expect(placed[1]).toBeCloseTo(at[1], 6);
+  });
+  test('the cue ball in hand behind the 7-ft head string: x = 0.6 m is beyond it (3.10), not beyond the 9-ft one', async () => {
+    const inHand = [{ ball: 'cue' as const, at: [0.6, 0.55] as const }, ...layout.slice(1)];
+    const shot = [
+      { type: 'hit', ball: 'cue', target: 1, t: 0.1 },
+      { type: 'rail', ball: 1, t: 0.5 },
+    ] as never;
+    const situation = { shooter: 'A' as const, cueBall: 'in-hand-kitchen' as const };
+    const seven = await ruleOnShot({ game: 'nine-ball', situation, table: '7ft' }, inHand, shot);
+    const nine = await ruleOnShot({ game: 'nine-ball', situation, table: '9ft' }, inHand, shot);
+    expect(seven.ok && seven.ruling.fouls).toContain('bad-cue-ball-position');
+    expect(nine.ok && nine.ruling.fouls).not.toContain('bad-cue-ball-position');
+  });
+});

@@ -4,6 +4,7 @@ import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules
 import { RefereeInputError } from '../core/rules/common/types.ts';
 import { runLog } from '../core/rules/driver.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
+import { standardTable, type TableSize } from '../core/table/spec.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
 import type { Layout } from '../ui/table/placement.ts';
 
@@ -37,7 +38,15 @@ const key = (b: 'cue' | ObjectBall): BallKey => (b === 'cue' ? 'cue' : (String(b
 /** Games that need more than two players (Cutthroat is played by three or five). */
 const PLAYERS: Partial<Record<GameId, string[]>> = { cutthroat: ['A', 'B', 'C'] };
 
-export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: ShotEvent[]): RefereeDoc {
+/** The one-shot log of the table: its size too, so the kitchen, spots and cushions are that table's. */
+export function refereeDoc(
+  game: GameId,
+  s: Situation,
+  layout: Layout,
+  events: ShotEvent[],
+  table: TableSize = '9ft',
+): RefereeDoc {
+  const spec = standardTable(table);
   const cue = layout.find((b) => b.ball === 'cue');
   const shot: ShotDeclaration = { by: s.shooter, events };
   if (s.break) shot.break = true;
@@ -63,6 +72,7 @@ export function refereeDoc(game: GameId, s: Situation, layout: Layout, events: S
       ...(s.pushOut ? { pushOutAvailable: true } : {}),
     },
     steps: [{ kind: 'shot', shot }],
+    table: { name: spec.name, length: spec.length, width: spec.width },
   };
 }
 
@@ -73,7 +83,7 @@ export type RulingOutcome = { ok: true; ruling: Ruling } | { ok: false; reason: 
  * The game's rules are loaded on first use: the page downloads only the game it rules.
  */
 export async function ruleOnShot(
-  x: Pick<Scenario, 'game' | 'situation'>,
+  x: Pick<Scenario, 'game' | 'situation'> & { readonly table?: TableSize },
   layout: Layout,
   events: readonly LoggedEvent[],
 ): Promise<RulingOutcome> {
@@ -81,7 +91,7 @@ export async function ruleOnShot(
   if (!x.game || !loading) return { ok: false, reason: 'not-supported' };
   const s = x.situation ?? { shooter: 'A' };
   try {
-    const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s)), await loading);
+    const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s), x.table), await loading);
     const ruling = out.rulings[0];
     return ruling ? { ok: true, ruling } : { ok: false, reason: 'no ruling' };
   } catch (e) {
