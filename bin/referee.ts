@@ -364,6 +364,15 @@ const issueKind = (issues: readonly z.core.$ZodIssue[]): string => {
   return i.code === 'custom' ? 'schema' : i.code;
 };
 
+/** A path the core wrote with the log's own keys: odd characters escaped, at most 120 characters. */
+function safePath(path: string): string {
+  const esc = path.replace(
+    /[^ -~\u00a0-\u2027\u202a-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return esc.length > 120 ? `${esc.slice(0, 119)}…` : esc;
+}
+
 /** Rules one log (already checked by the schema); the core's own checks come back as InputError. */
 export function ruleDoc(doc: RefereeDoc, prefix = ''): RefereeOutput {
   try {
@@ -371,7 +380,7 @@ export function ruleDoc(doc: RefereeDoc, prefix = ''): RefereeOutput {
   } catch (e) {
     if (e instanceof RefereeInputError) {
       const sep = prefix && !e.path.startsWith('[') ? '.' : '';
-      throw new InputError(oneLine(`${prefix}${sep}${e.path}`, e.detail), 'rules');
+      throw new InputError(oneLine(`${prefix}${sep}${safePath(e.path)}`, e.detail), 'rules');
     }
     throw e;
   }

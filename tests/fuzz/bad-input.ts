@@ -163,9 +163,10 @@ function mutate(seed: Json, r: number[], semantic: (doc: Obj, r: number[]) => Ba
     // broken JSON text: cut short, a stray character, or a trailing comma
     const text = JSON.stringify(doc);
     const cut = 1 + (a % (text.length - 1));
+    // a raw control character is invalid inside a string and outside one
     const forms = [
       text.slice(0, cut),
-      `${text.slice(0, cut)}@${text.slice(cut)}`,
+      `${text.slice(0, cut)}\u0001${text.slice(cut)}`,
       `${text.slice(0, -1)},}`,
       `${text}${VALUE_MARK}`,
     ];
@@ -312,7 +313,7 @@ export function problemWith(o: Outcome): string | null {
   if (o.status !== 2) return o.status === 0 ? 'accepted' : `crash: ${o.message.split('\n')[0]}`;
   if (o.message.includes('\n') || o.message.includes('\r')) return 'more than one line';
   if (o.message.length > MAX_MESSAGE) return `longer than ${MAX_MESSAGE} characters`;
-  if (!/^[^ ]+: /.test(o.message)) return 'no field named';
+  if (!/^\S.*?: \S/.test(o.message)) return 'no field named';
   if (o.message.includes(VALUE_MARK)) return 'the message repeats the input';
   if (/internal error/.test(o.message)) return 'internal error';
   return null;

@@ -82,7 +82,8 @@ const halfOf =
     p[1] > width / 2 ? 'left' : p[1] < width / 2 ? 'right' : 'line';
 
 /** The half a player lags from: as logged (`side`), else read from where the ball started. */
-const ownHalf = (e: LagEntry): 'left' | 'right' | 'line' | undefined => e.side ?? (e.start ? half(e.start) : undefined);
+const ownHalf = (e: LagEntry, half: (p: Point) => 'left' | 'right' | 'line'): 'left' | 'right' | 'line' | undefined =>
+  e.side ?? (e.start ? half(e.start) : undefined);
 
 /**
  * 3.6 (a): which lags crossed into the opponent's half. With a `side` or a `start` the player's
@@ -100,8 +101,8 @@ export function crossedLags(
   const e1 = lag[p1] as LagEntry;
   const e2 = lag[p2] as LagEntry;
   const sameHalf = half(e1.final) === half(e2.final) && half(e1.final) !== 'line';
-  const h1 = ownHalf(e1);
-  const h2 = ownHalf(e2);
+  const h1 = ownHalf(e1, half);
+  const h2 = ownHalf(e2, half);
   if (!sameHalf && h1 === undefined && h2 === undefined) return out;
   const opposite = (h: 'left' | 'right' | 'line') => (h === 'left' ? 'right' : h === 'right' ? 'left' : 'line');
   const s1 = h1 ?? (h2 ? opposite(h2) : 'left');
