@@ -126,7 +126,7 @@ function main(): void {
   let text: string;
   try {
     text = readFileSync(file && file !== '-' ? file : 0, 'utf8');
-  } catch (e) {
+  } catch {
     process.stderr.write(`${oneLine('input', `cannot read ${file && file !== '-' ? 'the file' : 'stdin'}`)}\n`);
     process.exitCode = 2;
     return;

@@ -71,8 +71,9 @@ function nodes(
   path: (string | number)[] = [],
   out: { objects: (string | number)[][]; leaves: (string | number)[][] } = { objects: [], leaves: [] },
 ) {
-  if (Array.isArray(v)) v.forEach((x, i) => nodes(x, [...path, i], out));
-  else if (v !== null && typeof v === 'object') {
+  if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) nodes(x, [...path, i], out);
+  } else if (v !== null && typeof v === 'object') {
     out.objects.push(path);
     for (const [k, x] of Object.entries(v)) nodes(x, [...path, k], out);
   } else out.leaves.push(path);
@@ -188,7 +189,8 @@ function mutate(seed: Json, r: number[], semantic: (doc: Obj, r: number[]) => Ba
 /** The semantic faults of a referee log. */
 function refereeFault(doc: Obj, r: number[]): BadInput | null {
   const [, a = 0, b = 0] = r;
-  const setup = (doc.setup && typeof doc.setup === 'object' ? doc.setup : (doc.setup = {})) as Obj;
+  if (!doc.setup || typeof doc.setup !== 'object') doc.setup = {};
+  const setup = doc.setup as Obj;
   const steps = doc.steps as Obj[];
   switch (b % 8) {
     case 0: {
@@ -302,7 +304,7 @@ function outcome(run: () => void): Outcome {
 export const refereeOutcome = (text: string): Outcome =>
   outcome(() => {
     const { batch, docs } = parseRefereeText(text);
-    docs.forEach((d, i) => ruleDoc(d, batch ? `[${i}]` : ''));
+    for (const [i, d] of docs.entries()) ruleDoc(d, batch ? `[${i}]` : '');
   });
 
 /** The simulate command's checks on one text (schema, limits, placements). */

@@ -95,7 +95,7 @@ describe('the lag (3.6, short rule 5)', () => {
       ...good([final[0], final[1]]),
       ...(side ? { side } : {}),
     });
-    expect([...crossedLags(['A', 'B'], { A: entry(sa, fa), B: entry(sb, fb) })]).toEqual(crossed);
+    expect([...crossedLags(['A', 'B'], { A: entry(sa, fa), B: entry(sb, fb) }, 1.27)]).toEqual(crossed);
   });
   test('a logged side decides the ruling: the ball that crossed loses the lag', () => {
     const r = lastRuling(
