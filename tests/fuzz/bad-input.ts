@@ -198,8 +198,8 @@ function refereeFault(doc: Obj, r: number[]): BadInput | null {
         [-0.1, 0.5],
         [5, 0.5],
         [1, 3],
-        [1, -0.01],
-        [2.6, 0.6],
+        [1, -0.1],
+        [2.7, 0.6],
       ][a % 5] as Json;
       setup.positions = { ...((setup.positions as Obj) ?? {}), cue: far };
       return { kind: 'position off the table', text: JSON.stringify(doc) };
@@ -234,7 +234,7 @@ function refereeFault(doc: Obj, r: number[]): BadInput | null {
     case 6: {
       const step = steps.find((s) => s.shot);
       if (!step) return null;
-      (step.shot as Obj).positions = { cue: [a % 2 === 0 ? 9 : 0.001, 0.5] };
+      (step.shot as Obj).positions = { cue: [a % 2 === 0 ? 9 : -0.1, 0.5] };
       return { kind: 'position off the table', text: JSON.stringify(doc) };
     }
     default:

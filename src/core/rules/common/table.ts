@@ -152,12 +152,12 @@ export const isNearCushion = (t: TableLines, p: Point): boolean => {
 /** Two balls touch (frozen) when their centres are two radii apart. */
 export const areTouching = (a: Point, b: Point): boolean => distance(a, b) <= 2 * R + TOUCH_TOLERANCE;
 
-/** A ball's centre lies on the playing surface (its edge may touch a cushion, not cross it). */
+/**
+ * A ball's centre lies on the table: within the cushion noses, or up to a ball's width beyond them
+ * (a ball resting in a pocket's mouth or jaws, on the shelf before it drops, lies past the nose line).
+ */
 export const isOnTable = (t: RefereeTableSize, p: Point): boolean =>
-  p[0] >= R - TOUCH_TOLERANCE &&
-  p[0] <= t.length - R + TOUCH_TOLERANCE &&
-  p[1] >= R - TOUCH_TOLERANCE &&
-  p[1] <= t.width - R + TOUCH_TOLERANCE;
+  p[0] >= -2 * R && p[0] <= t.length + 2 * R && p[1] >= -2 * R && p[1] <= t.width + 2 * R;
 
 /** Two balls overlap: their centres are closer than two radii, beyond the touching tolerance. */
 export const overlap = (a: Point, b: Point): boolean => distance(a, b) < 2 * R - TOUCH_TOLERANCE;
