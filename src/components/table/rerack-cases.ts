@@ -3,6 +3,8 @@
  * comes from the referee's own table (RERACK_TABLE), and each drawn position is checked with
  * the referee's classifiers, so a diagram can never show a case other than the one it names.
  */
+
+import { NINE_FOOT } from '../../core/rules/common/table.ts';
 import {
   CUE_AT,
   type CueAt,
@@ -75,10 +77,10 @@ export function rerackCases(): RerackCase[] {
       if (!entry) continue;
       const fifteenthFrom = FIFTEENTH_FROM[fifteenthAt];
       const cueFrom = CUE_FROM[cueAt];
-      const seen = fifteenthAt === 'pocketed' ? 'pocketed' : classifyFifteenth(fifteenthFrom);
-      if (seen !== fifteenthAt || classifyCue(cueFrom) !== cueAt)
+      const seen = fifteenthAt === 'pocketed' ? 'pocketed' : classifyFifteenth(NINE_FOOT, fifteenthFrom);
+      if (seen !== fifteenthAt || classifyCue(NINE_FOOT, cueFrom) !== cueAt)
         throw new Error(
-          `rerack case ${fifteenthAt}/${cueAt}: the drawn positions classify as ${seen}/${classifyCue(cueFrom)}`,
+          `rerack case ${fifteenthAt}/${cueAt}: the drawn positions classify as ${seen}/${classifyCue(NINE_FOOT, cueFrom)}`,
         );
       out.push({
         n: out.length + 1,
