@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cueBallPlacement } from '../../core/rules/common/assess.ts';
+import { NINE_FOOT } from '../../core/rules/common/table.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';
 import { headingToward, predictAim } from './aim.ts';
 import { historyOf, push, redo, undo } from './history.ts';
@@ -66,7 +67,7 @@ describe('the kitchen (3.10, 2.21)', () => {
   ] as const)('a cue ball at x = %f is %s (the referee: %s)', (x, ours, referee) => {
     expect(kitchenPlacement(spec, [x, 0.6])).toBe(ours);
     // The table's flag and the referee read the placement the same way.
-    expect(cueBallPlacement([x, 0.6])).toBe(referee);
+    expect(cueBallPlacement(NINE_FOOT, [x, 0.6])).toBe(referee);
   });
 });
 

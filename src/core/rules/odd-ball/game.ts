@@ -32,7 +32,7 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
  * keys, balls that do not exist, balls still on the table or listed twice are bad input.
  */
 function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Record<string, number> {
-  const totals: Record<string, number> = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const totals: Record<string, number> = keyed(ctx.sides.map((s) => [s, 0]));
   const seen = new Map<number, string>();
   for (const [key, balls] of Object.entries(doc.setup?.pocketedBy ?? {})) {
     const side = setupKeySide(ctx, 'pocketedBy', key, true);
