@@ -5,7 +5,7 @@
  * See README.md, "Adding a scenario recipe".
  */
 import type { Random } from '../geometry/index.ts';
-import type { QuizBank } from '../quiz/types.ts';
+import { CORE_BANKS, QUIZ_BANKS, type QuizBank } from '../quiz/types.ts';
 import type { Ruling } from '../rules/index.ts';
 import type { GameId, PocketId } from '../vocabulary/index.ts';
 import type { Derived } from './build.ts';
@@ -583,21 +583,9 @@ export const RECIPES: readonly Recipe[] = [
   },
 ];
 
+/** The recreational banks: every bank but the four WPA ones. */
 function RECREATIONAL(): QuizBank[] {
-  return [
-    'six-ball',
-    'card-ball',
-    'bowlliards',
-    'cutthroat',
-    'cowboy',
-    'forty-one',
-    'kelly-pool',
-    'mr-and-mrs',
-    'odd-ball',
-    'honolulu',
-    'cribbage',
-    'side-pocket-one',
-  ];
+  return QUIZ_BANKS.filter((b) => !(CORE_BANKS as readonly QuizBank[]).includes(b));
 }
 
 /** A generated shot in an authored log: its setup and earlier steps, its shooter and call; new balls and stroke. */
