@@ -313,6 +313,9 @@ test('frame times during a replay with ball trails (printed)', async ({ page }) 
     };
     requestAnimationFrame(first);
   });
+  // a long shot may still be replaying from the Shoot click: pause it, then play from there
+  const pause = page.getByTestId('pause');
+  if (await pause.isVisible()) await pause.click();
   await page.getByTestId('play').click();
   await expect(page.getByTestId('pause')).toBeVisible();
   const frames = await page.evaluate(
