@@ -6,6 +6,7 @@
  */
 import { ruleLabel } from '../core/rules/common/cite.ts';
 import type { Lang } from '../i18n/paths.ts';
+import { SECTION_PAGES } from '../ui/rules/href.ts';
 
 const SOURCES = import.meta.glob(
   [
@@ -32,16 +33,8 @@ const SOURCES = import.meta.glob(
   { eager: true, query: '?raw', import: 'default' },
 ) as Record<string, string>;
 
-/** Rule id's first number -> the page it lives on. */
-export const RULE_PAGES: Record<string, string> = {
-  '1': 'tournament',
-  '2': 'referee',
-  '3': 'general',
-  '4': 'eight-ball',
-  '5': 'nine-ball',
-  '6': 'straight-pool',
-  '7': 'wheelchair',
-};
+/** Rule id's first number -> the page it lives on (one table, shared with the rule pop-overs). */
+export const RULE_PAGES = SECTION_PAGES;
 
 export interface RuleRef {
   id: string;

@@ -109,7 +109,7 @@ export function digestText(text: string): string {
   return a.toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
-/** The referee's document for the scenario, the question's events given. */
+/** The referee's log for the scenario, the question's events given. */
 export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: ShotEvent[], after: Record<string, XY>) {
   const { log } = s;
   // on the table at the start: the balls of the question's shot and any the earlier steps pocketed

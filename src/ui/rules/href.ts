@@ -5,7 +5,7 @@ import { isGameId } from '../../core/vocabulary/index.ts';
  * page) or `six-ball/8.4` (a game's own numbering: that game's page). The anchor comes from the
  * number (`rule-3-38`), the same in both languages (src/markdown/rule-anchors.mjs).
  */
-const SECTION_PAGES: Record<string, string> = {
+export const SECTION_PAGES: Readonly<Record<string, string>> = {
   '1': 'tournament',
   '2': 'referee',
   '3': 'general',
