@@ -25,14 +25,27 @@ describe('1999 and today', () => {
   test('one row per note, linked to its rule and to the note, placed before the first heading', () => {
     const { html, rows } = withTodayTable(page, 'en');
     expect(rows).toEqual([
-      { anchor: 'rule-6-1', id: 'today-1', summary: 'Today it is different.' },
-      { anchor: undefined, id: 'today-2', summary: 'Also here.' },
+      { anchor: 'rule-6-1', id: 'today-1', summary: 'Today it is different.', certainty: 'reported' },
+      { anchor: undefined, id: 'today-2', summary: 'Also here.', certainty: 'reported' },
     ]);
     expect(html.indexOf('class="pt-today"')).toBeGreaterThan(html.indexOf('Intro.'));
     expect(html.indexOf('class="pt-today"')).toBeLessThan(html.indexOf('sl-heading-wrapper'));
     expect(html).toContain('<a href="#rule-6-1">6.1</a>');
     expect(html).toContain('<aside id="today-1" aria-label="Current WPA rules"');
     expect(html).toContain('reported, not verified');
+  });
+
+  test.each([
+    ['rule-4-5', 'verified', 'checked against the 2016 text'],
+    ['rule-4-6', 'unverified', 'unconfirmed: sources disagree'],
+    ['rule-5-2', 'partly-verified', 'partly checked'],
+    ['rule-6-7-2', 'verified-by-absence', 'checked: not in the current list'],
+    ['rule-5-10', 'verified-2008', 'checked against the 2008 text'],
+  ])('a note under %s says how sure we are: %s', (anchor, certainty, label) => {
+    const one = `<div class="sl-heading-wrapper level-h2"><h2 id="${anchor}">x</h2></div>${aside('Today.')}`;
+    const { html, rows } = withTodayTable(one, 'en');
+    expect(rows[0]?.certainty).toBe(certainty);
+    expect(html).toContain(`data-certainty="${certainty}">${label}</span>`);
   });
 
   test('a page without such notes is left alone; the other language is not matched', () => {

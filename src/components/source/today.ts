@@ -1,8 +1,11 @@
 /**
  * "1999 and today": at the top of a WPA game page, a table of the differences between the 1999
  * rules on the page and today's WPA rules, built from the page's own "Current WPA rules" notes
- * (one row per note, linking to its rule and to the note itself).
+ * (one row per note, linking to its rule and to the note itself). Each row says how sure we are of
+ * what it says about today's rules: the weakest certainty of the known differences that touch its 1999
+ * paragraph (src/core/editions, the same table as docs/editions.md).
  */
+import { type Certainty, certaintyOf } from '../../core/editions/differences.ts';
 import type { PanelLang } from './panels.ts';
 
 const WORDS = {
@@ -10,23 +13,37 @@ const WORDS = {
     label: 'Действующие правила WPA',
     title: 'Правила 1999 года и сегодня',
     intro:
-      'Чем действующие правила WPA отличаются от правил 1999 года на этой странице. Сведения о нынешних правилах — пересказ редакции; с текущим текстом правил WPA на этом сайте они не сверялись.',
+      'Чем действующие правила WPA отличаются от правил 1999 года на этой странице. У каждой строки указано, насколько мы уверены в сказанном о нынешних правилах: сверено ли оно с копией текущего текста WPA или известно только в пересказе.',
     rule: 'Пункт',
     today: 'Сегодня (кратко)',
-    reported: 'пересказ, не сверено',
     note: 'примечание',
+    certainty: {
+      verified: 'сверено с текстом 2016 года',
+      'verified-2008': 'сверено с текстом 2008 года',
+      'verified-by-absence': 'сверено: в текущем перечне этого нет',
+      'partly-verified': 'сверено частично',
+      reported: 'пересказ, не сверено',
+      unverified: 'не подтверждено: источники расходятся',
+    },
   },
   en: {
     label: 'Current WPA rules',
     title: 'The 1999 rules and today',
     intro:
-      'How today’s WPA rules differ from the 1999 rules on this page. What is said about today’s rules is the editors’ account; it has not been checked here against the current WPA rulebook text.',
+      'How today’s WPA rules differ from the 1999 rules on this page. Each row says how sure we are of what it says about today’s rules: checked against a copy of the current WPA text, or known only from accounts of it.',
     rule: 'Rule',
     today: 'Today (in short)',
-    reported: 'reported, not verified',
     note: 'note',
+    certainty: {
+      verified: 'checked against the 2016 text',
+      'verified-2008': 'checked against the 2008 text',
+      'verified-by-absence': 'checked: not in the current list',
+      'partly-verified': 'partly checked',
+      reported: 'reported, not verified',
+      unverified: 'unconfirmed: sources disagree',
+    },
   },
-} as const;
+} as const satisfies Record<PanelLang, { certainty: Record<Certainty, string> } & Record<string, unknown>>;
 
 /** The first sentence of a note's text (or the whole text when it has one sentence). */
 export function firstSentence(text: string): string {
@@ -44,7 +61,12 @@ export interface TodayRow {
   anchor: string | undefined;
   id: string;
   summary: string;
+  /** how sure we are of the note; a note on no known difference is the editors' account: reported */
+  certainty: Certainty;
 }
+
+/** `rule-6-7-2` → `6.7.2` */
+const ruleOf = (anchor: string): string => anchor.replace(/^rule-/, '').replaceAll('-', '.');
 
 /** `html` with ids on its "Current WPA rules" notes and the table of them before the first heading. */
 export function withTodayTable(html: string, lang: PanelLang): { html: string; rows: TodayRow[] } {
@@ -59,7 +81,8 @@ export function withTodayTable(html: string, lang: PanelLang): { html: string; r
     const id = `today-${rows.length + 1}`;
     const content = html.slice(html.indexOf('starlight-aside__content', at), html.indexOf('</aside>', at));
     const first = /<p>([\s\S]*?)<\/p>/.exec(content)?.[1] ?? '';
-    rows.push({ anchor: before, id, summary: firstSentence(plain(first)) });
+    const certainty = (before && certaintyOf(ruleOf(before))) || 'reported';
+    rows.push({ anchor: before, id, summary: firstSentence(plain(first)), certainty });
     out += `${html.slice(from, at)}<aside id="${id}"${open.slice('<aside'.length)}`;
     from = at + open.length;
   }
@@ -73,7 +96,7 @@ export function withTodayTable(html: string, lang: PanelLang): { html: string; r
     `<table><thead><tr><th>${w.rule}</th><th>${w.today}</th></tr></thead><tbody>`,
     ...rows.map(
       (r) =>
-        `<tr><td>${r.anchor ? `<a href="#${r.anchor}">${r.anchor.replace(/^rule-/, '').replaceAll('-', '.')}</a>` : ''}</td><td>${esc(r.summary)} <a href="#${r.id}">(${w.note})</a> <span class="pt-today-status">${w.reported}</span></td></tr>`,
+        `<tr><td>${r.anchor ? `<a href="#${r.anchor}">${ruleOf(r.anchor)}</a>` : ''}</td><td>${esc(r.summary)} <a href="#${r.id}">(${w.note})</a> <span class="pt-today-status" data-certainty="${r.certainty}">${w.certainty[r.certainty]}</span></td></tr>`,
     ),
     '</tbody></table></section>',
   ].join('');
