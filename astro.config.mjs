@@ -5,25 +5,15 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import { GAMES } from './src/core/rules/games.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.mjs';
 import { ruleAnchorsPlugin } from './src/markdown/rule-anchors.mjs';
 import offline from './src/quiz/offline.mjs';
 
-/** The recreational games of the source, in the order of the source (sidebar order). */
-const RECREATIONAL_GAMES = [
-  'six-ball',
-  'card-ball',
-  'bowlliards',
-  'cutthroat',
-  'cowboy',
-  'forty-one',
-  'kelly-pool',
-  'mr-and-mrs',
-  'odd-ball',
-  'side-pocket-one',
-  'honolulu',
-  'cribbage',
-];
+/** The recreational games' rule pages, in the order of the source (sidebar order; src/core/rules/games.ts). */
+const RECREATIONAL_GAMES = GAMES.flatMap((g) => (g.rules.sidebar === null ? [] : [g]))
+  .sort((a, b) => (a.rules.sidebar ?? 0) - (b.rules.sidebar ?? 0))
+  .map((g) => g.rules.page);
 
 export default defineConfig({
   site: 'https://pool-rules.example',

@@ -8,15 +8,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { docFromJson } from '../src/core/rules/from-json.ts';
 import {
   ANNOUNCEMENTS,
-  type Call,
   CUE_BALL_STATES,
   type RefereeDoc,
   RefereeInputError,
   type RefereeOutput,
   referee,
-  type Step,
 } from '../src/core/rules/index.ts';
 import {
   CONDUCT_LEVELS,
@@ -25,7 +24,6 @@ import {
   NON_BALL_FOULS,
   POCKET_IDS,
   RAIL_IDS,
-  type ShotEvent,
 } from '../src/core/vocabulary/index.ts';
 import { finite, firstIssue, InputError, issuePath, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
 import { refereeTable, tableSchema } from './table-input.ts';
@@ -263,18 +261,6 @@ export const Doc = z.strictObject({
 
 type DocIn = z.infer<typeof Doc>;
 
-function toCall(c: z.infer<typeof Shot>['call'], safety: boolean | undefined): Call | undefined {
-  if (safety) return { kind: 'safety' };
-  if (c === undefined) return undefined;
-  if (Array.isArray(c)) return { kind: 'many', calls: c.map((x) => ({ ball: x.ball as never, pocket: x.pocket })) };
-  if (c.safety) return { kind: 'safety' };
-  return { kind: 'ball', ball: c.ball as never, pocket: c.pocket };
-}
-
-const MOTION = new Set(['roll', 'spin', 'stop']);
-const events = (list: ReadonlyArray<{ type: string }>): ShotEvent[] =>
-  list.filter((e) => !MOTION.has(e.type)) as ShotEvent[];
-
 /** An option that means nothing in the log's game is an unknown field there. */
 function checkOptions(d: DocIn): void {
   for (const k of Object.keys(d.options ?? {})) {
@@ -286,57 +272,7 @@ function checkOptions(d: DocIn): void {
 
 function toDoc(d: DocIn): RefereeDoc {
   checkOptions(d);
-  const teams = Array.isArray(d.players) ? null : d.players.teams;
-  let players: string[];
-  if (teams) {
-    players = [];
-    const longest = Math.max(...teams.map((t) => t.length));
-    for (let i = 0; i < longest; i += 1) for (const t of teams) if (t[i] !== undefined) players.push(t[i] as string);
-  } else players = d.players as string[];
-  const steps: Step[] = d.steps.map((s): Step => {
-    if (s.shot) {
-      const sh = s.shot;
-      const call = toCall(sh.call, sh.safety);
-      return {
-        kind: 'shot',
-        shot: {
-          by: sh.by,
-          ...(sh.break !== undefined ? { break: sh.break } : {}),
-          ...(call ? { call } : {}),
-          ...(sh.pushOut !== undefined ? { pushOut: sh.pushOut } : {}),
-          ...(sh.frozen ? { frozen: sh.frozen as never } : {}),
-          ...(sh.cueBallAt ? { cueBallAt: sh.cueBallAt } : {}),
-          ...(sh.stroke ? { stroke: sh.stroke } : {}),
-          ...(sh.positions ? { positions: sh.positions as never } : {}),
-          ...(sh.sidePocket ? { sidePocket: sh.sidePocket } : {}),
-          events: events(sh.events),
-        },
-      };
-    }
-    if (s.choose)
-      return {
-        kind: 'choose',
-        by: s.choose.by,
-        option: s.choose.option,
-        ...(s.choose.ball !== undefined ? { ball: s.choose.ball as never } : {}),
-      };
-    if (s.announce) return { kind: 'announce', by: s.announce.by, what: s.announce.what };
-    if (s.newRack)
-      return { kind: 'newRack', ...(s.newRack.breaker !== undefined ? { breaker: s.newRack.breaker } : {}) };
-    const lag: Record<string, { events: ShotEvent[]; final: [number, number]; start?: [number, number] }> =
-      Object.create(null);
-    for (const [p, e] of Object.entries(s.lag ?? {})) lag[p] = { ...e, events: events(e.events) };
-    return { kind: 'lag', lag };
-  });
-  return {
-    game: d.game,
-    players,
-    teams,
-    options: (d.options ?? {}) as RefereeDoc['options'],
-    setup: (d.setup ?? null) as RefereeDoc['setup'],
-    steps,
-    ...(d.table !== undefined ? { table: refereeTable(d.table) } : {}),
-  };
+  return docFromJson({ ...d, table: d.table === undefined ? undefined : refereeTable(d.table) });
 }
 
 /** Checks one log against the schema: the core's input, or InputError with the one-line message. */

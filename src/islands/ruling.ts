@@ -3,6 +3,7 @@ import type { LoggedEvent } from '../core/physics/index.ts';
 import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/common/types.ts';
 import { RefereeInputError } from '../core/rules/common/types.ts';
 import { runLog } from '../core/rules/driver.ts';
+import { gameOf } from '../core/rules/games.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import { standardTable, type TableSize } from '../core/table/spec.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
@@ -35,8 +36,9 @@ export function refereeEvents(events: readonly LoggedEvent[], s: Situation): Sho
 
 const key = (b: 'cue' | ObjectBall): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
 
-/** Games that need more than two players (Cutthroat is played by three or five). */
-const PLAYERS: Partial<Record<GameId, string[]>> = { cutthroat: ['A', 'B', 'C'] };
+/** As few players as the game allows, at least two: A, B (Cutthroat's three: A, B, C). */
+const playersOf = (game: GameId): string[] =>
+  Array.from({ length: Math.max(2, gameOf(game).players.min) }, (_x, i) => String.fromCharCode(65 + i));
 
 /** The one-shot log of the table: its size too, so the kitchen, spots and cushions are that table's. */
 export function refereeDoc(
@@ -58,7 +60,7 @@ export function refereeDoc(
   const other = s.groupA === 'solids' ? 'stripes' : 'solids';
   return {
     game,
-    players: PLAYERS[game] ?? ['A', 'B'],
+    players: playersOf(game),
     teams: null,
     options: {},
     setup: {

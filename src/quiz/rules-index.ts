@@ -5,33 +5,23 @@
  * numbered on its own page and cited as `<game-id>/<n>` (`six-ball/8.4`).
  */
 import { ruleLabel } from '../core/rules/common/cite.ts';
+import { GAMES } from '../core/rules/games.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { SECTION_PAGES } from '../ui/rules/href.ts';
 
-const SOURCES = import.meta.glob(
-  [
-    '../content/docs/*/rules/general.mdx',
-    '../content/docs/*/rules/tournament.mdx',
-    '../content/docs/*/rules/referee.mdx',
-    '../content/docs/*/rules/eight-ball.mdx',
-    '../content/docs/*/rules/nine-ball.mdx',
-    '../content/docs/*/rules/straight-pool.mdx',
-    '../content/docs/*/rules/six-ball.mdx',
-    '../content/docs/*/rules/card-ball.mdx',
-    '../content/docs/*/rules/bowlliards.mdx',
-    '../content/docs/*/rules/cutthroat.mdx',
-    '../content/docs/*/rules/cowboy.mdx',
-    '../content/docs/*/rules/forty-one.mdx',
-    '../content/docs/*/rules/kelly-pool.mdx',
-    '../content/docs/*/rules/mr-and-mrs.mdx',
-    '../content/docs/*/rules/odd-ball.mdx',
-    '../content/docs/*/rules/honolulu.mdx',
-    '../content/docs/*/rules/cribbage.mdx',
-    '../content/docs/*/rules/side-pocket-one.mdx',
-    '../content/docs/*/rules/wheelchair.mdx',
-  ],
-  { eager: true, query: '?raw', import: 'default' },
-) as Record<string, string>;
+/** The pages read: the WPA section pages and every game's (the lag's is a WPA one: general). */
+const PAGES = new Set([...Object.values(SECTION_PAGES), ...GAMES.map((g) => g.rules.page)]);
+
+const pageOf = (path: string): string => (path.split('/').pop() as string).replace(/\.mdx$/, '');
+
+const SOURCES = Object.fromEntries(
+  Object.entries(
+    import.meta.glob('../content/docs/*/rules/*.mdx', { eager: true, query: '?raw', import: 'default' }) as Record<
+      string,
+      string
+    >,
+  ).filter(([path]) => PAGES.has(pageOf(path))),
+);
 
 /** Rule id's first number -> the page it lives on (one table, shared with the rule pop-overs). */
 export const RULE_PAGES = SECTION_PAGES;
@@ -54,7 +44,7 @@ function titles(lang: Lang): Map<string, string> {
   const out = new Map<string, string>();
   for (const [path, text] of Object.entries(SOURCES)) {
     if (!path.includes(`/docs/${lang}/`)) continue;
-    const page = (path.split('/').pop() as string).replace(/\.mdx$/, '');
+    const page = pageOf(path);
     if (WPA_PAGES.has(page)) {
       for (const m of text.matchAll(HEADING)) out.set(m[1] as string, (m[2] as string).trim());
     } else {

@@ -14,8 +14,9 @@ import {
   type StatedAnswer,
   TOPICS,
 } from '../core/quiz/index.ts';
-import { ANNOUNCEMENTS, type Call, CUE_BALL_STATES, type RefereeDoc, type Step } from '../core/rules/index.ts';
-import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS, RAIL_IDS, type ShotEvent } from '../core/vocabulary/index.ts';
+import { docFromJson } from '../core/rules/from-json.ts';
+import { ANNOUNCEMENTS, CUE_BALL_STATES, type RefereeDoc } from '../core/rules/index.ts';
+import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS, RAIL_IDS } from '../core/vocabulary/index.ts';
 
 const Ball = z.union([z.literal('cue'), z.number().int().min(1).max(15)]);
 const ObjectBallNo = z.number().int().min(1).max(15);
@@ -153,61 +154,9 @@ export const BlueprintSchema = z.strictObject({
 });
 
 type ScenarioIn = z.infer<typeof ScenarioSchema>;
-type StepIn = z.infer<typeof StepSchema>;
-
-function toCall(c: z.infer<typeof CallSchema> | undefined): Call | undefined {
-  if (!c) return undefined;
-  if ('safety' in c) return { kind: 'safety' };
-  return {
-    kind: 'ball',
-    ...(c.ball !== undefined ? { ball: c.ball as never } : {}),
-    ...(c.pocket ? { pocket: c.pocket } : {}),
-  };
-}
-
-function toStep(s: StepIn): Step {
-  if ('shot' in s) {
-    const sh = s.shot;
-    const call = toCall(sh.call);
-    return {
-      kind: 'shot',
-      shot: {
-        by: sh.by,
-        ...(sh.break !== undefined ? { break: sh.break } : {}),
-        ...(call ? { call } : {}),
-        ...(sh.pushOut !== undefined ? { pushOut: sh.pushOut } : {}),
-        ...(sh.frozen ? { frozen: sh.frozen as never } : {}),
-        ...(sh.cueBallAt ? { cueBallAt: sh.cueBallAt } : {}),
-        ...(sh.stroke ? { stroke: sh.stroke } : {}),
-        ...(sh.positions ? { positions: sh.positions as never } : {}),
-        ...(sh.sidePocket ? { sidePocket: sh.sidePocket } : {}),
-        events: sh.events as ShotEvent[],
-      },
-    };
-  }
-  if ('choose' in s)
-    return {
-      kind: 'choose',
-      by: s.choose.by,
-      option: s.choose.option,
-      ...(s.choose.ball ? { ball: s.choose.ball as never } : {}),
-    };
-  if ('announce' in s) return { kind: 'announce', by: s.announce.by, what: s.announce.what };
-  if ('newRack' in s) return { kind: 'newRack', ...(s.newRack.breaker ? { breaker: s.newRack.breaker } : {}) };
-  return { kind: 'lag', lag: s.lag as never };
-}
 
 /** The contract's JSON (validated) -> the referee's document. */
-export function toRefereeDoc(d: ScenarioIn): RefereeDoc {
-  return {
-    game: d.game,
-    players: d.players,
-    teams: null,
-    options: d.options ?? {},
-    setup: (d.setup ?? null) as RefereeDoc['setup'],
-    steps: d.steps.map(toStep),
-  };
-}
+export const toRefereeDoc = (d: ScenarioIn): RefereeDoc => docFromJson(d);
 
 export function toSpec(bank: QuizBank, q: z.infer<typeof QuestionSchema>): QuestionSpec {
   return {

@@ -9,8 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { runRefereeCli } from '../../bin/referee.ts';
 import { playGame } from '../../src/core/rules/game-testing.ts';
 import {
-  GAMES,
   type GameContext,
+  REFEREES,
   type RefereeDoc,
   referee,
   type Step,
@@ -117,14 +117,14 @@ function randomLog(game: GameId, seed: number): RefereeDoc {
     setup: seed % 2 === 0 ? (SETUPS[game] ?? null) : null,
     steps: [],
   };
-  const newRacks = GAMES[game].status === 'supported' && GAMES[game].stepKinds.includes('newRack');
+  const newRacks = REFEREES[game].status === 'supported' && REFEREES[game].stepKinds.includes('newRack');
   const lag = game === 'lag';
   const steps = playGame(doc, seed, lag ? 4 : 60, lag ? lagStep : undefined, newRacks).map((s) => s.step);
   return { ...doc, steps };
 }
 
 describe('odd player names through the core: seeded random games of every game', () => {
-  const games = supportedGames().filter((g) => GAMES[g].status === 'supported');
+  const games = supportedGames().filter((g) => REFEREES[g].status === 'supported');
   test.each(games)('%s', (game) => {
     for (let seed = 1; seed <= 12; seed += 1) {
       const log = randomLog(game, seed);

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { GAMES } from '../../src/core/rules/index.ts';
+import { REFEREES } from '../../src/core/rules/index.ts';
 import type { GameId } from '../../src/core/vocabulary/index.ts';
 import { compareRuling } from './compare.ts';
 import { casesDir, runReferee, spawnReferee } from './run-cli.ts';
@@ -21,8 +21,8 @@ const files = readdirSync(casesDir)
   .filter((f) => f.endsWith('.json'))
   .sort();
 const cases: CaseFile[] = files.map((f) => JSON.parse(readFileSync(join(casesDir, f), 'utf8')) as CaseFile);
-const supported = cases.filter((c) => GAMES[c.case.game].status === 'supported');
-const unsupported = cases.filter((c) => GAMES[c.case.game].status !== 'supported');
+const supported = cases.filter((c) => REFEREES[c.case.game].status === 'supported');
+const unsupported = cases.filter((c) => REFEREES[c.case.game].status !== 'supported');
 
 describe('public referee cases through the CLI', () => {
   test('the cases directory is found and not empty', () => {

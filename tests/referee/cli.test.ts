@@ -6,11 +6,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { GAMES } from '../../src/core/rules/index.ts';
+import { REFEREES } from '../../src/core/rules/index.ts';
 import { runReferee, spawnReferee } from './run-cli.ts';
 
 /** A game of issue 8 not implemented yet, while there is one (the row is dropped once all are). */
-const pendingGame = Object.values(GAMES).find((g) => g.status !== 'supported')?.id;
+const pendingGame = Object.values(REFEREES).find((g) => g.status !== 'supported')?.id;
 
 const nineBreak = {
   game: 'nine-ball',

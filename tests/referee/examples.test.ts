@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { GAMES } from '../../src/core/rules/index.ts';
+import { REFEREES } from '../../src/core/rules/index.ts';
 import { GAME_IDS, type GameId } from '../../src/core/vocabulary/index.ts';
 import { compareRuling } from './compare.ts';
 import { repoRoot, spawnReferee } from './run-cli.ts';
@@ -23,7 +23,7 @@ interface ExampleFile {
 }
 
 const dir = join(repoRoot, 'examples/referee');
-const examples: ExampleFile[] = RECREATIONAL.filter((g) => GAMES[g].status === 'supported').flatMap((g) => {
+const examples: ExampleFile[] = RECREATIONAL.filter((g) => REFEREES[g].status === 'supported').flatMap((g) => {
   const d = join(dir, g);
   if (!existsSync(d)) return [];
   return readdirSync(d)
@@ -37,7 +37,7 @@ const examples: ExampleFile[] = RECREATIONAL.filter((g) => GAMES[g].status === '
 
 describe('example logs of the recreational games through the referee command', () => {
   test('every supported recreational game has at least four examples', () => {
-    for (const g of RECREATIONAL.filter((id) => GAMES[id].status === 'supported')) {
+    for (const g of RECREATIONAL.filter((id) => REFEREES[id].status === 'supported')) {
       expect(examples.filter((e) => e.case.game === g).length, g).toBeGreaterThanOrEqual(4);
     }
   });

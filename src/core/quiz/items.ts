@@ -8,29 +8,11 @@ import { NINE_FOOT, R } from '../rules/common/table.ts';
 /** Quiz scenarios are set on the default 9-ft table. */
 const FOOT_SPOT = NINE_FOOT.footSpot;
 
+import { type GameId, gameOf } from '../rules/games.ts';
 import { CUE_BALL_STATES, type OptionName, type RefereeDoc, type Step } from '../rules/index.ts';
-import type { GameId } from '../vocabulary/index.ts';
 import { actorOf, computeTruth } from './truth.ts';
 import type { ItemStep, PlaceChoice, QuestionSpec, QuizItem, RulingField, Truth, XY } from './types.ts';
 import { hashText, variantDoc } from './variants.ts';
-
-const OPTION_POOLS: Partial<Record<GameId, OptionName[]>> = {
-  'eight-ball': ['accept', 'pass', 'rerack-self', 'rerack-opponent', 'spot-eight', 'rerack', 'kitchen'],
-  'nine-ball': ['accept', 'pass', 'rerack-self', 'rerack-opponent', 'kitchen', 'spot-lowest'],
-  'straight-pool': ['accept', 'pass', 'rerack-opponent', 'rerack-self', 'spot-nearest', 'kitchen'],
-  'six-ball': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'],
-  'card-ball': ['accept', 'pass', 'kitchen', 'rerack-self'],
-  bowlliards: ['accept', 'pass', 'kitchen'],
-  cutthroat: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'],
-  cowboy: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'],
-  'forty-one': ['accept', 'pass', 'kitchen', 'spot-nearest', 'spot-lowest'],
-  'kelly-pool': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'],
-  'mr-and-mrs': ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-lowest', 'spot-nearest'],
-  'odd-ball': ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'],
-  honolulu: ['accept', 'pass', 'kitchen', 'rerack-self'],
-  cribbage: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'],
-  'side-pocket-one': ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-nearest'],
-};
 
 function toItemStep(step: Step): ItemStep {
   switch (step.kind) {
@@ -153,7 +135,7 @@ export function buildItem(spec: QuestionSpec, variant: number, rulePool: readonl
   const truth = computeTruth(doc);
   const last = doc.steps[doc.steps.length - 1];
   const spots = spottable(last, truth);
-  const optionChoices = [...(OPTION_POOLS[doc.game] ?? [])];
+  const optionChoices: OptionName[] = [...(gameOf(doc.game).quiz?.options ?? [])];
   for (const o of truth.options) if (!optionChoices.includes(o)) optionChoices.push(o);
   return {
     id: spec.id,

@@ -2,29 +2,15 @@
  * The quiz vocabulary: a question is a referee scenario (a game log) plus what is asked; the
  * answer is never stored, it is the engine's ruling on the asked step (see truth.ts).
  */
+
+import { type AnyGame, GAMES, type GameBank } from '../rules/games.ts';
 import type { CueBallState, FoulCode, OptionName, Placement, RefereeDoc } from '../rules/index.ts';
 import type { GameId, ShotEvent } from '../vocabulary/index.ts';
 
-/** The banks: general rules, 8-ball, 9-ball, 14.1, then the recreational games the referee engine rules. */
-export const QUIZ_BANKS = [
-  'general',
-  'eight-ball',
-  'nine-ball',
-  'straight-pool',
-  'six-ball',
-  'card-ball',
-  'bowlliards',
-  'cutthroat',
-  'cowboy',
-  'forty-one',
-  'kelly-pool',
-  'mr-and-mrs',
-  'odd-ball',
-  'honolulu',
-  'cribbage',
-  'side-pocket-one',
-] as const;
-export type QuizBank = (typeof QUIZ_BANKS)[number];
+/** The banks: general rules, then every game that has a bank (games.ts: 8-ball, 9-ball, 14.1, the recreational games). */
+export type QuizBank = 'general' | GameBank;
+const hasBank = (g: AnyGame): g is Extract<AnyGame, { id: GameBank }> => g.quiz !== null;
+export const QUIZ_BANKS: readonly QuizBank[] = ['general', ...GAMES.filter(hasBank).map((g) => g.id)];
 
 /** The banks every exam blueprint weighs (the others may be left out: weight 0). */
 export const CORE_BANKS = [

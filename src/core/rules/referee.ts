@@ -5,12 +5,12 @@
 import type { RefereeDoc } from './common/types.ts';
 import { RefereeInputError } from './common/types.ts';
 import { RefereeDriver, type RefereeOutput, runLog } from './driver.ts';
-import { GAMES, type SupportedGame } from './registry.ts';
+import { REFEREES, type SupportedGame } from './registry.ts';
 
 export { implicitOption, type RefereeOutput } from './driver.ts';
 
 export function supportedGame(doc: Pick<RefereeDoc, 'game'>): SupportedGame {
-  const g = GAMES[doc.game];
+  const g = REFEREES[doc.game];
   if (g.status !== 'supported')
     throw new RefereeInputError('game', `${doc.game} is not supported yet (planned in issue ${g.issue})`);
   return g;

@@ -4,10 +4,11 @@
  */
 import { roundTo } from '../geometry/index.ts';
 import { finalPositions, type ShotInput, shotEvents, simulate } from '../physics/index.ts';
-import { type Call, type RefereeDoc, type Ruling, referee, type Step } from '../rules/index.ts';
+import { type CallJson, type StepJson as ContractStep, callFromJson, stepFromJson } from '../rules/from-json.ts';
+import { type RefereeDoc, type Ruling, referee, type Step } from '../rules/index.ts';
 import { standardTable } from '../table/index.ts';
 import type { BallId, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
-import type { AskedJson, StepJson, StoredScenario, XY } from './model.ts';
+import type { StepJson, StoredScenario, XY } from './model.ts';
 
 export const TABLE = standardTable('9ft');
 
@@ -31,44 +32,8 @@ export function shotInput(s: Pick<StoredScenario, 'balls' | 'shot'>): ShotInput 
   };
 }
 
-/** Contract-JSON call -> the referee's call. */
-function toCall(c: AskedJson['call'] | undefined): Call | undefined {
-  if (!c) return undefined;
-  if ('safety' in c) return { kind: 'safety' };
-  return {
-    kind: 'ball',
-    ...(c.ball !== undefined ? { ball: c.ball as ObjectBall | 'cue' } : {}),
-    ...(c.pocket ? { pocket: c.pocket as PocketId } : {}),
-  };
-}
-
 /** A written earlier step (contract JSON) -> the referee's step. */
-export function toStep(s: StepJson): Step {
-  if ('shot' in s) {
-    const sh = s.shot as AskedJson & { events: ShotEvent[] };
-    const call = toCall(sh.call);
-    return {
-      kind: 'shot',
-      shot: {
-        by: sh.by,
-        ...(sh.break !== undefined ? { break: sh.break } : {}),
-        ...(call ? { call } : {}),
-        ...(sh.pushOut !== undefined ? { pushOut: sh.pushOut } : {}),
-        ...(sh.sidePocket ? { sidePocket: sh.sidePocket } : {}),
-        events: sh.events,
-      },
-    };
-  }
-  if ('choose' in s) {
-    const c = s.choose as { by: string; option: string; ball?: number };
-    return { kind: 'choose', by: c.by, option: c.option, ...(c.ball ? { ball: c.ball as ObjectBall } : {}) };
-  }
-  if ('announce' in s) {
-    const a = s.announce as { by: string; what: string };
-    return { kind: 'announce', by: a.by, what: a.what as never };
-  }
-  throw new Error(`unsupported earlier step ${JSON.stringify(s)}`);
-}
+export const toStep = (s: StepJson): Step => stepFromJson(s as ContractStep);
 
 /** The referee's events (motion changes dropped), times rounded. */
 function refereeEvents(events: ReturnType<typeof shotEvents>): ShotEvent[] {
@@ -128,7 +93,7 @@ export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: Sho
   const cueState = log.setup?.cueBall;
   const inHand = cueState === 'in-hand' || cueState === 'in-hand-kitchen';
   const asked = log.asked;
-  const call = toCall(asked.call);
+  const call = callFromJson(asked.call as CallJson | undefined);
   const cue = s.balls.cue as XY;
   const step: Step = {
     kind: 'shot',

@@ -1,3 +1,4 @@
+import { GAMES } from '../../core/rules/games.ts';
 import { isGameId } from '../../core/vocabulary/index.ts';
 
 /**
@@ -9,10 +10,9 @@ export const SECTION_PAGES: Readonly<Record<string, string>> = {
   '1': 'tournament',
   '2': 'referee',
   '3': 'general',
-  '4': 'eight-ball',
-  '5': 'nine-ball',
-  '6': 'straight-pool',
   '7': 'wheelchair',
+  // 4 eight-ball, 5 nine-ball, 6 straight-pool: a game whose rules are a WPA section
+  ...Object.fromEntries(GAMES.flatMap((g) => (g.rules.section === null ? [] : [[g.rules.section, g.rules.page]]))),
 };
 
 export interface RuleLocation {

@@ -6,11 +6,12 @@ import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, sayNext } 
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { discardDead, done, judgeCardShot, nextCardPlayer } from './judge.ts';
-import { type CardContext, type CardX, FULL_RACK, MAX_PLAYERS, MIN_PLAYERS, readCards } from './rules.ts';
+import { type CardContext, type CardX, FULL_RACK, readCards } from './rules.ts';
 
 export function initCard(doc: RefereeDoc): CardContext {
-  requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'card-ball/2');
+  requireSides(doc, descriptor.players, 'card-ball/2');
   const { hands, deck, known } = readCards(doc);
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
   const ctx = baseContext<CardX>(doc, onTable, { hands, deck, out: [], known }, false);

@@ -19,8 +19,6 @@ export interface CardX {
 export type CardContext = GameContext<CardX>;
 
 export const FULL_RACK = range(1, 15);
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
 
 /** 6: ace = 1 ... king = 13; balls 14 and 15 are neutral. */
 export const isNeutral = (b: number): boolean => b === 14 || b === 15;

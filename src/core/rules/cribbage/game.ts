@@ -7,13 +7,14 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, judgeCribbageShot } from './judge.ts';
 import type { CribbageContext, CribbageX } from './rules.ts';
 
 const RACK = range(1, 15);
 
 export function initCribbage(doc: RefereeDoc): CribbageContext {
-  requireSides(doc, 2, 2, 'cribbage/2');
+  requireSides(doc, descriptor.players, 'cribbage/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   return baseContext<CribbageX>(doc, onTable, { open: [] }, true);
 }

@@ -9,22 +9,12 @@ import type { GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, judgeFortyShot, nextFortyPlayer } from './judge.ts';
-import {
-  type FortyContext,
-  type FortyX,
-  FULL_RACK,
-  hasForty,
-  isBust,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  peaKnown,
-  pointsOf,
-  readPeas,
-} from './rules.ts';
+import { type FortyContext, type FortyX, FULL_RACK, hasForty, isBust, peaKnown, pointsOf, readPeas } from './rules.ts';
 
 export function initForty(doc: RefereeDoc): FortyContext {
-  requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'forty-one/2');
+  requireSides(doc, descriptor.players, 'forty-one/2');
   const peas = readPeas(doc);
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
   const given = keyedFrom(doc.setup?.pocketedBy) as Record<PlayerId, ObjectBall[]>;

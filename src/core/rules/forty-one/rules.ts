@@ -21,10 +21,6 @@ export type FortyContext = GameContext<FortyX>;
 export const TARGET = 41;
 export const FULL_RACK = range(1, 15);
 
-/** 2: two to fifteen players. */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 15;
-
 /** 5, options.peas: `{"A": 7}` or, with the peas drawn after a bust, `{"A": [7, 12]}`; each 1-15. */
 export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
   const raw = keyedFrom(doc.options.peas as Record<string, unknown> | undefined);

@@ -7,13 +7,14 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, judgeHonoluluShot } from './judge.ts';
 import type { HonoluluContext, HonoluluX } from './rules.ts';
 
 const RACK = range(1, 15);
 
 export function initHonolulu(doc: RefereeDoc): HonoluluContext {
-  requireSides(doc, 2, 2, 'honolulu/2');
+  requireSides(doc, descriptor.players, 'honolulu/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
   // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input

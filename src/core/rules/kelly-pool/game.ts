@@ -8,8 +8,9 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, isScoring, judgeKellyShot } from './judge.ts';
-import { type KellyContext, type KellyX, MAX_PLAYERS } from './rules.ts';
+import type { KellyContext, KellyX } from './rules.ts';
 
 const RACK = range(1, 15);
 
@@ -33,7 +34,7 @@ function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
 }
 
 export function initKelly(doc: RefereeDoc): KellyContext {
-  requireSides(doc, 2, MAX_PLAYERS, 'kelly-pool/2, 5');
+  requireSides(doc, descriptor.players, 'kelly-pool/2, 5');
   if (doc.teams) throw new RefereeInputError('players', 'kelly-pool is played every man for himself');
   const v = doc.options.variant;
   if (v !== undefined && v !== 'scoring')

@@ -18,9 +18,6 @@ export interface KellyX {
 }
 export type KellyContext = GameContext<KellyX>;
 
-/** kelly-pool/3, 5: fifteen peas, one per player: at most fifteen players. */
-export const MAX_PLAYERS = 15;
-
 /** kelly-pool/9.3 (page note): the lowest-numbered ball must be contacted first, as in rotation. */
 export const legalObjectBall = (onTable: BallSet): ObjectBall | null => lowest(onTable);
 

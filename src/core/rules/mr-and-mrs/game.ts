@@ -7,13 +7,14 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, judgeMrMrsShot, kitchenRule, kitchenSpotFor } from './judge.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, type MrMrsContext, type MrMrsX } from './rules.ts';
+import type { MrMrsContext, MrMrsX } from './rules.ts';
 
 const RACK = range(1, 15);
 
 export function initMrMrs(doc: RefereeDoc): MrMrsContext {
-  requireSides(doc, MIN_PLAYERS, MAX_PLAYERS, 'mr-and-mrs/2');
+  requireSides(doc, descriptor.players, 'mr-and-mrs/2');
   if (doc.teams) throw new RefereeInputError('players', 'mr-and-mrs is played every man for himself');
   const raw = doc.options.novice ?? [];
   if (!Array.isArray(raw)) throw new RefereeInputError('options.novice', 'expected a list of player ids');

@@ -14,10 +14,6 @@ export interface MrMrsX {
 }
 export type MrMrsContext = GameContext<MrMrsX>;
 
-/** mr-and-mrs/2: two to six players. */
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
-
 /** mr-and-mrs/8.2 (stronger player) and 7 (the break): the lowest-numbered ball first; 8.3: any ball for the weaker player. */
 export const isLegalFirst =
   (onTable: BallSet, novice: boolean, isBreak: boolean) =>

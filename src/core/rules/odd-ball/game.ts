@@ -7,11 +7,12 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, setupKeySide, withKitchenSpot } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
 import type { OddBallContext, OddBallX } from './rules.ts';
 
 export function initOddBall(doc: RefereeDoc): OddBallContext {
-  requireSides(doc, 2, 2, 'odd-ball/2');
+  requireSides(doc, descriptor.players, 'odd-ball/2');
   const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const ctx = baseContext<OddBallX>(doc, onTable, { totals: {}, bonusGiven: false, lastPocketer: null }, true);
   const totals = rackTotals(ctx, doc, onTable);

@@ -195,7 +195,11 @@ export function deflectedBreakChoice<X>(
 }
 
 /** The number of players (or teams) a game's "Players" section allows; otherwise bad input naming `players`. */
-export function requireSides(doc: RefereeDoc, min: number, max: number, rule: string): void {
+export function requireSides(
+  doc: RefereeDoc,
+  { min, max }: { readonly min: number; readonly max: number },
+  rule: string,
+): void {
   const n = doc.teams ? doc.teams.length : doc.players.length;
   const what = doc.teams ? 'teams' : 'players';
   if (n < min || n > max)

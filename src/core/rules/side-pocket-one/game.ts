@@ -8,6 +8,7 @@ import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
+import { descriptor } from './descriptor.ts';
 import { done, judgeSidePocketShot, RACK, withAllInKitchen } from './judge.ts';
 import { assignSidePockets, isSidePocket, type SidePocketContext, type SidePocketX } from './rules.ts';
 
@@ -33,7 +34,7 @@ function setupSidePockets(doc: RefereeDoc, sides: readonly SideId[], sideMap: Re
 }
 
 export function initSidePocket(doc: RefereeDoc): SidePocketContext {
-  requireSides(doc, 2, 2, 'side-pocket-one/2');
+  requireSides(doc, descriptor.players, 'side-pocket-one/2');
   doc.steps.forEach((s, i) => {
     if (s.kind === 'shot' && s.shot.sidePocket !== undefined && !isSidePocket(s.shot.sidePocket))
       throw new RefereeInputError(

@@ -1,0 +1,15 @@
+import { random15 } from '../../table/rack-plan.ts';
+import { defineGame, type LoadedGame } from '../descriptor.ts';
+
+/** Forty-One: see descriptor.ts for what each field is. */
+export const descriptor = defineGame({
+  id: 'forty-one',
+  // forty-one/2: two to fifteen players
+  players: { min: 2, max: 15 },
+  rack: random15('seed Forty-One: standard triangle, balls at random'),
+  stepKinds: ['shot', 'choose', 'announce'],
+  load: (): Promise<LoadedGame> =>
+    import('./index.ts').then((m) => ({ machine: m.fortyOneMachine, rules: m.FORTY_ONE })),
+  rules: { page: 'forty-one', anchor: null, section: null, sidebar: 6 },
+  quiz: { options: ['accept', 'pass', 'kitchen', 'spot-nearest', 'spot-lowest'] },
+});

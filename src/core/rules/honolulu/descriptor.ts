@@ -1,0 +1,15 @@
+import { random15 } from '../../table/rack-plan.ts';
+import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+
+/** Honolulu: see descriptor.ts for what each field is. */
+export const descriptor = defineGame({
+  id: 'honolulu',
+  // honolulu/2
+  players: { min: 2, max: 2 },
+  rack: random15('seed Honolulu 4: fifteen balls racked at random'),
+  stepKinds: POOL_STEPS,
+  load: (): Promise<LoadedGame> =>
+    import('./index.ts').then((m) => ({ machine: m.honoluluMachine, rules: m.HONOLULU })),
+  rules: { page: 'honolulu', anchor: null, section: null, sidebar: 11 },
+  quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self'] },
+});

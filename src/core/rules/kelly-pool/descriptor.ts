@@ -1,0 +1,20 @@
+import { ONE_TWO_THREE_CORNERS } from '../../table/rack-plan.ts';
+import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+
+/** Kelly Pool: see descriptor.ts for what each field is. */
+export const descriptor = defineGame({
+  id: 'kelly-pool',
+  // kelly-pool/3, 5: fifteen peas, one per player: at most fifteen players
+  players: { min: 2, max: 15 },
+  rack: {
+    kind: 'triangle',
+    rows: ONE_TWO_THREE_CORNERS,
+    fixed: [1, 2, 3],
+    source: 'seed Kelly Pool 4: 1 at the apex, 2 in the right corner, 3 in the left corner',
+  },
+  stepKinds: POOL_STEPS,
+  load: (): Promise<LoadedGame> =>
+    import('./index.ts').then((m) => ({ machine: m.kellyPoolMachine, rules: m.KELLY_POOL })),
+  rules: { page: 'kelly-pool', anchor: null, section: null, sidebar: 7 },
+  quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'] },
+});

@@ -1,0 +1,18 @@
+import { defineGame, type LoadedGame } from '../descriptor.ts';
+
+/** The lag for the break: see descriptor.ts for what each field is. */
+export const descriptor = defineGame({
+  id: 'lag',
+  // 3.6: two players or two teams
+  players: { min: 2, max: 2 },
+  rack: { kind: 'none', source: 'the lag uses no object balls' },
+  stepKinds: ['lag'],
+  load: (): Promise<LoadedGame> =>
+    import('./index.ts').then((m) => ({
+      machine: m.lagMachine,
+      // two cue balls: no object ball exists, nothing is announced
+      rules: { ballExists: () => false, announcements: [] },
+    })),
+  rules: { page: 'general', anchor: 'rule-3-6', section: null, sidebar: null },
+  quiz: null,
+});

@@ -1,0 +1,15 @@
+import { random15 } from '../../table/rack-plan.ts';
+import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+
+/** One-ball in the side pocket: see descriptor.ts for what each field is. */
+export const descriptor = defineGame({
+  id: 'side-pocket-one',
+  // side-pocket-one/2
+  players: { min: 2, max: 2 },
+  rack: random15('seed L789 (rack section missing): assumed standard triangle with the 1 at the apex'),
+  stepKinds: POOL_STEPS,
+  load: (): Promise<LoadedGame> =>
+    import('./index.ts').then((m) => ({ machine: m.sidePocketOneMachine, rules: m.SIDE_POCKET_ONE })),
+  rules: { page: 'side-pocket-one', anchor: null, section: null, sidebar: 10 },
+  quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-nearest'] },
+});
