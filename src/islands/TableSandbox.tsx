@@ -62,7 +62,7 @@ const RACK_GAMES = [
   'cutthroat',
   'cowboy',
   'kelly-pool',
-] as const;
+] as const satisfies readonly GameId[];
 
 function messageText(t: ReturnType<typeof tableStrings>, m: Message): string {
   switch (m.kind) {

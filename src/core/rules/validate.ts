@@ -6,7 +6,7 @@
  * semantic half. Errors name the field and never repeat the input.
  */
 import { findImpossibleEvent } from '../shot/index.ts';
-import { type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
+import { type GameId, type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import { isOnTable, NINE_FOOT, overlap, type Point, type RefereeTableSize } from './common/table.ts';
@@ -22,9 +22,9 @@ const NOT_A_PLAYER = 'not one of the players';
 /** The most players (or teams) a log may name; a game's own "Players" section may allow fewer. */
 export const MAX_SIDES = 16;
 /** The WPA games and the lag are played between two players or two teams (1.1, 3.6). */
-const TWO_SIDED = new Set(['eight-ball', 'nine-ball', 'straight-pool', 'lag']);
+const TWO_SIDED: ReadonlySet<GameId> = new Set<GameId>(['eight-ball', 'nine-ball', 'straight-pool', 'lag']);
 /** 14.1 scores go below zero with foul penalties (6.11, 6.12); no other game's score does. */
-const NEGATIVE_SCORES = new Set(['straight-pool']);
+const NEGATIVE_SCORES: ReadonlySet<GameId> = new Set<GameId>(['straight-pool']);
 
 function checkBall(g: SupportedGame, path: string, b: number | 'cue'): void {
   if (b !== 'cue' && !g.ballExists(b)) fail(path, `ball ${b} does not exist in ${g.id}`);
