@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame } from '../descriptor.ts';
 
-/** Bowlliards: see descriptor.ts for what each field is. */
+/** Bowlliards: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'bowlliards',
   // any number the contract allows

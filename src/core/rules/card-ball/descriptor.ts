@@ -1,7 +1,7 @@
 import { random15 } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame } from '../descriptor.ts';
 
-/** Card Ball: see descriptor.ts for what each field is. */
+/** Card Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'card-ball',
   // card-ball/2: two to six players

@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Cowboy: see descriptor.ts for what each field is. */
+/** Cowboy: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'cowboy',
   // any number the contract allows

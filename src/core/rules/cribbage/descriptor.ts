@@ -1,7 +1,7 @@
 import { FIFTEEN_CENTRE } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Cribbage: see descriptor.ts for what each field is. */
+/** Cribbage: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'cribbage',
   // cribbage/2

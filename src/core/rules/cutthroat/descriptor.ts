@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Cutthroat: see descriptor.ts for what each field is. */
+/** Cutthroat: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'cutthroat',
   // cutthroat/2: three or five players (cutthroat/rules.ts checks which)

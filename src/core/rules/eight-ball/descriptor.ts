@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Eight-ball: see descriptor.ts for what each field is. */
+/** Eight-ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'eight-ball',
   // 1.1: two players or two teams

@@ -1,7 +1,7 @@
 import { random15 } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame } from '../descriptor.ts';
 
-/** Forty-One: see descriptor.ts for what each field is. */
+/** Forty-One: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'forty-one',
   // forty-one/2: two to fifteen players

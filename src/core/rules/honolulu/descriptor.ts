@@ -1,7 +1,7 @@
 import { random15 } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Honolulu: see descriptor.ts for what each field is. */
+/** Honolulu: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'honolulu',
   // honolulu/2

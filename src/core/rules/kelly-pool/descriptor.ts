@@ -1,7 +1,7 @@
 import { ONE_TWO_THREE_CORNERS } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Kelly Pool: see descriptor.ts for what each field is. */
+/** Kelly Pool: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'kelly-pool',
   // kelly-pool/3, 5: fifteen peas, one per player: at most fifteen players

@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame } from '../descriptor.ts';
 
-/** The lag for the break: see descriptor.ts for what each field is. */
+/** The lag for the break: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'lag',
   // 3.6: two players or two teams

@@ -1,7 +1,7 @@
 import { FIFTEEN_CENTRE } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Mr. & Mrs.: see descriptor.ts for what each field is. */
+/** Mr. & Mrs.: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'mr-and-mrs',
   // mr-and-mrs/2: two to six players

@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Nine-ball: see descriptor.ts for what each field is. */
+/** Nine-ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'nine-ball',
   // 1.1: two players or two teams

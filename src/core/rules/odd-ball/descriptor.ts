@@ -1,7 +1,7 @@
 import { FIFTEEN_CENTRE } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Odd Ball: see descriptor.ts for what each field is. */
+/** Odd Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'odd-ball',
   // odd-ball/2: two players or two teams

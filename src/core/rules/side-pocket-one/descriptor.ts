@@ -1,7 +1,7 @@
 import { random15 } from '../../table/rack-plan.ts';
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** One-ball in the side pocket: see descriptor.ts for what each field is. */
+/** One-ball in the side pocket: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'side-pocket-one',
   // side-pocket-one/2

@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** Six-Ball: see descriptor.ts for what each field is. */
+/** Six-Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'six-ball',
   // any number the contract allows

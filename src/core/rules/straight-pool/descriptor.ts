@@ -1,6 +1,6 @@
 import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
 
-/** 14.1 continuous: see descriptor.ts for what each field is. */
+/** 14.1 continuous: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'straight-pool',
   // 1.1: two players or two teams
