@@ -62,9 +62,9 @@ describe('stored progress: versions, migrations, damage', () => {
     const { progress, notice, migrated } = loadProgress(s, NOW);
     expect(notice).toBeNull();
     expect(migrated).toEqual({ from: 1, keptKey: BEFORE_MIGRATION_KEY });
-    expect(progress.version).toBe(3);
+    expect(progress.version).toBe(4);
     expect(progress.attempts.map((a) => a.score)).toEqual([0, 1, 1]);
-    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(3);
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(4);
     expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(v1);
     const store = new ProgressStore(s);
     expect(store.loaded.migrated).toBeNull();
@@ -72,7 +72,31 @@ describe('stored progress: versions, migrations, damage', () => {
     store.exported();
     expect(s.getItem(BEFORE_MIGRATION_KEY)).toBeNull();
   });
-  test('version 2 is migrated to version 3 with no exam and its unknown fields kept', () => {
+  test('version 3 is migrated to version 4: everything kept, ratings to be counted from the answers', () => {
+    const s = new MapStore();
+    const v3 = {
+      ...withAttempts(['a', 1], ['b', 0]),
+      version: 3,
+      rev: 7,
+      trainer: { banks: ['general'], topics: [], foul: '', source: 'all', streak: true, theme: 'x' },
+      badges: ['y'],
+    };
+    delete (v3 as { ratings?: unknown }).ratings;
+    const text = JSON.stringify(v3);
+    s.setItem(STORAGE_KEY, text);
+    const loaded = loadProgress(s, NOW);
+    expect(loaded.migrated).toEqual({ from: 3, keptKey: BEFORE_MIGRATION_KEY });
+    expect(loaded.progress).toEqual({ ...v3, version: 4, ratings: null });
+    expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(text);
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string)).toEqual({ ...v3, version: 4, ratings: null });
+    // an export of version 3 still imports, through the same migration
+    expect(readProgress(text)).toEqual({ ok: true, progress: { ...v3, version: 4, ratings: null }, migratedFrom: 3 });
+  });
+  test('a damaged rating makes the document invalid: it is set aside, never half read', () => {
+    const bad = { ...emptyProgress(), ratings: { upTo: null, topic: { break: { rating: 'high' } }, rule: {} } };
+    expect(readProgress(JSON.stringify(bad))).toEqual({ ok: false, problem: 'invalid' });
+  });
+  test('version 2 is migrated to version 4 with no exam and its unknown fields kept', () => {
     const s = new MapStore();
     const v2 = { version: 2, attempts: [], cards: {}, exams: [], badges: ['x'] };
     s.setItem(STORAGE_KEY, JSON.stringify(v2));

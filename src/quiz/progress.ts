@@ -11,7 +11,7 @@ export const STORAGE_KEY = 'pool-rules.quiz';
 export const SET_ASIDE_PREFIX = 'pool-rules.quiz.set-aside.';
 /** The stored text as it was before a migration, kept until the next successful export. */
 export const BEFORE_MIGRATION_KEY = 'pool-rules.quiz.before-migration';
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 /** Attempts kept (oldest dropped first): plenty for mastery, small enough for localStorage. */
 export const MAX_ATTEMPTS = 3000;
 
@@ -105,7 +105,29 @@ const TrainerSettings = z.looseObject({
   topics: z.array(z.string()),
   foul: z.string(),
   source: z.string(),
+  /** the streak is counted and shown (off unless turned on) */
   streak: z.optional(z.boolean()),
+  /** right answers in a row while the streak was on, and the longest such run */
+  run: z.optional(Count),
+  best: z.optional(Count),
+});
+
+/** A learner's Glicko-2 rating in one topic or paragraph (see rating.ts). */
+const StoredRating = z.looseObject({
+  rating: z.number(),
+  rd: z.number().check(z.minimum(0)),
+  vol: z.number().check(z.minimum(0)),
+  /** answers counted */
+  n: Count,
+  /** the last answer counted */
+  at: Iso,
+});
+
+const Ratings = z.looseObject({
+  /** the time of the latest answer counted (null: none yet) */
+  upTo: z.nullable(Iso),
+  topic: z.record(z.string(), StoredRating),
+  rule: z.record(z.string(), StoredRating),
 });
 
 const V2 = z.looseObject({
@@ -115,7 +137,7 @@ const V2 = z.looseObject({
   exams: z.array(ExamRecord),
 });
 
-export const ProgressV3 = z.looseObject({
+const V3 = z.looseObject({
   version: z.literal(3),
   /** a counter raised by every save: two tabs notice each other's writes */
   rev: Count,
@@ -126,23 +148,38 @@ export const ProgressV3 = z.looseObject({
   trainer: z.nullable(TrainerSettings),
 });
 
-export type Progress = z.infer<typeof ProgressV3>;
+export const ProgressV4 = z.looseObject({
+  version: z.literal(4),
+  rev: Count,
+  attempts: z.array(Attempt),
+  cards: z.record(z.string(), Card),
+  exams: z.array(ExamRecord),
+  exam: z.nullable(Sitting),
+  trainer: z.nullable(TrainerSettings),
+  /** null: not counted yet (after a migration or an import): recomputed from the attempts */
+  ratings: z.nullable(Ratings),
+});
+
+export type Progress = z.infer<typeof ProgressV4>;
 export type StoredCard = z.infer<typeof Card>;
 export type AttemptRecord = z.infer<typeof Attempt>;
 export type StoredSitting = z.infer<typeof Sitting>;
 export type StoredTrainerSettings = z.infer<typeof TrainerSettings>;
+export type StoredRating = z.infer<typeof StoredRating>;
+export type StoredRatings = z.infer<typeof Ratings>;
 
 export const emptyProgress = (): Progress => ({
-  version: 3,
+  version: 4,
   rev: 0,
   attempts: [],
   cards: {},
   exams: [],
   exam: null,
   trainer: null,
+  ratings: null,
 });
 
-/** v1 -> v3: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
+/** v1 -> v4: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
 export function migrateV1(v1: z.infer<typeof V1>): Progress {
   const attempts: AttemptRecord[] = [];
   for (const [id, a] of Object.entries(v1.answers)) {
@@ -152,9 +189,17 @@ export function migrateV1(v1: z.infer<typeof V1>): Progress {
   return { ...emptyProgress(), attempts: attempts.slice(-MAX_ATTEMPTS) };
 }
 
-/** v2 -> v3: no exam in progress, no remembered trainer settings, unknown fields kept. */
+/** v2 -> v4: no exam in progress, no remembered trainer settings, unknown fields kept. */
 export function migrateV2(v2: z.infer<typeof V2>): Progress {
-  return { ...v2, version: 3, rev: 0, exam: null, trainer: null };
+  return migrateV3({ ...v2, version: 3, rev: 0, exam: null, trainer: null });
+}
+
+/**
+ * v3 -> v4: ratings per topic and paragraph, not counted yet (null): they are recomputed from the
+ * stored answers as soon as the question bank is at hand (rating.ts). Everything else is kept.
+ */
+export function migrateV3(v3: z.infer<typeof V3>): Progress {
+  return { ...v3, version: 4, ratings: null };
 }
 
 export type Problem = 'not-json' | 'foreign' | 'newer' | 'invalid';
@@ -183,8 +228,12 @@ export function readProgress(text: string): ReadResult {
     const v2 = V2.safeParse(raw);
     return v2.success ? { ok: true, progress: migrateV2(v2.data), migratedFrom: 2 } : { ok: false, problem: 'invalid' };
   }
-  const v3 = ProgressV3.safeParse(raw);
-  return v3.success ? { ok: true, progress: v3.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
+  if (version === 3) {
+    const v3 = V3.safeParse(raw);
+    return v3.success ? { ok: true, progress: migrateV3(v3.data), migratedFrom: 3 } : { ok: false, problem: 'invalid' };
+  }
+  const v4 = ProgressV4.safeParse(raw);
+  return v4.success ? { ok: true, progress: v4.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
 }
 
 /** The part of the Web Storage API we use (so tests can pass a map, and a broken storage is survivable). */
@@ -347,7 +396,7 @@ export function mergeImported(current: Progress, imported: Progress): Progress {
   const exams = [...current.exams.filter((e) => !imported.exams.some((i) => i.at === e.at)), ...imported.exams];
   return {
     ...imported,
-    version: 3,
+    version: 4,
     rev: current.rev,
     attempts: attempts.slice(-MAX_ATTEMPTS),
     cards: { ...current.cards, ...imported.cards },
@@ -355,5 +404,7 @@ export function mergeImported(current: Progress, imported: Progress): Progress {
     // an exam being sat here is not replaced by one from a file
     exam: current.exam ?? imported.exam,
     trainer: current.trainer ?? imported.trainer,
+    // the answers of both, in order of time, make the ratings: counted again from the merged history
+    ratings: null,
   };
 }
