@@ -15,7 +15,7 @@ import {
   STORAGE_KEY,
   saveProgress,
 } from './progress.ts';
-import { applyReview, dueIds, missedIds, ratingFor, reviewCard, reviewQueue } from './schedule.ts';
+import { applyReview, dueIds, forecast, missedIds, ratingFor, reviewCard, reviewQueue } from './schedule.ts';
 
 class MapStore implements KeyValueStore {
   readonly map = new Map<string, string>();
@@ -221,6 +221,30 @@ describe('spaced review (FSRS via ts-fsrs)', () => {
     expect(missedIds(p)).toEqual(['a']);
     expect(reviewQueue(p, later)).toEqual(['a']);
     expect(reviewQueue(p, new Date(NOW.getTime() + 400 * 86_400_000))).toContain('b');
+  });
+});
+
+describe('the review forecast', () => {
+  test('cards per local day for the coming days, overdue ones today, later ones left out', () => {
+    const now = new Date(2026, 10, 29, 15, 0);
+    const on = (dayOffset: number, h: number) => new Date(2026, 10, 29 + dayOffset, h, 30).toISOString();
+    const card = (due: string) => ({ ...reviewCard(undefined, 1, NOW), due });
+    const p: Progress = {
+      ...emptyProgress(),
+      cards: {
+        overdue: card(on(-3, 9)),
+        today: card(on(0, 23)),
+        tomorrow: card(on(1, 0)),
+        tomorrow2: card(on(1, 22)),
+        day6: card(on(6, 12)),
+        day7: card(on(7, 1)),
+        gone: card(on(2, 9)),
+      },
+    };
+    const f = forecast(p, now, 7, (id) => id !== 'gone');
+    expect(f.map((d) => d.count)).toEqual([2, 2, 0, 0, 0, 0, 1]);
+    expect(f[0]?.day).toEqual(new Date(2026, 10, 29));
+    expect(f[6]?.day).toEqual(new Date(2026, 11, 5));
   });
 });
 

@@ -58,3 +58,32 @@ export function reviewQueue(p: Progress, now: Date): string[] {
   const due = dueIds(p, now);
   return [...due, ...missedIds(p).filter((id) => !due.includes(id))];
 }
+
+export interface ForecastDay {
+  /** the start of the day (local midnight) */
+  day: Date;
+  /** reviews falling due that day (the first day also counts what is overdue) */
+  count: number;
+}
+
+/**
+ * Reviews falling due on each of the coming `days` days (local calendar days, today first;
+ * whatever is already due counts today), for the cards `keep` accepts (questions still in the bank).
+ */
+export function forecast(p: Progress, now: Date, days = 7, keep: (id: string) => boolean = () => true): ForecastDay[] {
+  const starts = Array.from({ length: days + 1 }, (_, i) => {
+    const d = new Date(now);
+    d.setHours(0, 0, 0, 0);
+    d.setDate(d.getDate() + i);
+    return d;
+  });
+  const out = starts.slice(0, days).map((day) => ({ day, count: 0 }));
+  for (const [id, c] of Object.entries(p.cards)) {
+    if (!keep(id)) continue;
+    const due = Date.parse(c.due);
+    const i = starts.findIndex((s, k) => k > 0 && due < s.getTime());
+    const slot = i === -1 ? undefined : out[i - 1];
+    if (slot) slot.count += 1;
+  }
+  return out;
+}
