@@ -47,7 +47,9 @@ async function startTrainer(page: Page, lang: 'en' | 'ru'): Promise<void> {
 }
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`${lang}: practise three questions, see each explanation, follow a rule link`, async ({ page }) => {
+  test(`${lang}: practise three questions, see each explanation and rating change, open a cited rule in place, follow it`, async ({
+    page,
+  }) => {
     await startTrainer(page, lang);
     const check = lang === 'en' ? 'Check my answer' : 'Проверить ответ';
     const next = lang === 'en' ? 'Next question' : 'Следующий вопрос';
@@ -57,12 +59,28 @@ for (const lang of ['en', 'ru'] as const) {
       const feedback = page.getByTestId('feedback');
       await expect(feedback).toBeVisible();
       await expect(feedback.getByTestId('explain')).not.toBeEmpty();
-      await expect(feedback.locator('a[data-rule]').first()).toBeVisible();
+      await expect(feedback.locator('button[data-rule]').first()).toBeVisible();
+      // the rating in the question's topic, with its deviation and how much this answer moved it
+      await expect(feedback.getByTestId('rating-change')).toHaveText(
+        lang === 'en'
+          ? /^Your rating in “.+”: \d+ ± \d+(, provisional)? \((\+\d+|−\d+|±0)\)$/
+          : /^Ваш рейтинг в теме «.+»: \d+ ± \d+(, предварительный)? \((\+\d+|−\d+|±0)\)$/,
+      );
+      // no streak unless it is turned on
+      await expect(feedback.getByTestId('streak')).toHaveCount(0);
       if (lang === 'ru') await expect(feedback.getByTestId('explain')).toContainText(/[а-яё]/i);
       if (i < 2) await page.getByRole('button', { name: next }).click();
     }
+    // A cited paragraph opens in place with its text, in the page's language.
+    const ref = page.getByTestId('feedback').locator('button[data-rule]').first();
+    await ref.click();
+    await expect(ref).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`[id="${await ref.getAttribute('aria-controls')}"]`);
+    await expect(panel.locator('.rr-title')).toBeVisible();
+    await expect(panel.locator('.rr-p').first()).not.toBeEmpty();
+    if (lang === 'ru') await expect(panel).toContainText(/[а-яё]/i);
     await axeClean(page);
-    const link = page.getByTestId('feedback').locator('a[data-rule]').first();
+    const link = panel.locator('a.rr-link');
     const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^/${lang}/rules/[a-z-]+/#rule-[0-9-]+$`));
     await link.click();
@@ -218,6 +236,12 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(report.getByTestId('by-topic')).toBeVisible();
     await rows.nth(0).locator('summary').click();
     await expect(rows.nth(0).getByTestId('feedback').getByTestId('explain')).not.toBeEmpty();
+    // the report's cited paragraphs open in place too
+    const cited = rows.nth(0).getByTestId('feedback').locator('button[data-rule]').first();
+    await cited.click();
+    await expect(
+      page.locator(`[id="${await cited.getAttribute('aria-controls')}"]`).locator('.rr-title'),
+    ).toBeVisible();
     await expect(rows.nth(0).getByTestId('compare')).toBeVisible();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -395,6 +419,123 @@ test('progress survives a reload and shows seen counts, mastery by game and rule
   await expect(page.getByTestId('seen')).toContainText(`Questions on paragraph ${rule.split('/').pop()} `);
 });
 
+const STANDING = {
+  en: {
+    toggle: 'Count my streak of right answers',
+    streak: /^Streak: \d+ in a row · best \d+$/,
+    check: 'Check my answer',
+    migrated: 'from version 3',
+    rating: /^\d+ ± \d+(, provisional)?$/,
+    notEnough: /^not enough data: \d+ of 20 answers in these games$/,
+    model: 'How this is estimated',
+  },
+  ru: {
+    toggle: 'Считать серию верных ответов',
+    streak: /^Серия: \d+ подряд · лучшая \d+$/,
+    check: 'Проверить ответ',
+    migrated: 'из версии 3',
+    rating: /^\d+ ± \d+(, предварительный)?$/,
+    notEnough: /^мало данных: \d+ из 20 ответов по этим играм$/,
+    model: 'Как это оценивается',
+  },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  const L = STANDING[lang];
+  test(`${lang}: the streak is off until turned on; then counted in the feedback, and the choice is remembered`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/trainer/`);
+    await ready(page, 'trainer');
+    const toggle = page.getByRole('checkbox', { name: L.toggle });
+    await expect(toggle).not.toBeChecked();
+    await toggle.check();
+    await page.getByTestId('start').click();
+    for (let i = 0; i < 2; i += 1) {
+      await answerSomething(page);
+      await page.getByRole('button', { name: L.check }).click();
+      await expect(page.getByTestId('feedback').getByTestId('streak')).toHaveText(L.streak);
+      await page.keyboard.press('Enter');
+    }
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}').trainer);
+    expect(stored.streak).toBe(true);
+    expect(stored.best).toBeGreaterThanOrEqual(stored.run);
+    await page.reload();
+    await ready(page, 'trainer');
+    await expect(page.getByRole('checkbox', { name: L.toggle })).toBeChecked();
+  });
+
+  test(`${lang}: progress from an older version: ratings recounted from the answers, the 7-day forecast, readiness per format`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/progress/`);
+    await ready(page, 'progress');
+    // A version-3 record (before ratings) with 30 answers to the WPA games and 5 reviews due in the coming days.
+    await page.evaluate(async (lang) => {
+      const bank = await (await fetch(`/${lang}/trainer/questions.json`)).json();
+      const core = ['general', 'eight-ball', 'nine-ball', 'straight-pool'];
+      const ids: string[] = bank.items
+        .filter((q: { variant: number; bank: string }) => q.variant === 0 && core.includes(q.bank))
+        .map((q: { id: string }) => q.id)
+        .slice(0, 30);
+      const start = Date.now() - 2 * 86_400_000;
+      const attempts = ids.map((id, i) => ({
+        id,
+        variant: 0,
+        at: new Date(start + i * 60_000).toISOString(),
+        score: i % 5 === 4 ? 0 : 1,
+        mode: 'trainer',
+      }));
+      const cards = Object.fromEntries(
+        ids.slice(0, 5).map((id, i) => [
+          id,
+          {
+            due: new Date(Date.now() + (i + 1) * 86_400_000).toISOString(),
+            stability: 3,
+            difficulty: 5,
+            elapsed_days: 0,
+            scheduled_days: i + 1,
+            learning_steps: 0,
+            reps: 1,
+            lapses: 0,
+            state: 2,
+          },
+        ]),
+      );
+      const v3 = { version: 3, rev: 1, attempts, cards, exams: [], exam: null, trainer: null };
+      localStorage.setItem('pool-rules.quiz', JSON.stringify(v3));
+    }, lang);
+    await page.reload();
+    await ready(page, 'progress');
+    await expect(page.getByTestId('migration-notice')).toContainText(L.migrated);
+    // ratings by topic, each with its deviation
+    const ratings = page.getByTestId('ratings');
+    await expect(ratings.locator('tbody tr').first()).toBeVisible();
+    for (const cell of await ratings.locator('tbody td:nth-child(2)').all()) await expect(cell).toHaveText(L.rating);
+    // the paragraph table and the map's tooltips tell the paragraph's rating too
+    await expect(page.getByTestId('mastery-rule').locator('tbody td').nth(2)).toHaveText(L.rating);
+    // the forecast: seven days, the five reviews among them
+    const days = page.getByTestId('forecast').locator('tbody tr');
+    await expect(days).toHaveCount(7);
+    const counts = await page.getByTestId('forecast').locator('.qz-bar-count').allTextContents();
+    expect(counts.map(Number).reduce((a, b) => a + b, 0)).toBe(5);
+    // readiness: an estimate for the WPA formats, not enough data for the recreational games
+    const readiness = page.getByTestId('readiness');
+    await expect(readiness.locator('tr[data-format="referee"] td')).toHaveText([/^\d+ %$/, /^\d+ %$/]);
+    await expect(readiness.locator('tr[data-format="quick"] td')).toHaveText([/^\d+ %$/, /^\d+ %$/]);
+    await expect(readiness.locator('tr[data-format="recreational"] td')).toHaveText(L.notEnough);
+    await expect(readiness).toContainText(L.model);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await axeClean(page);
+    }
+    // the ratings are stored with the next answer (the trainer counts them), the original kept
+    expect(await page.evaluate(() => localStorage.getItem('pool-rules.quiz.before-migration'))).toContain(
+      '"version":3',
+    );
+  });
+}
+
 test('export to a file, then import it back into an empty browser', async ({ page }, info) => {
   await answerOne(page);
   await page.goto('/en/progress/');
@@ -402,7 +543,7 @@ test('export to a file, then import it back into an empty browser', async ({ pag
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
   const file = info.outputPath('progress.json');
   await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(3);
+  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(4);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await ready(page, 'progress');

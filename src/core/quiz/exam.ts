@@ -4,9 +4,12 @@
  */
 import { type Random, seededRandom, shuffled } from '../geometry/prng.ts';
 import { grade } from './grade.ts';
+import { quotas } from './quotas.ts';
 import type { Gradable, Grade, QuizBank, Response, Topic } from './types.ts';
 import { QUIZ_BANKS } from './types.ts';
 import { hashText } from './variants.ts';
+
+export { quotas };
 
 export interface Blueprint {
   id: string;
@@ -35,27 +38,6 @@ export interface PaperEntry {
 export function parseSeed(text: string): number {
   const t = text.trim();
   return /^\d{1,9}$/.test(t) ? Number(t) : hashText(t);
-}
-
-/** Seats per bank by largest remainder, never more than a bank holds. */
-export function quotas(bp: Blueprint, have: Partial<Record<QuizBank, number>>): Record<QuizBank, number> {
-  const available = (b: QuizBank) => have[b] ?? 0;
-  const weight = (b: QuizBank) => bp.weights[b] ?? 0;
-  const total = Math.min(
-    bp.questions,
-    QUIZ_BANKS.reduce((s, b) => s + (weight(b) > 0 ? available(b) : 0), 0),
-  );
-  const wsum = QUIZ_BANKS.reduce((s, b) => s + (available(b) > 0 ? weight(b) : 0), 0) || 1;
-  const out = Object.fromEntries(QUIZ_BANKS.map((b) => [b, 0])) as Record<QuizBank, number>;
-  let left = total;
-  while (left > 0) {
-    const open = QUIZ_BANKS.filter((b) => weight(b) > 0 && out[b] < available(b));
-    if (open.length === 0) break;
-    const due = open.map((b) => ({ b, gap: (weight(b) / wsum) * total - out[b] })).sort((x, y) => y.gap - x.gap);
-    out[(due[0] as { b: QuizBank }).b] += 1;
-    left -= 1;
-  }
-  return out;
 }
 
 /** Interleaves topics so a short paper still spreads across them. */

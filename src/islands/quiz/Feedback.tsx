@@ -1,11 +1,16 @@
+import type { ComponentChildren } from 'preact';
 import { rightPlace } from '../../core/quiz/grade.ts';
 import type { Grade, Response, RulingField } from '../../core/quiz/index.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
+import { ruleHref } from '../../ui/rules/href.ts';
+import { RuleRef } from '../../ui/rules/RuleRef.tsx';
 import { ballName } from './narrate.ts';
 import { placeLabel } from './QuestionView.tsx';
 import { capitalize, type Strings, tr } from './strings.ts';
 
 interface Props {
+  /** the page's language: the cited rules open in it */
+  readonly lang: string;
   readonly t: Strings;
   readonly item: ClientItem;
   readonly grade: Grade;
@@ -13,6 +18,8 @@ interface Props {
   readonly response: Response | undefined;
   /** the verdict is the first thing read: it takes the focus when it appears */
   readonly headingLevel?: 2 | 3;
+  /** shown under the verdict (the trainer's rating change and streak) */
+  readonly children?: ComponentChildren;
 }
 
 function Mark({ t, ok }: { t: Strings; ok: boolean | undefined }) {
@@ -154,7 +161,7 @@ function rulingParts(t: Strings, item: ClientItem, r: Extract<Response, { kind: 
  * The verdict on the answer; the learner's answer beside the right one, each part marked on the
  * learner's side; the engine's ruling, its explanation and the cited rule paragraphs as links.
  */
-export function Feedback({ t, item, grade, response, headingLevel = 3 }: Props) {
+export function Feedback({ lang, t, item, grade, response, headingLevel = 3, children }: Props) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const verdict =
     response === undefined
@@ -198,6 +205,7 @@ export function Feedback({ t, item, grade, response, headingLevel = 3 }: Props) 
       >
         {verdict}
       </p>
+      {children}
       <table class="qz-compare" data-testid="compare">
         <thead>
           <tr>
@@ -239,9 +247,14 @@ export function Feedback({ t, item, grade, response, headingLevel = 3 }: Props) 
       <ul class="qz-rules">
         {cited.map((id) => (
           <li key={id}>
-            <a href={item.refs[id]?.href} data-rule={id} title={item.refs[id]?.title}>
-              {item.refs[id]?.label ?? id} {item.refs[id]?.title}
-            </a>
+            {/* the paragraph opens in place; one the site has no rule page for stays a plain link */}
+            {ruleHref(lang, id) ? (
+              <RuleRef lang={lang} id={id} label={ruleLabel(item, id)} />
+            ) : (
+              <a href={item.refs[id]?.href} data-rule={id} title={item.refs[id]?.title}>
+                {ruleLabel(item, id)}
+              </a>
+            )}
           </li>
         ))}
       </ul>

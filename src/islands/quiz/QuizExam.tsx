@@ -403,6 +403,7 @@ function Report({
                 </summary>
                 <div class="qz-review" data-testid="exam-review">
                   <Feedback
+                    lang={lang}
                     t={t}
                     item={it}
                     grade={report.grades[i] ?? { score: 0, correct: false, fields: {} }}

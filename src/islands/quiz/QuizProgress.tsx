@@ -1,9 +1,12 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { mastery, type QuestionFacts } from '../../quiz/mastery.ts';
 import { exportText, mergeImported, readProgress } from '../../quiz/progress.ts';
-import { reviewQueue } from '../../quiz/schedule.ts';
+import { caughtUp, type RatingFacts, ratingAt } from '../../quiz/rating.ts';
+import { MIN_ANSWERS, readiness } from '../../quiz/readiness.ts';
+import { forecast, reviewQueue } from '../../quiz/schedule.ts';
 import { useBank, useProgress } from './data.ts';
 import { Notices } from './Notices.tsx';
+import { ratingText } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
 
@@ -24,12 +27,25 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
   const facts = useMemo(() => {
     const m = new Map<
       string,
-      QuestionFacts & { refs: Record<string, { href: string; label: string; title: string }> }
+      QuestionFacts & RatingFacts & { refs: Record<string, { href: string; label: string; title: string }> }
     >();
-    for (const q of bank?.questions ?? []) m.set(q.id, { rules: q.truth.rules, game: q.bank, refs: q.refs });
+    for (const q of bank?.questions ?? [])
+      m.set(q.id, { rules: q.truth.rules, game: q.bank, refs: q.refs, topic: q.topic, difficulty: q.difficulty });
     return m;
   }, [bank]);
   const p = handle.progress;
+  const now = new Date();
+  // Ratings as stored, with any answers since counted (an exam handed in, a migrated history).
+  const ratings = useMemo(() => caughtUp(p, facts), [p, facts]);
+  const ratingOf = (r: Parameters<typeof ratingAt>[0]) => (r ? ratingText(t, ratingAt(r, now)) : null);
+  const topicRows = Object.entries(ratings.topic).sort((a, b) =>
+    tr(t, `quiz.topic.${a[0]}`).localeCompare(tr(t, `quiz.topic.${b[0]}`), lang),
+  );
+  const days = forecast(p, now, 7, (id) => facts.has(id));
+  const most = Math.max(1, ...days.map((d) => d.count));
+  const dayName = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short' });
+  const questions = bank?.questions ?? [];
+  const formats = (bank?.payload.blueprints ?? []).map((bp) => ({ bp, r: readiness(bp, questions, ratings, p, now) }));
   const byGame = mastery(p, facts, 'game');
   const byRule = mastery(p, facts, 'rule');
   const refOf = (id: string) => {
@@ -139,6 +155,93 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
           </p>
         ) : null}
       </section>
+      <section class="qz-forecast" data-testid="forecast">
+        <h2 id="qz-forecast-title">{tr(t, 'quiz.progress.forecast')}</h2>
+        {days.some((d) => d.count > 0) ? null : <p>{tr(t, 'quiz.progress.forecastNone')}</p>}
+        <table aria-labelledby="qz-forecast-title">
+          <caption class="qz-hint">{tr(t, 'quiz.progress.forecastCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{tr(t, 'quiz.progress.colDay')}</th>
+              <th scope="col">{tr(t, 'quiz.progress.colDue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d.day.toISOString()}>
+                <th scope="row">{i === 0 ? tr(t, 'quiz.progress.today') : dayName.format(d.day)}</th>
+                <td>
+                  <span class="qz-bar-count">{d.count}</span>
+                  <span class="qz-bar" aria-hidden="true" style={{ inlineSize: `${(d.count / most) * 100}%` }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {bank && formats.length ? (
+        <section class="qz-tally" data-testid="readiness">
+          <h2>{tr(t, 'quiz.progress.readiness')}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{tr(t, 'quiz.progress.colFormat')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colChance')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colExpected')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {formats.map(({ bp, r }) => (
+                <tr key={bp.id} data-format={bp.id}>
+                  <th scope="row">
+                    {tr(t, `quiz.exam.preset.${bp.id}`)}
+                    <span class="qz-hint qz-format-facts">
+                      {tr(t, 'quiz.exam.presetFacts', {
+                        n: bp.questions,
+                        min: bp.minutes,
+                        p: Math.round(bp.passMark * 100),
+                      })}
+                    </span>
+                  </th>
+                  {r.kind === 'estimate' ? (
+                    <>
+                      <td>{pct(r.pass)}</td>
+                      <td>{pct(r.expected)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={2}>{tr(t, 'quiz.progress.notEnough', { n: r.answers, m: r.needed })}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="qz-small">{tr(t, 'quiz.progress.readinessModel', { m: MIN_ANSWERS })}</p>
+        </section>
+      ) : null}
+      {topicRows.length ? (
+        <section class="qz-tally" data-testid="ratings">
+          <h2>{tr(t, 'quiz.progress.ratings')}</h2>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{tr(t, 'quiz.progress.colTopic')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colRating')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colAttempts')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {topicRows.map(([topic, r]) => (
+                <tr key={topic} data-topic={topic}>
+                  <th scope="row">{tr(t, `quiz.topic.${topic}`)}</th>
+                  <td>{ratingOf(r)}</td>
+                  <td>{r.n}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="qz-small">{tr(t, 'quiz.progress.ratingsHint')}</p>
+        </section>
+      ) : null}
       {byGame.length ? (
         <section class="qz-tally">
           <h2>{tr(t, 'quiz.progress.byGame')}</h2>
@@ -173,9 +276,13 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                 {list.map((r) => {
                   const row = paragraphMap.rows.get(r.id);
                   const lv = level(row?.mastery);
+                  const rated = ratingOf(ratings.rule[r.id]);
                   return (
                     <li key={r.id} class={`qz-map-cell qz-map-cell--${lv}`} data-level={lv}>
-                      <a href={r.href} title={r.title}>
+                      <a
+                        href={r.href}
+                        title={rated ? `${r.title} · ${tr(t, 'quiz.progress.mapRating', { r: rated })}` : r.title}
+                      >
                         {r.id.split('/').pop()}
                       </a>
                       <span class="qz-map-score">{row ? pct(row.mastery) : '—'}</span>
@@ -203,6 +310,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                 <th scope="col">{tr(t, 'quiz.progress.colRule')}</th>
                 <th scope="col">{tr(t, 'quiz.progress.colAttempts')}</th>
                 <th scope="col">{tr(t, 'quiz.progress.colMastery')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colRating')}</th>
               </tr>
             </thead>
             <tbody>
@@ -213,6 +321,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                     <th scope="row">{ref ? <a href={ref.href}>{`${ref.label} ${ref.title}`}</a> : r.key}</th>
                     <td>{r.attempts}</td>
                     <td>{pct(r.mastery)}</td>
+                    <td>{ratingOf(ratings.rule[r.key]) ?? tr(t, 'quiz.rating.none')}</td>
                   </tr>
                 );
               })}

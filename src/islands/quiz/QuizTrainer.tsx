@@ -5,11 +5,13 @@ import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topi
 import type { ClientItem } from '../../quiz/payload.ts';
 import { type Progress, recordAttempt } from '../../quiz/progress.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
+import { setStreak, streakOf } from '../../quiz/streak.ts';
 import { type BankIndex, useBank, useProgress } from './data.ts';
 import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
 import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
+import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
 
@@ -118,6 +120,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const [result, setResult] = useState<{ grade: Grade; response: Response } | null>(null);
   const [scores, setScores] = useState<number[]>([]);
   const [drilling, setDrilling] = useState(false);
+  const [move, setMove] = useState<RatingMove | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLDivElement>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
@@ -149,6 +152,14 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     const ids = filters.source === 'mistakes' ? missedIds(handle.progress) : reviewQueue(handle.progress, new Date());
     return ids.flatMap((id) => base.filter((q) => q.id === id));
   }, [bank, filters, handle.progress, seenIds]);
+  const ratingFacts = useMemo(
+    () =>
+      new Map(
+        (bank?.questions ?? []).map((q) => [q.id, { topic: q.topic, rules: q.truth.rules, difficulty: q.difficulty }]),
+      ),
+    [bank],
+  );
+  const streak = streakOf(handle.progress);
   const fouls = useMemo(() => (bank ? [...new Set(bank.questions.flatMap((q) => q.truth.fouls))].sort() : []), [bank]);
 
   const item = queue?.[index];
@@ -160,8 +171,8 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     setResult({ grade: g, response });
     setScores((sc) => [...sc, g.score]);
     const now = new Date();
-    handle.update((p) =>
-      applyReview(
+    handle.update((p) => {
+      const answered = applyReview(
         recordAttempt(p, {
           id: item.id,
           variant: item.variant,
@@ -172,8 +183,11 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
         item.id,
         g.score,
         now,
-      ),
-    );
+      );
+      const after = afterAnswer(p, answered, ratingFacts, item.topic, g.score);
+      setMove(after.move);
+      return after.next;
+    });
     requestAnimationFrame(() => feedbackRef.current?.querySelector<HTMLElement>('[data-testid="verdict"]')?.focus());
   };
 
@@ -192,9 +206,15 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   };
 
   // Keys: 1–9 choose in the group being answered, Enter checks and then goes on, R asks again.
+  // The handler is added once and reads this render's state through a ref: effects run only
+  // after the next frame, and a handler renewed there would still see the answer before the last
+  // choice (Enter then checked nothing) or the question before its check (Enter checked it again).
+  const keys = useRef({ item, result, check, next, replay });
+  keys.current = { item, result, check, next, replay };
   useEffect(() => {
-    if (!item) return;
     const onKey = (e: KeyboardEvent) => {
+      const { item, result, check, next, replay } = keys.current;
+      if (!item) return;
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const target = e.target as HTMLElement | null;
       const typing =
@@ -224,7 +244,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   if (state.status === 'loading' || !handle.ready) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
   if (state.status === 'failed' || !bank)
@@ -293,6 +313,11 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             </button>
             <span class="qz-hint">{tr(t, 'quiz.trainer.keys')}</span>
           </div>
+          <StreakToggle
+            t={t}
+            on={streak.on}
+            onChange={(on) => handle.update((p) => setStreak(p, on, { ...filters }))}
+          />
           <details class="qz-settings">
             <summary>{tr(t, 'quiz.trainer.filters')}</summary>
             <form
@@ -427,7 +452,10 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
           </div>
           {result ? (
             <div ref={feedbackRef}>
-              <Feedback t={t} item={item} grade={result.grade} response={result.response} />
+              <Feedback lang={lang} t={t} item={item} grade={result.grade} response={result.response}>
+                {move ? <RatingChange t={t} move={move} /> : null}
+                <StreakNote t={t} streak={streak} />
+              </Feedback>
             </div>
           ) : null}
         </div>
