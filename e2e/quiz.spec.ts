@@ -425,7 +425,7 @@ const STANDING = {
     streak: /^Streak: \d+ in a row · best \d+$/,
     check: 'Check my answer',
     migrated: 'from version 3',
-    rating: /^\d+ ± \d+(, provisional)?$/,
+    rating: /^\d+ ± \d+(\?, provisional)?$/,
     notEnough: /^not enough data: \d+ of 20 answers in these games$/,
     model: 'How this is estimated',
   },
@@ -434,7 +434,7 @@ const STANDING = {
     streak: /^Серия: \d+ подряд · лучшая \d+$/,
     check: 'Проверить ответ',
     migrated: 'из версии 3',
-    rating: /^\d+ ± \d+(, предварительный)?$/,
+    rating: /^\d+ ± \d+(\?, предварительный)?$/,
     notEnough: /^мало данных: \d+ из 20 ответов по этим играм$/,
     model: 'Как это оценивается',
   },
@@ -468,6 +468,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`${lang}: progress from an older version: ratings recounted from the answers, the 7-day forecast, readiness per format`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.goto(`/${lang}/progress/`);
     await ready(page, 'progress');
     // A version-3 record (before ratings) with 30 answers to the WPA games and 5 reviews due in the coming days.

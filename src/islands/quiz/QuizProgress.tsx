@@ -6,7 +6,7 @@ import { MIN_ANSWERS, readiness } from '../../quiz/readiness.ts';
 import { forecast, reviewQueue } from '../../quiz/schedule.ts';
 import { useBank, useProgress } from './data.ts';
 import { Notices } from './Notices.tsx';
-import { ratingText } from './Standing.tsx';
+import { RatingValue, ratingText } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
 
@@ -171,8 +171,10 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
               <tr key={d.day.toISOString()}>
                 <th scope="row">{i === 0 ? tr(t, 'quiz.progress.today') : dayName.format(d.day)}</th>
                 <td>
-                  <span class="qz-bar-count">{d.count}</span>
-                  <span class="qz-bar" aria-hidden="true" style={{ inlineSize: `${(d.count / most) * 100}%` }} />
+                  <div class="qz-bar-row">
+                    <span class="qz-bar-count">{d.count}</span>
+                    <span class="qz-bar" aria-hidden="true" style={{ inlineSize: `${(d.count / most) * 100}%` }} />
+                  </div>
                 </td>
               </tr>
             ))}
@@ -233,7 +235,9 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
               {topicRows.map(([topic, r]) => (
                 <tr key={topic} data-topic={topic}>
                   <th scope="row">{tr(t, `quiz.topic.${topic}`)}</th>
-                  <td>{ratingOf(r)}</td>
+                  <td>
+                    <RatingValue t={t} r={ratingAt(r, now)} />
+                  </td>
                   <td>{r.n}</td>
                 </tr>
               ))}
@@ -321,7 +325,13 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                     <th scope="row">{ref ? <a href={ref.href}>{`${ref.label} ${ref.title}`}</a> : r.key}</th>
                     <td>{r.attempts}</td>
                     <td>{pct(r.mastery)}</td>
-                    <td>{ratingOf(ratings.rule[r.key]) ?? tr(t, 'quiz.rating.none')}</td>
+                    <td>
+                      {ratings.rule[r.key] ? (
+                        <RatingValue t={t} r={ratingAt(ratings.rule[r.key], now)} />
+                      ) : (
+                        tr(t, 'quiz.rating.none')
+                      )}
+                    </td>
                   </tr>
                 );
               })}

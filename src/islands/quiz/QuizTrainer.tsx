@@ -318,6 +318,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             on={streak.on}
             onChange={(on) => handle.update((p) => setStreak(p, on, { ...filters }))}
           />
+          <StreakNote t={t} streak={streak} />
           <details class="qz-settings">
             <summary>{tr(t, 'quiz.trainer.filters')}</summary>
             <form

@@ -15,6 +15,27 @@ export function ratingText(t: Strings, r: Pick<Rating, 'rating' | 'rd'>): string
   return isProvisional(r) ? `${base}, ${tr(t, 'quiz.rating.provisional')}` : base;
 }
 
+/**
+ * A rating in a table cell, narrow enough for a phone: the figures kept together and a provisional
+ * rating marked "?" as lichess does (the word is read out, and shown on hover; the page says what "?" means).
+ */
+export function RatingValue({ t, r }: { t: Strings; r: Pick<Rating, 'rating' | 'rd'> }) {
+  const provisional = tr(t, 'quiz.rating.provisional');
+  return (
+    <span class="qz-nowrap">
+      {`${Math.round(r.rating)} ± ${Math.round(r.rd)}`}
+      {isProvisional(r) ? (
+        <>
+          <span class="qz-provisional" aria-hidden="true" title={provisional}>
+            ?
+          </span>
+          <span class="sr-only">, {provisional}</span>
+        </>
+      ) : null}
+    </span>
+  );
+}
+
 /** "+12", "−9", "±0" */
 export const signed = (d: number): string => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0');
 
