@@ -147,6 +147,30 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+test('typed fast: 1 for each part then Enter at once checks the answer, and Enter again goes on', async ({ page }) => {
+  // The keys must act on the answer just given, not on the one the page showed a frame ago.
+  await startTrainer(page, 'en');
+  const question = page.locator('.qz-question');
+  for (let i = 0; i < 6; i += 1) {
+    await expect(question).toBeVisible();
+    const id = await question.getAttribute('data-question');
+    const parts = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.qz-answer fieldset')].filter((f) => f.querySelector('input[type="radio"]'))
+          .length,
+    );
+    const text = page.locator('.qz-answer input[type="text"]');
+    if (await text.count()) await text.fill('0');
+    await page.locator('.qz-answer').click({ position: { x: 1, y: 1 } });
+    for (let k = 0; k < parts; k += 1) await page.keyboard.press('1');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('feedback')).toBeVisible({ timeout: 2000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('feedback')).toHaveCount(0);
+    await expect(question).not.toHaveAttribute('data-question', id ?? '');
+  }
+});
+
 const EXAM = {
   en: {
     start: 'Start the exam',
