@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { Component, h } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { Vec2 } from '../core/geometry/index.ts';
@@ -42,6 +42,8 @@ export interface TableSvgProps {
   readonly balls: Layout;
   readonly t: TableStrings;
   readonly idPrefix: string;
+  /** The drawing's name; the live table's instructions when absent. */
+  readonly title?: string;
   readonly description: string;
   /** Ball positions in words, for each ball's accessible name. */
   readonly where: (b: BallPlacement) => string;
@@ -64,6 +66,8 @@ export interface TableSvgProps {
   onAim(at: Vec2): void;
   onKey(ball: BallId | null, e: KeyboardEvent): void;
   onSelect(ball: BallId | null): void;
+  /** Drawn last, in table drawing units (a question's lettered points, which take clicks). */
+  readonly children?: ComponentChildren;
 }
 
 /** A finger or pointer within this many CSS pixels of a ball's centre takes that ball (a 44-px target). */
@@ -184,7 +188,7 @@ export function TableSvg(p: TableSvgProps) {
       onPointerCancel={up}
       onKeyDown={(e) => p.onKey(null, e)}
     >
-      <title id={titleId}>{p.t.tableLabel}</title>
+      <title id={titleId}>{p.title ?? p.t.tableLabel}</title>
       <desc id={descId}>{p.description}</desc>
       <g ref={groupRef} transform={p.portrait ? PORTRAIT_TRANSFORM : undefined}>
         <StaticNodes nodes={background} class="pt-table" />
@@ -220,6 +224,7 @@ export function TableSvg(p: TableSvgProps) {
           })}
         </g>
         <g class="pt-over">{p.overlay.map((n, i) => toVNode(n, i))}</g>
+        {p.children}
       </g>
     </svg>
   );

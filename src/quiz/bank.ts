@@ -13,8 +13,10 @@ import {
   type QuizItem,
 } from '../core/quiz/index.ts';
 import type { Lang } from '../i18n/paths.ts';
-import type { BankPayload, ClientItem } from './payload.ts';
-import { ruleIds, ruleRef } from './rules-index.ts';
+import { toClient } from './client-item.ts';
+import type { BankPayload } from './payload.ts';
+import { ruleIds } from './rules-index.ts';
+import { scenarioStubs } from './scenario-bank.ts';
 import { BlueprintSchema, issueText, ProseFileSchema, QuestionFileSchema, toSpec } from './schema.ts';
 
 const FILES = import.meta.glob('../../content/quizzes/*.json', { eager: true, import: 'default' }) as Record<
@@ -85,17 +87,6 @@ export function buildAll(specs: readonly QuestionSpec[] = loadSpecs()): QuizItem
   );
 }
 
-function toClient(item: QuizItem, lang: Lang, situation: string): ClientItem {
-  const { truth, ...rest } = item;
-  const { explain, ...facts } = truth;
-  const refs: ClientItem['refs'] = {};
-  for (const id of new Set([...truth.rules, ...item.ruleChoices])) {
-    const ref = ruleRef(id, lang);
-    if (ref) refs[id] = ref;
-  }
-  return { ...rest, truth: facts, explain: explain[lang], situation, refs };
-}
-
 let memo: { specs: QuestionSpec[]; items: QuizItem[] } | null = null;
 function bank() {
   if (!memo) {
@@ -118,6 +109,7 @@ export function bankPayload(lang: Lang): BankPayload {
       if (!text) throw new Error(`content/quizzes/${it.bank}.${lang}.json: no situation for ${it.id}`);
       return toClient(it, lang, text);
     }),
+    scenarios: scenarioStubs(),
   };
 }
 

@@ -48,7 +48,7 @@ export const fileOf = (distDir, path) => (path.endsWith('/') ? join(distDir, pat
 
 /**
  * Site paths to precache, sorted: every page (`/ru/rules/general/`; the 404 page is not a page one
- * navigates to), the question banks, everything in /_astro/, the Pagefind index and its loader
+ * navigates to), the question banks (authored and generated), everything in /_astro/, the Pagefind index and its loader
  * (not its unused UIs), the favicon.
  */
 export function precacheList(distDir) {
@@ -57,7 +57,12 @@ export function precacheList(distDir) {
     const rel = relative(distDir, f).split(sep).join('/');
     if (rel === 'index.html') out.push('/');
     else if (rel.endsWith('/index.html')) out.push(`/${rel.slice(0, -'index.html'.length)}`);
-    else if (rel.startsWith('_astro/') || rel === 'favicon.svg' || rel.endsWith('/trainer/questions.json'))
+    else if (
+      rel.startsWith('_astro/') ||
+      rel === 'favicon.svg' ||
+      rel.endsWith('/trainer/questions.json') ||
+      /\/trainer\/scenarios\/[a-z-]+\.json$/.test(rel)
+    )
       out.push(`/${rel}`);
     else if (rel.startsWith('pagefind/') && !UNUSED_PAGEFIND_FILES.includes(rel)) out.push(`/${rel}`);
   }

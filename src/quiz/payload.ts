@@ -1,5 +1,6 @@
 /** The shape of the question bank as the quiz islands receive it (one language). */
-import type { Blueprint, QuizItem, Truth } from '../core/quiz/index.ts';
+import type { Blueprint, Difficulty, QuestionKind, QuizBank, QuizItem, Topic, Truth } from '../core/quiz/index.ts';
+import type { ScenarioKind } from '../core/scenarios/model.ts';
 
 export interface RuleLink {
   id: string;
@@ -23,7 +24,45 @@ export interface BankPayload {
   lang: string;
   blueprints: Blueprint[];
   items: ClientItem[];
+  /** the generated questions, as much of each as choosing them takes (the rest loads per bank) */
+  scenarios: ScenarioStub[];
 }
+
+/** A generated question before its bank is loaded: what the trainer's filters and links read. */
+export interface ScenarioStub {
+  id: string;
+  bank: QuizBank;
+  topic: Topic;
+  kind: QuestionKind;
+  /** 1 for a single shot; 2 with earlier steps, options or placement (what the ratings weigh it at) */
+  difficulty: Difficulty;
+  truth: Pick<Truth, 'foul' | 'fouls' | 'rules'>;
+  generated: true;
+}
+
+/** The shot of a generated question, as the table replays it (the physics input). */
+export interface ShotScene {
+  kind: ScenarioKind;
+  /** where every ball is before the shot ("cue", "1"…"15"; metres) */
+  balls: Record<string, readonly [number, number]>;
+  /** the stroke: [speed m/s, heading degrees, tip side, tip height] */
+  shot: readonly [number, number, number, number];
+  /** contact questions: the time of the cue ball's first contact, where the replay stops until answered */
+  contact: number | null;
+}
+
+/** A generated question, ready to ask: the item, ruled by the engine at build time, and its shot. */
+export type ScenarioItem = ClientItem & { scene: ShotScene };
+
+/** What /{lang}/trainer/scenarios/{bank}.json serves. */
+export interface ScenarioPayload {
+  lang: string;
+  bank: QuizBank;
+  items: ScenarioItem[];
+}
+
+export const isGenerated = (q: ClientItem | ScenarioStub): q is ScenarioStub => 'generated' in q;
+export const hasScene = (q: ClientItem): q is ScenarioItem => 'scene' in q;
 
 /** `id#variant`, the key of one item of the payload. */
 export const itemKey = (i: { id: string; variant: number }): string => `${i.id}#${i.variant}`;

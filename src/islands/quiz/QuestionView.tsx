@@ -1,12 +1,15 @@
 import type { ComponentChildren } from 'preact';
-import type { PlaceChoice } from '../../core/quiz/index.ts';
-import type { ClientItem } from '../../quiz/payload.ts';
-import { Diagram, pointLetter } from './Diagram.tsx';
+import { useEffect, useState } from 'preact/hooks';
+import type { ItemStep, PlaceChoice } from '../../core/quiz/index.ts';
+import { type ClientItem, hasScene } from '../../quiz/payload.ts';
 import type { Draft } from './draft.ts';
 import { ballName, isOpeningBreak, setupLines, stepLines } from './narrate.ts';
+import { pointLetter } from './points.ts';
+import type { QuizTableProps } from './QuizTable.tsx';
 import { capitalize, type Strings, tr } from './strings.ts';
 
 interface Props {
+  readonly lang: string;
   readonly t: Strings;
   readonly item: ClientItem;
   readonly draft: Draft;
@@ -96,7 +99,14 @@ export function placeLabel(t: Strings, c: PlaceChoice, i: number): string {
 const toggle = (list: readonly string[], v: string, on: boolean) =>
   on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
 
-function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading' | 'headingLevel'>): ComponentChildren {
+function Answer({
+  t,
+  item,
+  draft,
+  onChange,
+  locked,
+  uid,
+}: Omit<Props, 'heading' | 'headingLevel' | 'lang'>): ComponentChildren {
   const set = (patch: Partial<Draft>) => onChange({ ...draft, ...patch });
   const pick = tr(t, 'quiz.yourPick');
   const players = item.players.map((p) => ({ value: p, label: tr(t, 'quiz.player', { p }) }));
@@ -196,18 +206,23 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
             return null;
         }
       });
-    case 'legal':
+    case 'legal': {
+      const contact = hasScene(item) && item.scene.kind === 'contact';
       return (
         <Radios
-          legend={tr(t, 'quiz.kind.legal')}
+          legend={tr(t, contact ? 'quiz.scenario.contact' : 'quiz.kind.legal')}
           name={`${uid}-verdict`}
           locked={locked}
           pick={pick}
-          options={(['legal', 'foul', 'loss'] as const).map((v) => ({ value: v, label: tr(t, `quiz.verdict.${v}`) }))}
+          options={(contact ? (['legal', 'foul'] as const) : (['legal', 'foul', 'loss'] as const)).map((v) => ({
+            value: v,
+            label: tr(t, `quiz.verdict.${v}`),
+          }))}
           value={draft.verdict}
           onPick={(v) => set({ verdict: v as Draft['verdict'] })}
         />
       );
+    }
     case 'rule':
       return (
         <Radios
@@ -249,12 +264,92 @@ function Answer({ t, item, draft, onChange, locked, uid }: Omit<Props, 'heading'
   }
 }
 
-/** One question: the situation in words (and a diagram where positions matter), then the answer form. */
+type TableModule = typeof import('./QuizTable.tsx');
+let tableModule: Promise<TableModule> | null = null;
+let tableLoaded: TableModule | null = null;
+/** The table and the physics, fetched once, the first time a question has a table (or ahead of it). */
+export function loadTable(): Promise<TableModule> {
+  if (!tableModule) {
+    tableModule = import('./QuizTable.tsx').then((m) => {
+      tableLoaded = m;
+      return m;
+    });
+    tableModule.catch(() => {
+      tableModule = null;
+    });
+  }
+  return tableModule;
+}
+
+/** The question's table once its code has come (a note while it comes, or if it cannot). */
+function LazyTable(props: QuizTableProps) {
+  const [mod, setMod] = useState<TableModule | null>(tableLoaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (mod) return;
+    let live = true;
+    loadTable().then(
+      (m) => live && setMod(m),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (mod) return <mod.default {...props} />;
+  return (
+    <p class="qz-status qz-table-wait" role={failed ? 'alert' : undefined}>
+      {tr(props.t, failed ? 'quiz.table.failed' : 'quiz.table.loading')}
+    </p>
+  );
+}
+
+/** A contact question's shot, up to the first contact until it is answered (the rest is the answer). */
+function shownStep(item: ClientItem, locked: boolean): ItemStep {
+  const a = item.asked;
+  if (locked || !hasScene(item) || item.scene.contact === null || a.kind !== 'shot') return a;
+  const end = item.scene.contact + 1e-9;
+  return { ...a, events: a.events.filter((e) => !('t' in e) || (e.t ?? 0) <= end) };
+}
+
+/** One question: the situation in words (and the table where positions matter), then the answer form. */
 export function QuestionView(props: Props) {
   const { t, item, uid, heading } = props;
-  const hasPositions = Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point');
+  const generated = hasScene(item);
+  const hasPositions =
+    generated || Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point');
   const setup = setupLines(t, item);
   const H = props.headingLevel === 4 ? 'h4' : 'h2';
+  const table = hasPositions ? (
+    <LazyTable
+      lang={props.lang}
+      t={t}
+      item={item}
+      uid={uid}
+      answered={props.locked}
+      selected={props.draft.choice}
+      onPick={props.locked ? undefined : (i) => props.onChange({ ...props.draft, choice: i })}
+    />
+  ) : null;
+  const facts = (
+    <>
+      <p>{setup.join(' ')}</p>
+      {item.before.length > 0 ? (
+        <>
+          <h3>{tr(t, 'quiz.before')}</h3>
+          <ol>
+            {item.before.map((s, i) => (
+              <li key={i}>{stepLines(t, s, isOpeningBreak(item, i)).join(' ')}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <h3>{tr(t, 'quiz.whatHappened')}</h3>
+      <p class="qz-asked">
+        {stepLines(t, shownStep(item, props.locked), isOpeningBreak(item, item.before.length)).join(' ')}
+      </p>
+    </>
+  );
   return (
     <article
       class={props.locked ? 'qz-question qz-question--locked' : 'qz-question'}
@@ -266,31 +361,20 @@ export function QuestionView(props: Props) {
         {heading}
       </H>
       <p class="qz-situation">{item.situation}</p>
-      <div class="qz-facts">
-        <p>{setup.join(' ')}</p>
-        {item.before.length > 0 ? (
-          <>
-            <h3>{tr(t, 'quiz.before')}</h3>
-            <ol>
-              {item.before.map((s, i) => (
-                <li key={i}>{stepLines(t, s, isOpeningBreak(item, i)).join(' ')}</li>
-              ))}
-            </ol>
-          </>
-        ) : null}
-        <h3>{tr(t, 'quiz.whatHappened')}</h3>
-        <p class="qz-asked">{stepLines(t, item.asked, isOpeningBreak(item, item.before.length)).join(' ')}</p>
-      </div>
-      {hasPositions ? (
-        <Diagram
-          t={t}
-          positions={item.positions}
-          choices={item.placeChoices}
-          id={`${uid}-d`}
-          selected={props.draft.choice}
-          onPick={props.locked ? undefined : (i) => props.onChange({ ...props.draft, choice: i })}
-        />
-      ) : null}
+      {generated ? (
+        <>
+          {table}
+          <details class="qz-facts qz-facts--shot">
+            <summary>{tr(t, 'quiz.scenario.inWords')}</summary>
+            {facts}
+          </details>
+        </>
+      ) : (
+        <>
+          <div class="qz-facts">{facts}</div>
+          {table}
+        </>
+      )}
       <div class="qz-answer">
         {item.kind === 'ruling' ? <p class="qz-prompt">{tr(t, 'quiz.kind.ruling')}</p> : null}
         <Answer {...props} />

@@ -132,7 +132,7 @@ function HandInDialog({
   );
 }
 
-function Run({ t, session, items }: { t: Strings; session: ExamSession; items: ClientItem[] }) {
+function Run({ lang, t, session, items }: { lang: string; t: Strings; session: ExamSession; items: ClientItem[] }) {
   const snap = session.snapshot;
   const sitting = session.sitting as StoredSitting;
   const ctx = snap?.context;
@@ -206,6 +206,7 @@ function Run({ t, session, items }: { t: Strings; session: ExamSession; items: C
       <div ref={headRef}>
         <QuestionView
           key={`${item.id}#${current}`}
+          lang={lang}
           t={t}
           item={item}
           draft={draft}
@@ -411,6 +412,7 @@ function Report({
                     headingLevel={3}
                   />
                   <QuestionView
+                    lang={lang}
                     t={t}
                     item={it}
                     draft={fromResponse(responses[i])}
@@ -597,7 +599,7 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
               {link}
             </a>
           </p>
-          <Run key={sitting.id} t={t} session={session} items={items} />
+          <Run key={sitting.id} lang={lang} t={t} session={session} items={items} />
         </>
       ) : showReport && sitting && items ? (
         <Report

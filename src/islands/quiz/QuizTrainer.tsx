@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { grade } from '../../core/quiz/grade.ts';
 import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topic } from '../../core/quiz/types.ts';
-import type { ClientItem } from '../../quiz/payload.ts';
+import { isGenerated } from '../../quiz/payload.ts';
 import { type Progress, recordAttempt } from '../../quiz/progress.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
 import { setStreak, streakOf } from '../../quiz/streak.ts';
@@ -11,6 +11,7 @@ import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
 import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
+import { type Entry, useEntry } from './scenario-data.ts';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
@@ -30,7 +31,8 @@ interface Filters {
   source: Source;
 }
 
-function pickVariant(bank: BankIndex, q: ClientItem): ClientItem {
+function pickVariant(bank: BankIndex, q: Entry): Entry {
+  if (isGenerated(q)) return q;
   const n = bank.variants.get(q.id) ?? 1;
   const v = Math.floor(Math.random() * n);
   return bank.byKey.get(`${q.id}#${v}`) ?? q;
@@ -45,8 +47,9 @@ function shuffle<T>(xs: readonly T[]): T[] {
   return out;
 }
 
-function matching(bank: BankIndex, f: Filters): ClientItem[] {
-  return bank.questions.filter(
+/** The authored questions and the generated ones, as the filters choose them. */
+function matching(bank: BankIndex, f: Filters): Entry[] {
+  return [...bank.questions, ...bank.scenarios].filter(
     (q) =>
       f.banks.includes(q.bank) &&
       (f.topics.length === 0 || f.topics.includes(q.topic)) &&
@@ -83,15 +86,18 @@ function ruleName(bank: BankIndex, id: string): string {
  * The questions a link asks for: "drill my wrong ones" (`drill=id#variant,…`, in order), or every
  * question on one rule paragraph (`rule=3.20`, from the progress map).
  */
-function drillItems(bank: BankIndex): ClientItem[] | null {
+function drillItems(bank: BankIndex): Entry[] | null {
   const rule = params().get('rule');
-  if (rule) return shuffle(bank.questions.filter((q) => q.truth.rules.includes(rule))).map((q) => pickVariant(bank, q));
+  if (rule)
+    return shuffle([...bank.questions, ...bank.scenarios].filter((q) => q.truth.rules.includes(rule))).map((q) =>
+      pickVariant(bank, q),
+    );
   const d = params().get('drill');
   if (!d) return null;
   return d
     .split(',')
-    .map((k) => bank.byKey.get(k.trim()))
-    .filter((x): x is ClientItem => x !== undefined);
+    .map((k) => bank.byKey.get(k.trim()) ?? bank.scenarioById.get(k.trim().split('#')[0] ?? ''))
+    .filter((x): x is Entry => x !== undefined);
 }
 
 /**
@@ -114,7 +120,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const state = useBank(lang);
   const handle = useProgress();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
-  const [queue, setQueue] = useState<ClientItem[] | null>(null);
+  const [queue, setQueue] = useState<Entry[] | null>(null);
   const [index, setIndex] = useState(0);
   const [draft, setDraft] = useState<Draft>(emptyDraft());
   const [result, setResult] = useState<{ grade: Grade; response: Response } | null>(null);
@@ -155,14 +161,23 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const ratingFacts = useMemo(
     () =>
       new Map(
-        (bank?.questions ?? []).map((q) => [q.id, { topic: q.topic, rules: q.truth.rules, difficulty: q.difficulty }]),
+        [...(bank?.questions ?? []), ...(bank?.scenarios ?? [])].map((q) => [
+          q.id,
+          { topic: q.topic, rules: q.truth.rules, difficulty: q.difficulty },
+        ]),
       ),
     [bank],
   );
   const streak = streakOf(handle.progress);
-  const fouls = useMemo(() => (bank ? [...new Set(bank.questions.flatMap((q) => q.truth.fouls))].sort() : []), [bank]);
+  const fouls = useMemo(
+    () => (bank ? [...new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.fouls))].sort() : []),
+    [bank],
+  );
+  const total = bank ? bank.questions.length + bank.scenarios.length : 0;
 
-  const item = queue?.[index];
+  const entry = queue?.[index];
+  const resolved = useEntry(lang, entry, queue?.[index + 1]);
+  const item = resolved?.status === 'ready' ? resolved.item : undefined;
 
   const check = () => {
     if (!item || result || !isComplete(item.kind, item.fields, draft)) return;
@@ -254,7 +269,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
       </p>
     );
 
-  function begin(items: ClientItem[]) {
+  function begin(items: Entry[]) {
     setQueue(items);
     setIndex(0);
     setDraft(emptyDraft());
@@ -293,7 +308,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
       {queue === null ? (
         <div class="qz-start">
           <p class="qz-seen" data-testid="seen">
-            {tr(t, 'quiz.seen', { n: seenIds.size, m: bank.questions.length })}
+            {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
           </p>
           <p data-testid="trainer-summary">
             <strong>{tr(t, 'quiz.trainer.practising')}</strong> {summary}.{' '}
@@ -414,10 +429,11 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             {drilling
               ? `${params().get('rule') ? tr(t, 'quiz.trainer.drillingRule', { r: ruleName(bank, params().get('rule') ?? '') }) : tr(t, 'quiz.trainer.drilling')} · `
               : ''}
-            {tr(t, 'quiz.seen', { n: seenIds.size, m: bank.questions.length })}
+            {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
           </p>
           <QuestionView
             key={`${item.id}#${item.variant}#${index}`}
+            lang={lang}
             t={t}
             item={item}
             draft={draft}
@@ -458,6 +474,17 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
                 <StreakNote t={t} streak={streak} />
               </Feedback>
             </div>
+          ) : null}
+        </div>
+      ) : entry ? (
+        <div class="qz-actions" ref={headRef}>
+          <p class="qz-status" role={resolved?.status === 'failed' ? 'alert' : 'status'} data-testid="question-wait">
+            {tr(t, resolved?.status === 'failed' ? 'quiz.loadFailed' : 'quiz.loading')}
+          </p>
+          {resolved?.status === 'failed' ? (
+            <button type="button" class="qz-button" onClick={next}>
+              {tr(t, 'quiz.next')}
+            </button>
           ) : null}
         </div>
       ) : (

@@ -1,6 +1,6 @@
 /** Loading the question bank (a static JSON file per language, cached offline) and the learner's progress. */
 import { useEffect, useState } from 'preact/hooks';
-import { type BankPayload, type ClientItem, itemKey } from '../../quiz/payload.ts';
+import { type BankPayload, type ClientItem, itemKey, type ScenarioStub } from '../../quiz/payload.ts';
 import {
   emptyProgress,
   type KeyValueStore,
@@ -20,13 +20,24 @@ export interface BankIndex {
   /** question ids in bank order, one per question (variant 0) */
   questions: ClientItem[];
   variants: Map<string, number>;
+  /** the generated questions (each loads with its bank when it is asked) */
+  scenarios: ScenarioStub[];
+  scenarioById: Map<string, ScenarioStub>;
 }
 
 export function indexBank(payload: BankPayload): BankIndex {
   const byKey = new Map(payload.items.map((i) => [itemKey(i), i] as const));
   const variants = new Map<string, number>();
   for (const i of payload.items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
-  return { payload, byKey, questions: payload.items.filter((i) => i.variant === 0), variants };
+  const scenarios = payload.scenarios ?? [];
+  return {
+    payload,
+    byKey,
+    questions: payload.items.filter((i) => i.variant === 0),
+    variants,
+    scenarios,
+    scenarioById: new Map(scenarios.map((s) => [s.id, s] as const)),
+  };
 }
 
 export function useBank(lang: string): BankState {

@@ -1,0 +1,151 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The trainer shows the shot: generated questions come with their table (the table widget's
+ * renderer) and the replay of their shot. How fast a replay starts after the click (recorded in
+ * reports/replay-start.json), a walk through random questions, the contact question's cut replay,
+ * and the link that opens a question on the interactive table.
+ */
+
+async function ready(page: Page): Promise<void> {
+  await page.locator('astro-island:not([ssr]) [data-testid="trainer"]').first().waitFor();
+}
+
+/** Gives some answer to every part of the question on screen (first choice of each group). */
+async function answerSomething(page: Page): Promise<void> {
+  const form = page.locator('.qz-answer');
+  const groups = form.locator('fieldset');
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const radio = groups.nth(i).locator('input[type="radio"]').first();
+    if (await radio.count()) await radio.check();
+  }
+  const number = form.locator('input[type="text"]');
+  if (await number.count()) await number.fill('0');
+}
+
+const cueAt = (page: Page) => page.locator('.qz-table [data-ball="cue"]').getAttribute('transform');
+
+test('a replay starts within 100 ms of the click (median of 7 clicks)', async ({ page }, info) => {
+  await page.goto('/en/trainer/?drill=s-nine-ball-break-001');
+  await ready(page);
+  await expect(page.getByTestId('question-table')).toHaveAttribute('data-replay', 'yes');
+  const figures: number[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    await page.getByTestId('reset-shot').click();
+    await expect(page.getByTestId('play')).toBeVisible();
+    // From the click to the first frame that moves the cue ball, timed inside the page.
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const ball = document.querySelector('.qz-table [data-ball="cue"]');
+          const play = document.querySelector<HTMLButtonElement>('.qz-table [data-testid="play"]');
+          if (!ball || !play) return reject(new Error('no table'));
+          const before = ball.getAttribute('transform');
+          let t0 = 0;
+          const seen = new MutationObserver(() => {
+            const now = document.querySelector('.qz-table [data-ball="cue"]');
+            if (now?.getAttribute('transform') !== before) {
+              seen.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            }
+          });
+          seen.observe(document.querySelector('.qz-table svg') as Element, {
+            attributes: true,
+            subtree: true,
+            attributeFilter: ['transform'],
+          });
+          t0 = performance.now();
+          play.click();
+          setTimeout(() => reject(new Error('the replay did not start within 2 s')), 2000);
+        }),
+    );
+    figures.push(Math.round(ms * 10) / 10);
+    await page.getByTestId('pause').click().catch(() => {});
+  }
+  const sorted = [...figures].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  info.annotations.push({ type: 'replay-start-ms', description: `median ${median} of ${figures.join(', ')}` });
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/replay-start.json', `${JSON.stringify({ medianMs: median, clicksMs: figures }, null, 1)}\n`);
+  console.log(`replay start: median ${median} ms (${figures.join(', ')} ms)`);
+  expect(median).toBeLessThanOrEqual(100);
+});
+
+test('a walk through 12 random questions: every generated one has its table and a working replay', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/en/trainer/');
+  await ready(page);
+  await page.getByTestId('start').click();
+  let generated = 0;
+  for (let i = 0; i < 12; i += 1) {
+    const question = page.locator('.qz-question');
+    await question.waitFor();
+    const id = (await question.getAttribute('data-question')) ?? '';
+    if (id.startsWith('s-')) {
+      generated += 1;
+      const table = page.getByTestId('question-table');
+      await expect(table, id).toHaveAttribute('data-replay', 'yes');
+      await expect(table.locator('[data-ball="cue"]'), id).toHaveCount(1);
+      const before = await cueAt(page);
+      await page.getByTestId('next-event').click();
+      await expect.poll(() => cueAt(page), id).not.toBe(before);
+      expect(Number(await page.getByTestId('scrub').inputValue()), id).toBeGreaterThan(0);
+    }
+    await answerSomething(page);
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+    await expect(page.getByTestId('feedback')).toBeVisible();
+    if (id.startsWith('s-')) await expect(page.getByTestId('open-on-table'), id).toBeVisible();
+    await page.getByRole('button', { name: 'Next question' }).click();
+  }
+  expect(generated).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a contact question: the replay stops at the first contact until answered, then the whole shot', async ({
+  page,
+}) => {
+  await page.goto('/ru/trainer/?drill=s-eight-ball-wrong-ball-first-002');
+  await ready(page);
+  await expect(page.getByTestId('replay-cut')).toBeVisible();
+  const scrub = page.getByTestId('scrub');
+  const cut = Number(await scrub.getAttribute('max'));
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toBeVisible();
+  expect(Number(await scrub.inputValue())).toBeCloseTo(cut, 3);
+  await expect(page.getByTestId('timeline').locator('li')).not.toHaveCount(0);
+  await expect(page.getByTestId('open-on-table')).toHaveCount(0);
+  await page.locator('.qz-answer input[type="radio"]').first().check();
+  await page.getByRole('button', { name: 'Проверить ответ' }).click();
+  await expect(page.getByTestId('replay-cut')).toHaveCount(0);
+  expect(Number(await scrub.getAttribute('max'))).toBeGreaterThan(cut);
+  const link = page.getByTestId('open-on-table');
+  await expect(link).toHaveAttribute('href', /^\/ru\/s\/\?v1\.t9\.b/);
+  await link.click();
+  await expect(page).toHaveURL(/\/ru\/s\/\?v1\./);
+  await expect(page.getByTestId('link-error')).toHaveCount(0);
+  await expect(page.locator('.pt-sandbox [data-ball="cue"]').first()).toBeVisible();
+});
+
+test('replay controls by keyboard: ¼ and 1/10 speed, step, scrub', async ({ page }) => {
+  await page.goto('/en/trainer/?drill=s-nine-ball-break-001');
+  await ready(page);
+  const quarter = page.getByRole('radio', { name: '1/4' });
+  await quarter.focus();
+  await page.keyboard.press('Space');
+  await expect(quarter).toBeChecked();
+  await page.getByRole('radio', { name: '1/10' }).check();
+  await page.getByTestId('next-event').focus();
+  await page.keyboard.press('Enter');
+  const scrub = page.getByTestId('scrub');
+  const t1 = Number(await scrub.inputValue());
+  expect(t1).toBeGreaterThan(0);
+  await scrub.focus();
+  await page.keyboard.press('ArrowRight');
+  expect(Number(await scrub.inputValue())).toBeGreaterThan(t1);
+  await expect(page.locator('.qz-table .pt-current')).toHaveCount(1);
+});

@@ -1,0 +1,252 @@
+/**
+ * A question's table, drawn by the table widget's renderer (TableSvg, src/ui/table): the balls where
+ * the question puts them, a placement question's lettered points (a click picks one; the radio
+ * buttons stay the keyboard route), and for a generated question the replay of its shot by the
+ * physics engine, with the sandbox's controls. Loaded on demand (with the physics) the first time
+ * a question has a table. Until the question is answered, a contact question's replay ends at the
+ * cue ball's first contact.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Vec2 } from '../../core/geometry/index.ts';
+import type { PlaceChoice } from '../../core/quiz/index.ts';
+import { standardTable } from '../../core/table/index.ts';
+import type { BallId, ObjectBall } from '../../core/vocabulary/index.ts';
+import { tableStrings } from '../../i18n/table/index.ts';
+import { type ClientItem, hasScene, type ShotScene } from '../../quiz/payload.ts';
+import type { BallPlacement } from '../../ui/table/index.ts';
+import { BALL_RADIUS_MM, frameOf, layoutText, num, samplePaths, toSvg, trailNodes } from '../../ui/table/index.ts';
+import {
+  currentEntry,
+  eventSentence,
+  nextEventTime,
+  playShot,
+  prevEventTime,
+  type Replay,
+} from '../../ui/table/replay.ts';
+import { ReplayPanel } from '../panels/ReplayPanel.tsx';
+import { TableSvg } from '../TableSvg.tsx';
+import { pointLetter } from './points.ts';
+import { type Strings, tr } from './strings.ts';
+import { sandboxHref } from './table-link.ts';
+import '../../ui/table/table.css';
+import '../sandbox.css';
+
+export interface QuizTableProps {
+  readonly lang: string;
+  readonly t: Strings;
+  readonly item: ClientItem;
+  /** ids inside the page */
+  readonly uid: string;
+  /** the question has been answered: the whole shot may be shown, and the link to the sandbox */
+  readonly answered: boolean;
+  /** the chosen point (index into the item's place choices) */
+  readonly selected?: number | undefined;
+  readonly onPick?: ((index: number) => void) | undefined;
+}
+
+const SPEC = standardTable('9ft');
+const ballId = (k: string): BallId => (k === 'cue' ? 'cue' : (Number(k) as ObjectBall));
+/** The order the scenario generator simulates in (cue ball first, then by number): same events. */
+const byBall = (a: BallPlacement, b: BallPlacement) =>
+  a.ball === 'cue' ? -1 : b.ball === 'cue' ? 1 : (a.ball as number) - (b.ball as number);
+
+export function layoutOf(balls: Readonly<Record<string, readonly [number, number]>>): BallPlacement[] {
+  return Object.entries(balls)
+    .map(([k, at]) => ({ ball: ballId(k), at: [at[0], at[1]] as Vec2 }))
+    .sort(byBall);
+}
+
+/** The shot simulated again in the browser, by the same engine that ruled it at build time. */
+export function sceneReplay(scene: ShotScene): Replay | null {
+  const [speed, heading, side, height] = scene.shot;
+  const out = playShot(SPEC, layoutOf(scene.balls), { speed, heading, side, height });
+  return out.ok ? out.replay : null;
+}
+
+/**
+ * The replay cut at the cue ball's first contact (the rest of the shot is not shown yet). The stored
+ * time is rounded to 0.1 ms: the cut is at the replay's own contact event nearest to it.
+ */
+export function cutReplay(r: Replay, contact: number): Replay {
+  const hit = r.timeline.find(
+    (e) => e.event.type === 'hit' && e.event.ball === 'cue' && Math.abs(e.t - contact) < 1e-3,
+  );
+  const end = Math.min(hit?.t ?? contact, r.duration);
+  return { ...r, duration: end, timeline: r.timeline.filter((e) => e.t <= end + 1e-9) };
+}
+
+interface Clock {
+  t: number;
+  playing: boolean;
+  rate: number;
+}
+
+/** Play, pause, speed, seek and step over a replay (the sandbox's replay semantics). */
+function useClock(replay: Replay | null) {
+  const [c, setC] = useState<Clock>({ t: 0, playing: false, rate: 1 });
+  const end = replay?.duration ?? 0;
+  useEffect(() => {
+    if (!c.playing || !replay) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduced) {
+      const id = window.setInterval(
+        () =>
+          setC((x) => {
+            const t = nextEventTime(replay, x.t);
+            return { ...x, t, playing: t < end };
+          }),
+        900,
+      );
+      return () => window.clearInterval(id);
+    }
+    let last = performance.now();
+    let raf = requestAnimationFrame(function frame(now) {
+      const dt = Math.min(0.1, (now - last) / 1000);
+      last = now;
+      setC((x) => {
+        const t = Math.min(end, x.t + dt * x.rate);
+        return { ...x, t, playing: t < end };
+      });
+      raf = requestAnimationFrame(frame);
+    });
+    return () => cancelAnimationFrame(raf);
+  }, [c.playing, replay, end]);
+  // a shorter replay (the cut one) or a longer one (after the answer): keep the time inside it
+  useEffect(() => setC((x) => (x.t > end ? { ...x, t: end, playing: false } : x)), [end]);
+  return {
+    ...c,
+    play: () => setC((x) => ({ ...x, playing: true, t: x.t >= end ? 0 : x.t })),
+    pause: () => setC((x) => ({ ...x, playing: false })),
+    rateTo: (rate: number) => setC((x) => ({ ...x, rate })),
+    seek: (t: number) => setC((x) => ({ ...x, playing: false, t: Math.max(0, Math.min(end, t)) })),
+    next: () => replay && setC((x) => ({ ...x, playing: false, t: nextEventTime(replay, x.t) })),
+    prev: () => replay && setC((x) => ({ ...x, playing: false, t: prevEventTime(replay, x.t) })),
+    reset: () => setC((x) => ({ ...x, playing: false, t: 0 })),
+  };
+}
+
+function Points(p: {
+  choices: readonly PlaceChoice[];
+  selected: number | undefined;
+  onPick: ((i: number) => void) | undefined;
+}) {
+  const frame = useMemo(() => frameOf(SPEC), []);
+  const r = BALL_RADIUS_MM;
+  return (
+    <g class="qz-points">
+      {p.choices.map((c, i) => {
+        if (c.kind !== 'point') return null;
+        const [x, y] = toSvg(frame, [c.at[0], c.at[1]]);
+        const on = p.selected === i;
+        return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut for the radio buttons under the table, which are the keyboard and screen-reader route
+          <g
+            key={i}
+            transform={`translate(${num(x)} ${num(y)})`}
+            data-point={pointLetter(i)}
+            class={`qz-point${p.onPick ? ' qz-point--live' : ''}${on ? ' qz-point--on' : ''}`}
+            onClick={p.onPick ? () => p.onPick?.(i) : undefined}
+          >
+            <circle class="qz-point-hit" r={num(r * 1.8)} />
+            <circle class="qz-point-ring" r={num(r)} />
+            <text class="qz-point-letter" y={num(-r * 1.45)} text-anchor="middle" font-size={num(r * 1.5)}>
+              {pointLetter(i)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export default function QuizTable({ lang, t, item, uid, answered, selected, onPick }: QuizTableProps) {
+  const ts = tableStrings(lang);
+  const scene = hasScene(item) ? item.scene : null;
+  const full = useMemo(() => (scene ? sceneReplay(scene) : null), [scene]);
+  const cut = scene?.contact != null && !answered;
+  const replay = useMemo(() => (full && cut ? cutReplay(full, scene?.contact ?? 0) : full), [full, cut, scene]);
+  const clock = useClock(replay);
+  const [trails, setTrails] = useState(false);
+  const [live, setLive] = useState('');
+  const still = useMemo(() => layoutOf(scene ? scene.balls : item.positions), [scene, item]);
+  const balls = replay ? replay.positionsAt(clock.t) : still;
+  const current = replay ? currentEntry(replay.timeline, clock.t) : -1;
+  const entry = replay && current >= 0 ? replay.timeline[current] : undefined;
+  useEffect(() => {
+    if (entry) setLive(ts.atTime(eventSentence(ts, entry.event), entry.t));
+  }, [entry?.index]);
+  const frame = useMemo(() => frameOf(SPEC), []);
+  const paths = useMemo(() => (replay && trails ? samplePaths(replay) : null), [replay, trails]);
+  const description = useMemo(() => layoutText(ts, SPEC, still), [ts, still]);
+  const choices = item.placeChoices.some((c) => c.kind === 'point') ? item.placeChoices : [];
+  return (
+    <section
+      class="qz-table pt-sandbox pt-sandbox--embedded not-content"
+      aria-label={tr(t, 'quiz.diagram')}
+      data-testid="question-table"
+      data-replay={replay ? 'yes' : 'no'}
+    >
+      <TableSvg
+        spec={SPEC}
+        balls={balls}
+        t={ts}
+        idPrefix={`${uid}-table`}
+        title={tr(t, 'quiz.diagram')}
+        description={description}
+        where={() => ''}
+        interactive={false}
+        mode="place"
+        selected={null}
+        highlight={entry ? entry.balls : []}
+        portrait={false}
+        overlay={paths ? trailNodes(frame, paths, clock.t) : []}
+        underlay={[]}
+        kitchen={null}
+        onDrag={() => {}}
+        onDrop={() => {}}
+        onPlace={() => {}}
+        onAim={() => {}}
+        onKey={() => {}}
+        onSelect={() => {}}
+      >
+        {choices.length > 0 ? <Points choices={choices} selected={selected} onPick={onPick} /> : null}
+      </TableSvg>
+      <p class="qz-table-caption">{tr(t, replay ? 'quiz.table.captionShot' : 'quiz.table.caption')}</p>
+      {replay ? (
+        <ReplayPanel
+          t={ts}
+          replay={replay}
+          time={clock.t}
+          playing={clock.playing}
+          rate={clock.rate}
+          current={current}
+          onPlay={clock.play}
+          onPause={clock.pause}
+          onRate={clock.rateTo}
+          onSeek={clock.seek}
+          onPrev={clock.prev}
+          onNext={clock.next}
+          onReset={clock.reset}
+          trails={trails}
+          onTrails={setTrails}
+        />
+      ) : null}
+      {cut ? (
+        <p class="qz-hint" data-testid="replay-cut">
+          {tr(t, 'quiz.scenario.hidden')}
+        </p>
+      ) : null}
+      {scene && answered && hasScene(item) ? (
+        <p class="qz-open-table">
+          <a href={sandboxHref(lang, item)} data-testid="open-on-table">
+            {tr(t, 'quiz.table.open')}
+          </a>{' '}
+          <span class="qz-hint">({tr(t, 'quiz.table.openHint')})</span>
+        </p>
+      ) : null}
+      <p class="sr-only" aria-live="polite">
+        {live}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Generated questions in the trainer: each bank's file (`/{lang}/trainer/scenarios/{bank}.json`,
+ * built by src/quiz/scenario-bank.ts) is fetched the first time one of its questions comes up, or
+ * the question before it, and kept for the visit; the table's code comes with the first one.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { QuizBank } from '../../core/quiz/index.ts';
+import { type ClientItem, isGenerated, type ScenarioPayload, type ScenarioStub } from '../../quiz/payload.ts';
+import { loadTable } from './QuestionView.tsx';
+
+export const scenarioUrl = (lang: string, bank: QuizBank): string => `/${lang}/trainer/scenarios/${bank}.json`;
+
+const banks = new Map<string, Promise<Map<string, ClientItem>>>();
+
+/** One bank's generated questions by id (a failed fetch is tried again next time). */
+export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<string, ClientItem>> {
+  const key = `${lang}/${bank}`;
+  let p = banks.get(key);
+  if (!p) {
+    p = fetch(scenarioUrl(lang, bank))
+      .then((r) => (r.ok ? (r.json() as Promise<ScenarioPayload>) : Promise.reject(new Error(String(r.status)))))
+      .then((payload) => new Map(payload.items.map((i) => [i.id, i as ClientItem] as const)));
+    p.catch(() => banks.delete(key));
+    banks.set(key, p);
+  }
+  return p;
+}
+
+export type Entry = ClientItem | ScenarioStub;
+
+export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
+
+/** The question to show for a queue entry: itself, or its generated item once its bank has come. */
+export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry | undefined): Resolved | null {
+  const [got, setGot] = useState<{ id: string; r: Resolved } | null>(null);
+  useEffect(() => {
+    if (upcoming && isGenerated(upcoming)) {
+      loadScenarioBank(lang, upcoming.bank).catch(() => {});
+      loadTable().catch(() => {});
+    }
+  }, [lang, upcoming?.id]);
+  useEffect(() => {
+    if (!entry || !isGenerated(entry)) return;
+    let live = true;
+    loadTable().catch(() => {});
+    loadScenarioBank(lang, entry.bank).then(
+      (m) => {
+        const item = m.get(entry.id);
+        if (live) setGot({ id: entry.id, r: item ? { status: 'ready', item } : { status: 'failed' } });
+      },
+      () => live && setGot({ id: entry.id, r: { status: 'failed' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, entry?.id]);
+  if (!entry) return null;
+  if (!isGenerated(entry)) return { status: 'ready', item: entry };
+  return got?.id === entry.id ? got.r : { status: 'loading' };
+}

@@ -1,0 +1,66 @@
+/**
+ * "Open on the table": a generated question's position and shot as a scenario link of the table
+ * (the v1 codec of src/core/notation), with what of its situation the link can carry.
+ */
+import type { Vec2 } from '../../core/geometry/index.ts';
+import {
+  ANGLE_STEP,
+  make,
+  onGrid,
+  PLAYERS,
+  type Player,
+  type Scenario,
+  type Situation,
+} from '../../core/notation/index.ts';
+import type { BallId, ObjectBall, PocketId } from '../../core/vocabulary/index.ts';
+import type { ScenarioItem } from '../../quiz/payload.ts';
+
+const ballId = (k: string): BallId => (k === 'cue' ? 'cue' : (Number(k) as ObjectBall));
+const order = (a: BallId, b: BallId) => (a === 'cue' ? -1 : b === 'cue' ? 1 : a - b);
+
+/** Degrees in [0, 360) on the codec's grid (the stored headings run from -180 to 180). */
+export function linkHeading(deg: number): number {
+  const h = onGrid((((deg % 360) + 360) % 360) as number, ANGLE_STEP);
+  return h >= 360 ? 0 : h;
+}
+
+function situationOf(item: ScenarioItem): Situation {
+  const asked = item.asked.kind === 'shot' ? item.asked : null;
+  const by = item.asked.kind === 'lag' || item.asked.kind === 'newRack' ? 'A' : item.asked.by;
+  const shooter: Player = PLAYERS.includes(by as Player) ? (by as Player) : 'A';
+  const setup = item.setup ?? {};
+  const call = asked?.call as { kind: string; ball?: ObjectBall | 'cue'; pocket?: PocketId } | undefined;
+  const fouls = setup.consecutiveFouls as Record<string, number> | undefined;
+  const cue = asked?.breakShot ? 'in-hand-kitchen' : setup.cueBall;
+  const groupA = (setup.groups as Record<string, string> | undefined)?.A;
+  return {
+    shooter,
+    ...(asked?.breakShot ? { break: true as const } : {}),
+    ...(cue === 'in-hand' || cue === 'in-hand-kitchen' ? { cueBall: cue } : {}),
+    ...(groupA === 'solids' || groupA === 'stripes' ? { groupA } : {}),
+    ...(call?.kind === 'ball' && typeof call.ball === 'number' && call.pocket
+      ? { call: { ball: call.ball, pocket: call.pocket } }
+      : {}),
+    ...(call?.kind === 'safety' ? { safety: true as const } : {}),
+    ...(asked?.pushOut ? { pushOut: true as const } : {}),
+    ...(fouls && (fouls.A || fouls.B) ? { fouls: { A: Math.min(2, fouls.A ?? 0), B: Math.min(2, fouls.B ?? 0) } } : {}),
+  };
+}
+
+/** The question's table as the sandbox reads it: the balls before the shot, the game, the shot. */
+export function sandboxScenario(item: ScenarioItem): Scenario {
+  const [speed, heading, side, height] = item.scene.shot;
+  const balls = Object.entries(item.scene.balls)
+    .map(([k, at]) => [ballId(k), [at[0], at[1]] as Vec2] as const)
+    .sort((a, b) => order(a[0], b[0]));
+  return {
+    table: '9ft',
+    balls,
+    game: item.game,
+    situation: situationOf(item),
+    shot: { heading: linkHeading(heading), speed, side, height },
+  };
+}
+
+/** `/{lang}/s/?v1.…`: the shared-scenario page with this question's position and shot. */
+export const sandboxHref = (lang: string, item: ScenarioItem): string => `/${lang}/s/?${make(sandboxScenario(item))}`;

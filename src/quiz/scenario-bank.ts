@@ -1,0 +1,84 @@
+/**
+ * The generated questions as the trainer asks them (build time, like bank.ts): every stored scenario
+ * simulated and ruled by the engines into a quiz item, shaped per language, with the shot the table
+ * replays. The answer is the engine's ruling, as for the authored bank: a contact question's is the
+ * engine's verdict on the first contact only; a "who is next" question asks the next player and the
+ * cue ball's state. Nothing here runs in the browser: the trainer fetches one bank's file on demand.
+ */
+
+import en from '../content/i18n/en.json';
+import ru from '../content/i18n/ru.json';
+import { buildItem, QUIZ_BANKS, type QuizBank, type QuizItem, type RulingField } from '../core/quiz/index.ts';
+import type { Lang } from '../i18n/paths.ts';
+import { toClient } from './client-item.ts';
+import type { ScenarioItem, ScenarioPayload, ScenarioStub, ShotScene } from './payload.ts';
+import { ruleIds } from './rules-index.ts';
+import { parseScenarioFile, type ScenarioQuestion, scenarioQuestion } from './scenario-schema.ts';
+
+const FILES = import.meta.glob('../../content/scenarios/*.json', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
+
+/** What a "who is next" question asks of the full ruling. */
+const NEXT_FIELDS: readonly RulingField[] = ['next', 'cueBall'];
+
+interface Built {
+  question: ScenarioQuestion;
+  item: QuizItem;
+}
+
+const memo = new Map<QuizBank, Built[]>();
+
+/** One bank's questions, simulated, ruled and built once per build. */
+export function builtBank(bank: QuizBank): Built[] {
+  let out = memo.get(bank);
+  if (out) return out;
+  const path = Object.keys(FILES).find((p) => p.endsWith(`/${bank}.json`));
+  const pool = ruleIds();
+  out = path
+    ? parseScenarioFile(bank, FILES[path]).scenarios.map((s) => {
+        const question = scenarioQuestion(bank, s);
+        const item = buildItem(question.spec, 0, pool);
+        if (s.kind === 'next') item.fields = item.fields.filter((f) => NEXT_FIELDS.includes(f));
+        if (s.kind === 'contact') item.truth = { ...item.truth, verdict: question.contactLegal ? 'legal' : 'foul' };
+        return { question, item };
+      })
+    : [];
+  memo.set(bank, out);
+  return out;
+}
+
+/** Every generated question, as the trainer's filters read it before loading any bank. */
+export function scenarioStubs(): ScenarioStub[] {
+  return QUIZ_BANKS.flatMap((bank) =>
+    builtBank(bank).map(({ item }) => ({
+      id: item.id,
+      bank,
+      topic: item.topic,
+      kind: item.kind,
+      difficulty: item.difficulty,
+      truth: { foul: item.truth.foul, fouls: item.truth.fouls, rules: item.truth.rules },
+      generated: true as const,
+    })),
+  );
+}
+
+const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };
+
+function sceneOf(q: ScenarioQuestion): ShotScene {
+  const s = q.scenario;
+  return { kind: s.kind, balls: s.balls, shot: s.shot, contact: q.contact };
+}
+
+/** What /{lang}/trainer/scenarios/{bank}.json serves. */
+export function scenarioPayload(bank: QuizBank, lang: Lang): ScenarioPayload {
+  const items = builtBank(bank).map(({ question, item }): ScenarioItem => {
+    const key = `quiz.scenario.situation.${question.scenario.kind}`;
+    const situation = STRINGS[lang][key];
+    if (!situation) throw new Error(`src/content/i18n/${lang}.json: no ${key}`);
+    // the table draws the position before the shot from the scene; the final one would give the answer away
+    return { ...toClient(item, lang, situation), positions: {}, scene: sceneOf(question) };
+  });
+  return { lang, bank, items };
+}
