@@ -92,6 +92,7 @@ function useClock(replay: Replay | null) {
       const id = window.setInterval(
         () =>
           setC((x) => {
+            if (!x.playing) return x;
             const t = nextEventTime(replay, x.t);
             return { ...x, t, playing: t < end };
           }),
@@ -104,6 +105,8 @@ function useClock(replay: Replay | null) {
       const dt = Math.min(0.1, (now - last) / 1000);
       last = now;
       setC((x) => {
+        // a frame already asked for when the learner paused or reset: it moves nothing
+        if (!x.playing) return x;
         const t = Math.min(end, x.t + dt * x.rate);
         return { ...x, t, playing: t < end };
       });
