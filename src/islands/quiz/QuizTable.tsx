@@ -128,10 +128,27 @@ function useClock(replay: Replay | null) {
   };
 }
 
+/** Phones: the table upright (its long side down the screen), as the sandbox does. Decided after hydration. */
+const PORTRAIT_QUERY = '(max-width: 40rem)';
+function usePortrait(): boolean {
+  const [portrait, setPortrait] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia?.(PORTRAIT_QUERY);
+    if (!mq) return;
+    const update = () => setPortrait(mq.matches);
+    update();
+    mq.addEventListener?.('change', update);
+    return () => mq.removeEventListener?.('change', update);
+  }, []);
+  return portrait;
+}
+
 function Points(p: {
   choices: readonly PlaceChoice[];
   selected: number | undefined;
   onPick: ((i: number) => void) | undefined;
+  /** the drawing is turned a quarter: the letters are turned back */
+  portrait: boolean;
 }) {
   const frame = useMemo(() => frameOf(SPEC), []);
   const r = BALL_RADIUS_MM;
@@ -145,7 +162,7 @@ function Points(p: {
           // biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut for the radio buttons under the table, which are the keyboard and screen-reader route
           <g
             key={i}
-            transform={`translate(${num(x)} ${num(y)})`}
+            transform={`translate(${num(x)} ${num(y)})${p.portrait ? ' rotate(90)' : ''}`}
             data-point={pointLetter(i)}
             class={`qz-point${p.onPick ? ' qz-point--live' : ''}${on ? ' qz-point--on' : ''}`}
             onClick={p.onPick ? () => p.onPick?.(i) : undefined}
@@ -169,6 +186,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
   const cut = scene?.contact != null && !answered;
   const replay = useMemo(() => (full && cut ? cutReplay(full, scene?.contact ?? 0) : full), [full, cut, scene]);
   const clock = useClock(replay);
+  const portrait = usePortrait();
   const [trails, setTrails] = useState(false);
   const [live, setLive] = useState('');
   const still = useMemo(() => layoutOf(scene ? scene.balls : item.positions), [scene, item]);
@@ -201,7 +219,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         mode="place"
         selected={null}
         highlight={entry ? entry.balls : []}
-        portrait={false}
+        portrait={portrait}
         overlay={paths ? trailNodes(frame, paths, clock.t) : []}
         underlay={[]}
         kitchen={null}
@@ -212,9 +230,13 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         onKey={() => {}}
         onSelect={() => {}}
       >
-        {choices.length > 0 ? <Points choices={choices} selected={selected} onPick={onPick} /> : null}
+        {choices.length > 0 ? (
+          <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait} />
+        ) : null}
       </TableSvg>
-      <p class="qz-table-caption">{tr(t, replay ? 'quiz.table.captionShot' : 'quiz.table.caption')}</p>
+      <p class="qz-table-caption">
+        {tr(t, replay ? 'quiz.table.captionShot' : portrait ? 'quiz.table.captionUpright' : 'quiz.table.caption')}
+      </p>
       {replay ? (
         <ReplayPanel
           t={ts}
