@@ -16,7 +16,7 @@ import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
 import type { BankPayload } from './payload.ts';
 import { ruleIds } from './rules-index.ts';
-import { scenarioStubs } from './scenario-bank.ts';
+import { scenarioRefs, scenarioStubs } from './scenario-bank.ts';
 import { BlueprintSchema, issueText, ProseFileSchema, QuestionFileSchema, toSpec } from './schema.ts';
 
 const FILES = import.meta.glob('../../content/quizzes/*.json', { eager: true, import: 'default' }) as Record<
@@ -110,6 +110,7 @@ export function bankPayload(lang: Lang): BankPayload {
       return toClient(it, lang, text);
     }),
     scenarios: scenarioStubs(),
+    scenarioRefs: scenarioRefs(lang),
   };
 }
 

@@ -25,7 +25,9 @@ export interface BankPayload {
   blueprints: Blueprint[];
   items: ClientItem[];
   /** the generated questions, as much of each as choosing them takes (the rest loads per bank) */
-  scenarios: ScenarioStub[];
+  scenarios: Omit<ScenarioStub, 'refs'>[];
+  /** the paragraphs the generated questions cite, titled and linked once for all of them */
+  scenarioRefs: Record<string, RuleLink>;
 }
 
 /** A generated question before its bank is loaded: what the trainer's filters and links read. */
@@ -37,6 +39,8 @@ export interface ScenarioStub {
   /** 1 for a single shot; 2 with earlier steps, options or placement (what the ratings weigh it at) */
   difficulty: Difficulty;
   truth: Pick<Truth, 'foul' | 'fouls' | 'rules'>;
+  /** the cited paragraphs (from the payload's scenarioRefs) */
+  refs: Record<string, RuleLink>;
   generated: true;
 }
 

@@ -11,8 +11,8 @@ import ru from '../content/i18n/ru.json';
 import { buildItem, QUIZ_BANKS, type QuizBank, type QuizItem, type RulingField } from '../core/quiz/index.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
-import type { ScenarioItem, ScenarioPayload, ScenarioStub, ShotScene } from './payload.ts';
-import { ruleIds } from './rules-index.ts';
+import type { RuleLink, ScenarioItem, ScenarioPayload, ScenarioStub, ShotScene } from './payload.ts';
+import { ruleIds, ruleRef } from './rules-index.ts';
 import { parseScenarioFile, type ScenarioQuestion, scenarioQuestion } from './scenario-schema.ts';
 
 const FILES = import.meta.glob('../../content/scenarios/*.json', { eager: true, import: 'default' }) as Record<
@@ -50,7 +50,7 @@ export function builtBank(bank: QuizBank): Built[] {
 }
 
 /** Every generated question, as the trainer's filters read it before loading any bank. */
-export function scenarioStubs(): ScenarioStub[] {
+export function scenarioStubs(): Omit<ScenarioStub, 'refs'>[] {
   return QUIZ_BANKS.flatMap((bank) =>
     builtBank(bank).map(({ item }) => ({
       id: item.id,
@@ -62,6 +62,18 @@ export function scenarioStubs(): ScenarioStub[] {
       generated: true as const,
     })),
   );
+}
+
+/** The paragraphs every generated question cites, in one language. */
+export function scenarioRefs(lang: Lang): Record<string, RuleLink> {
+  const out: Record<string, RuleLink> = {};
+  for (const bank of QUIZ_BANKS)
+    for (const { item } of builtBank(bank))
+      for (const id of item.truth.rules) {
+        const ref = out[id] ?? ruleRef(id, lang);
+        if (ref) out[id] = ref;
+      }
+  return out;
 }
 
 const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };

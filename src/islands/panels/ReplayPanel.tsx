@@ -4,7 +4,7 @@ import { eventSentence } from '../../ui/table/replay.ts';
 
 interface Props {
   readonly t: TableStrings;
-  readonly replay: Replay;
+  readonly replay: Pick<Replay, 'timeline' | 'duration'>;
   readonly time: number;
   readonly playing: boolean;
   readonly rate: number;

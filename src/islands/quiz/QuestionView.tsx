@@ -6,6 +6,7 @@ import type { Draft } from './draft.ts';
 import { ballName, isOpeningBreak, setupLines, stepLines } from './narrate.ts';
 import { pointLetter } from './points.ts';
 import type { QuizTableProps } from './QuizTable.tsx';
+import { schematicBalls } from './schematic.ts';
 import { capitalize, type Strings, tr } from './strings.ts';
 
 interface Props {
@@ -317,7 +318,10 @@ export function QuestionView(props: Props) {
   const { t, item, uid, heading } = props;
   const generated = hasScene(item);
   const hasPositions =
-    generated || Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point');
+    generated ||
+    Object.keys(item.positions).length > 0 ||
+    item.placeChoices.some((c) => c.kind === 'point') ||
+    schematicBalls(item).length > 0;
   const setup = setupLines(t, item);
   const H = props.headingLevel === 4 ? 'h4' : 'h2';
   const table = hasPositions ? (

@@ -29,7 +29,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
       string,
       QuestionFacts & RatingFacts & { refs: Record<string, { href: string; label: string; title: string }> }
     >();
-    for (const q of bank?.questions ?? [])
+    for (const q of [...(bank?.questions ?? []), ...(bank?.scenarios ?? [])])
       m.set(q.id, { rules: q.truth.rules, game: q.bank, refs: q.refs, topic: q.topic, difficulty: q.difficulty });
     return m;
   }, [bank]);
@@ -58,7 +58,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     const rows = new Map(byRule.map((r) => [r.key, r]));
     const pages = new Map<string, { id: string; label: string; href: string; title: string }[]>();
     const seen = new Set<string>();
-    for (const q of bank?.questions ?? [])
+    for (const q of [...(bank?.questions ?? []), ...(bank?.scenarios ?? [])])
       for (const id of q.truth.rules) {
         const ref = q.refs[id];
         if (!ref || seen.has(id)) continue;
@@ -112,7 +112,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
         <p class="qz-seen" data-testid="seen">
           {tr(t, 'quiz.seen', {
             n: [...new Set(p.attempts.map((a) => a.id))].filter((id) => facts.has(id)).length,
-            m: bank.questions.length,
+            m: facts.size,
           })}
         </p>
       ) : null}

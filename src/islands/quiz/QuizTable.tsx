@@ -22,10 +22,12 @@ import {
   playShot,
   prevEventTime,
   type Replay,
+  type ReplayView,
 } from '../../ui/table/replay.ts';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { TableSvg } from '../TableSvg.tsx';
 import { pointLetter } from './points.ts';
+import { SCHEMATIC_STEP, type Schematic, schematicAt, schematicOf } from './schematic.ts';
 import { type Strings, tr } from './strings.ts';
 import { sandboxHref } from './table-link.ts';
 import '../../ui/table/table.css';
@@ -63,6 +65,22 @@ export function sceneReplay(scene: ShotScene): Replay | null {
   return out.ok ? out.replay : null;
 }
 
+/** An authored question's schematic as a replay: its events one after another, straight lines between. */
+export function schematicReplay(s: Schematic): ReplayView {
+  const goneAt = new Map<BallId, number>();
+  const timeline = s.events.map(({ event, balls }, index) => {
+    const t = (index + 1) * SCHEMATIC_STEP;
+    if ((event.type === 'pocket' || event.type === 'off-table') && !goneAt.has(event.ball)) goneAt.set(event.ball, t);
+    return { index, t, event: { ...event, t } as Replay['events'][number], balls };
+  });
+  return {
+    duration: s.events.length * SCHEMATIC_STEP,
+    timeline,
+    goneAt,
+    positionsAt: (t) => schematicAt(s, t),
+  };
+}
+
 /**
  * The replay cut at the cue ball's first contact (the rest of the shot is not shown yet). The stored
  * time is rounded to 0.1 ms: the cut is at the replay's own contact event nearest to it.
@@ -82,7 +100,7 @@ interface Clock {
 }
 
 /** Play, pause, speed, seek and step over a replay (the sandbox's replay semantics). */
-function useClock(replay: Replay | null) {
+function useClock(replay: ReplayView | null) {
   const [c, setC] = useState<Clock>({ t: 0, playing: false, rate: 1 });
   const end = replay?.duration ?? 0;
   useEffect(() => {
@@ -183,13 +201,23 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
   const ts = tableStrings(lang);
   const scene = hasScene(item) ? item.scene : null;
   const full = useMemo(() => (scene ? sceneReplay(scene) : null), [scene]);
+  const schematic = useMemo(() => (scene ? null : schematicOf(item)), [scene, item]);
   const cut = scene?.contact != null && !answered;
-  const replay = useMemo(() => (full && cut ? cutReplay(full, scene?.contact ?? 0) : full), [full, cut, scene]);
+  const replay: ReplayView | null = useMemo(
+    () =>
+      full && cut
+        ? cutReplay(full, scene?.contact ?? 0)
+        : (full ?? (schematic && schematic.events.length > 0 ? schematicReplay(schematic) : null)),
+    [full, cut, scene, schematic],
+  );
   const clock = useClock(replay);
   const portrait = usePortrait();
   const [trails, setTrails] = useState(false);
   const [live, setLive] = useState('');
-  const still = useMemo(() => layoutOf(scene ? scene.balls : item.positions), [scene, item]);
+  const still = useMemo(
+    () => (schematic ? schematicAt(schematic, 0) : layoutOf(scene ? scene.balls : item.positions)),
+    [scene, item, schematic],
+  );
   const balls = replay ? replay.positionsAt(clock.t) : still;
   const current = replay ? currentEntry(replay.timeline, clock.t) : -1;
   const entry = replay && current >= 0 ? replay.timeline[current] : undefined;
@@ -198,7 +226,10 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
   }, [entry?.index]);
   const frame = useMemo(() => frameOf(SPEC), []);
   const paths = useMemo(() => (replay && trails ? samplePaths(replay) : null), [replay, trails]);
-  const description = useMemo(() => layoutText(ts, SPEC, still), [ts, still]);
+  const description = useMemo(
+    () => `${schematic ? `${tr(t, 'quiz.table.schematic')}. ` : ''}${layoutText(ts, SPEC, still)}`,
+    [ts, still, schematic, t],
+  );
   const choices = item.placeChoices.some((c) => c.kind === 'point') ? item.placeChoices : [];
   return (
     <section
@@ -206,13 +237,19 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
       aria-label={tr(t, 'quiz.diagram')}
       data-testid="question-table"
       data-replay={replay ? 'yes' : 'no'}
+      data-schematic={schematic ? 'yes' : undefined}
     >
+      {schematic ? (
+        <p class="qz-schematic" data-testid="schematic">
+          <strong>{tr(t, 'quiz.table.schematic')}</strong> {tr(t, 'quiz.table.captionSchematic')}
+        </p>
+      ) : null}
       <TableSvg
         spec={SPEC}
         balls={balls}
         t={ts}
         idPrefix={`${uid}-table`}
-        title={tr(t, 'quiz.diagram')}
+        title={schematic ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
         description={description}
         where={() => ''}
         interactive={false}
@@ -235,7 +272,14 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         ) : null}
       </TableSvg>
       <p class="qz-table-caption">
-        {tr(t, replay ? 'quiz.table.captionShot' : portrait ? 'quiz.table.captionUpright' : 'quiz.table.caption')}
+        {tr(
+          t,
+          replay && !schematic
+            ? 'quiz.table.captionShot'
+            : portrait
+              ? 'quiz.table.captionUpright'
+              : 'quiz.table.caption',
+        )}
       </p>
       {replay ? (
         <ReplayPanel

@@ -29,7 +29,11 @@ export function indexBank(payload: BankPayload): BankIndex {
   const byKey = new Map(payload.items.map((i) => [itemKey(i), i] as const));
   const variants = new Map<string, number>();
   for (const i of payload.items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
-  const scenarios = payload.scenarios ?? [];
+  const refs = payload.scenarioRefs ?? {};
+  const scenarios: ScenarioStub[] = (payload.scenarios ?? []).map((q) => ({
+    ...q,
+    refs: Object.fromEntries(q.truth.rules.flatMap((id) => (refs[id] ? [[id, refs[id]] as const] : []))),
+  }));
   return {
     payload,
     byKey,

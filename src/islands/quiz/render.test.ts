@@ -16,6 +16,7 @@ import { scenarioPayload } from '../../quiz/scenario-bank.ts';
 import { emptyDraft } from './draft.ts';
 import { QuestionView } from './QuestionView.tsx';
 import QuizTable, { cutReplay, sceneReplay } from './QuizTable.tsx';
+import { schematicBalls } from './schematic.ts';
 
 const view = (lang: string, item: ClientItem, locked: boolean) =>
   renderToString(
@@ -37,15 +38,24 @@ describe.each(LANGS)('%s: every question renders', (lang) => {
   test('the authored bank, with a table where the question has positions', () => {
     const items = bankPayload(lang).items;
     expect(items.length).toBeGreaterThan(200);
+    let schematics = 0;
     for (const item of items) {
       expect(view(lang, item, false), item.id).toContain(`data-question="${item.id}"`);
       const balls = Object.keys(item.positions).length > 0;
       const points = item.placeChoices.some((c) => c.kind === 'point');
-      if (!balls && !points) continue;
+      if (!balls && !points) {
+        if (schematicBalls(item).length === 0) continue;
+        schematics += 1;
+        const html = table(lang, item, true);
+        expect(html, item.id).toContain('data-schematic="yes"');
+        expect(html, item.id).toContain('data-ball="cue"');
+        continue;
+      }
       const html = table(lang, item, false);
       if (balls) expect(html, item.id).toContain('data-ball=');
       if (points) expect(html, item.id).toContain('data-point="A"');
     }
+    expect(schematics).toBeGreaterThan(150);
   });
 
   test('every generated question, with its table and its replay, before and after the answer', () => {

@@ -8,7 +8,7 @@ import { ballColor } from './colors.ts';
 import type { Frame } from './frame.ts';
 import { MM, toSvg } from './frame.ts';
 import type { KitchenPlacement, Layout } from './placement.ts';
-import type { Replay } from './replay.ts';
+import type { ReplayView } from './replay.ts';
 import type { SvgNode } from './svg-node.ts';
 import { el, num } from './svg-node.ts';
 
@@ -72,7 +72,7 @@ const moved = (pts: readonly Vec2[]): boolean =>
   pts.some((p) => Math.hypot(p[0] - (pts[0] as Vec2)[0], p[1] - (pts[0] as Vec2)[1]) > 0.002);
 
 /** Samples the shot at `n` times (and at every event, so corners stay sharp). */
-export function samplePaths(replay: Replay, n = 240): Paths {
+export function samplePaths(replay: ReplayView, n = 240): Paths {
   const d = replay.duration;
   const set = new Set<number>();
   for (let i = 0; i <= n; i++) set.add((d * i) / n);

@@ -30,6 +30,9 @@ export interface TimelineEntry {
   readonly balls: readonly BallId[];
 }
 
+/** What a replay's controls and drawing read: its timeline, its length, where the balls are when. */
+export type ReplayView = Pick<Replay, 'timeline' | 'duration' | 'goneAt' | 'positionsAt'>;
+
 export interface Replay {
   readonly result: ShotResult;
   readonly events: readonly LoggedEvent[];
@@ -119,10 +122,10 @@ export function currentEntry(timeline: readonly TimelineEntry[], t: number): num
 }
 
 /** Time of the next event after t (or the end), and of the previous one before t (or 0). */
-export function nextEventTime(r: Replay, t: number): number {
+export function nextEventTime(r: Pick<Replay, 'timeline' | 'duration'>, t: number): number {
   return r.timeline.find((e) => e.t > t + 1e-9)?.t ?? r.duration;
 }
-export function prevEventTime(r: Replay, t: number): number {
+export function prevEventTime(r: Pick<Replay, 'timeline'>, t: number): number {
   const before = r.timeline.filter((e) => e.t < t - 1e-9);
   return before[before.length - 1]?.t ?? 0;
 }

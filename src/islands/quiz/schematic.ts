@@ -1,0 +1,215 @@
+/**
+ * A schematic table for an authored question without positions: every ball its shot names, at
+ * made-up places (the cue ball near the head string, the object balls in the foot half, in the order
+ * the shot names them), and the shot's events as a schematic replay: each event moves its ball
+ * in a straight line to where that event happens (a hit: touching the ball it hits; a cushion:
+ * the nearest point of that cushion; a pocket: into it), one event after another, in order.
+ * Nothing here is physics: the table labels it "schematic".
+ */
+import type { Vec2 } from '../../core/geometry/index.ts';
+import type { ItemStep } from '../../core/quiz/types.ts';
+import type { BallId, RailId, ShotEvent } from '../../core/vocabulary/index.ts';
+import type { ClientItem } from '../../quiz/payload.ts';
+
+/** The 9-ft table of the quiz (m) and a ball's radius. */
+const L = 2.54;
+const W = 1.27;
+const R = 0.028575;
+/** Seconds of schematic replay per event. */
+export const SCHEMATIC_STEP = 0.6;
+
+type ShotStep = Extract<ItemStep, { kind: 'shot' }>;
+
+const CUE_AT: Vec2 = [0.5, 0.45];
+/** Object balls' places, in the order the shot names them: spread over the foot half, never touching. */
+const SLOTS: readonly Vec2[] = [
+  [1.55, 0.6],
+  [1.95, 0.85],
+  [1.95, 0.35],
+  [2.25, 0.62],
+  [1.7, 1.02],
+  [1.7, 0.22],
+  [2.3, 1.05],
+  [2.3, 0.2],
+  [1.3, 0.95],
+  [1.3, 0.3],
+  [2.05, 0.6],
+  [1.45, 0.78],
+  [2.15, 0.95],
+  [2.15, 0.3],
+  [1.8, 0.62],
+];
+
+const POCKETS: Record<string, Vec2> = {
+  'head-right': [0, 0],
+  'head-left': [0, W],
+  'side-right': [L / 2, 0],
+  'side-left': [L / 2, W],
+  'foot-right': [L, 0],
+  'foot-left': [L, W],
+};
+
+/** Each cushion as a segment of the line a ball's centre touches it on. */
+const RAILS: Record<RailId, readonly [Vec2, Vec2]> = {
+  head: [
+    [R, 0.1],
+    [R, W - 0.1],
+  ],
+  foot: [
+    [L - R, 0.1],
+    [L - R, W - 0.1],
+  ],
+  'right-head': [
+    [0.1, R],
+    [L / 2 - 0.1, R],
+  ],
+  'right-foot': [
+    [L / 2 + 0.1, R],
+    [L - 0.1, R],
+  ],
+  'left-head': [
+    [0.1, W - R],
+    [L / 2 - 0.1, W - R],
+  ],
+  'left-foot': [
+    [L / 2 + 0.1, W - R],
+    [L - 0.1, W - R],
+  ],
+};
+
+const dist = (a: Vec2, b: Vec2) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+function nearestOn([a, b]: readonly [Vec2, Vec2], p: Vec2): Vec2 {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const k = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy)));
+  return [a[0] + k * dx, a[1] + k * dy];
+}
+
+function nearest(points: readonly Vec2[], p: Vec2): Vec2 {
+  return points.reduce((best, q) => (dist(q, p) < dist(best, p) ? q : best), points[0] as Vec2);
+}
+
+const askedShot = (item: ClientItem): ShotStep | null => (item.asked.kind === 'shot' ? item.asked : null);
+
+function ballsOf(e: ShotEvent): BallId[] {
+  switch (e.type) {
+    case 'hit':
+      return [e.ball, e.target];
+    case 'split-hit':
+      return [e.ball, ...e.targets];
+    case 'rail':
+    case 'pocket':
+    case 'off-table':
+    case 'cross-head-string':
+    case 'settle':
+      return [e.ball];
+    default:
+      return 'ball' in e && e.ball !== undefined ? [e.ball] : [];
+  }
+}
+
+/** The balls the question's shot names, in the order it names them (the cue ball first). */
+export function schematicBalls(item: ClientItem): BallId[] {
+  const shot = askedShot(item);
+  if (!shot || Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point')) return [];
+  const named: BallId[] = [];
+  const add = (b: BallId) => {
+    if (!named.includes(b)) named.push(b);
+  };
+  for (const e of shot.events) for (const b of ballsOf(e)) add(b);
+  const call = shot.call as { kind?: string; ball?: BallId } | undefined;
+  if (call?.kind === 'ball' && call.ball !== undefined) add(call.ball);
+  if (named.length === 0) return [];
+  return ['cue' as BallId, ...named.filter((b) => b !== 'cue')];
+}
+
+/** The schematic events: the ones a referee watches (hits, cushions, pockets, the head string, off the table). */
+const MOVES = new Set(['hit', 'split-hit', 'rail', 'pocket', 'cross-head-string', 'off-table']);
+
+export interface SchematicFrame {
+  /** where the balls are after this many events (balls gone by then are left out) */
+  readonly at: ReadonlyMap<BallId, Vec2>;
+}
+
+export interface Schematic {
+  readonly start: ReadonlyMap<BallId, Vec2>;
+  /** the events shown, each with the balls it concerns */
+  readonly events: readonly { readonly event: ShotEvent; readonly balls: readonly BallId[] }[];
+  /** positions after each event (frames[i] after events[i]; a ball that left the table is in its pocket) */
+  readonly frames: readonly ReadonlyMap<BallId, Vec2>[];
+  /** where the balls rest at the end (the pocketed ones are gone) */
+  readonly end: ReadonlyMap<BallId, Vec2>;
+}
+
+/** Where an event takes its ball: touching the ball it hits, onto its cushion, into its pocket… */
+function destination(e: ShotEvent, from: Vec2, now: ReadonlyMap<BallId, Vec2>): Vec2 {
+  switch (e.type) {
+    case 'hit':
+    case 'split-hit': {
+      const target = e.type === 'hit' ? e.target : e.targets[0];
+      const tp = target === undefined ? undefined : now.get(target);
+      if (!tp) return from;
+      const d = dist(from, tp) || 1;
+      const k = (d - 2 * R) / d;
+      return [from[0] + (tp[0] - from[0]) * k, from[1] + (tp[1] - from[1]) * k];
+    }
+    case 'rail':
+      return nearest(
+        (e.rail ? [RAILS[e.rail]] : Object.values(RAILS)).map((seg) => nearestOn(seg, from)),
+        from,
+      );
+    case 'pocket':
+      return e.pocket ? (POCKETS[e.pocket] as Vec2) : nearest(Object.values(POCKETS), from);
+    case 'cross-head-string':
+      return [from[0] < L / 4 ? L / 4 + 0.12 : L / 4 - 0.12, from[1]];
+    case 'off-table':
+      return [from[0], from[1] < W / 2 ? -0.1 : W + 0.1];
+    default:
+      return from;
+  }
+}
+
+/** The schematic of an authored question, or null when its shot names no ball (or it has a table already). */
+export function schematicOf(item: ClientItem): Schematic | null {
+  const balls = schematicBalls(item);
+  const shot = askedShot(item);
+  if (!shot || balls.length === 0) return null;
+  const start = new Map<BallId, Vec2>();
+  let slot = 0;
+  for (const b of balls) start.set(b, b === 'cue' ? CUE_AT : (SLOTS[slot++ % SLOTS.length] as Vec2));
+  let now = new Map(start);
+  const events: Schematic['events'][number][] = [];
+  const frames: Map<BallId, Vec2>[] = [];
+  for (const e of shot.events) {
+    if (!MOVES.has(e.type)) continue;
+    const b = (e as { ball: BallId }).ball;
+    const from = now.get(b);
+    if (!from) continue;
+    const shown = new Map(now);
+    shown.set(b, destination(e, from, now));
+    events.push({ event: e, balls: ballsOf(e) });
+    frames.push(shown);
+    now = new Map(shown);
+    // a ball that left the table is shown going there, then no more
+    if (e.type === 'pocket' || e.type === 'off-table') now.delete(b);
+  }
+  return { start, events, frames, end: now };
+}
+
+/** Positions at time t of the schematic replay (SCHEMATIC_STEP seconds per event, straight lines between). */
+export function schematicAt(s: Schematic, t: number): { ball: BallId; at: Vec2 }[] {
+  const k = Math.max(0, t / SCHEMATIC_STEP);
+  if (k >= s.frames.length) return [...s.end].map(([ball, at]) => ({ ball, at }));
+  const i = Math.floor(k);
+  const f = k - i;
+  const from = i === 0 ? s.start : (s.frames[i - 1] as ReadonlyMap<BallId, Vec2>);
+  const to = s.frames[i] ?? from;
+  const out: { ball: BallId; at: Vec2 }[] = [];
+  for (const [ball, a] of from) {
+    const b = to.get(ball);
+    if (!b) continue;
+    out.push({ ball, at: [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f] });
+  }
+  return out;
+}
