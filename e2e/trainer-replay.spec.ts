@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -31,7 +32,8 @@ test('a replay starts within 100 ms of the click (median of 7 clicks)', async ({
   await ready(page);
   await expect(page.getByTestId('question-table')).toHaveAttribute('data-replay', 'yes');
   const figures: number[] = [];
-  for (let i = 0; i < 7; i += 1) {
+  // the first click warms the page up (not counted), then 7 clicks
+  for (let i = 0; i < 8; i += 1) {
     await page.getByTestId('reset-shot').click();
     await expect(page.getByTestId('play')).toBeVisible();
     // From the click to the first frame that moves the cue ball, timed inside the page.
@@ -60,7 +62,7 @@ test('a replay starts within 100 ms of the click (median of 7 clicks)', async ({
           setTimeout(() => reject(new Error('the replay did not start within 2 s')), 2000);
         }),
     );
-    figures.push(Math.round(ms * 10) / 10);
+    if (i > 0) figures.push(Math.round(ms * 10) / 10);
     await page
       .getByTestId('pause')
       .click()
@@ -87,7 +89,8 @@ test('a walk through 12 random questions: every generated one has its table and 
     const question = page.locator('.qz-question');
     await question.waitFor();
     const id = (await question.getAttribute('data-question')) ?? '';
-    if (id.startsWith('s-')) {
+    const isGenerated = (await question.getAttribute('data-generated')) === 'yes';
+    if (isGenerated) {
       generated += 1;
       const table = page.getByTestId('question-table');
       await expect(table, id).toHaveAttribute('data-replay', 'yes');
@@ -100,7 +103,7 @@ test('a walk through 12 random questions: every generated one has its table and 
     await answerSomething(page);
     await page.getByRole('button', { name: 'Check my answer' }).click();
     await expect(page.getByTestId('feedback')).toBeVisible();
-    if (id.startsWith('s-')) await expect(page.getByTestId('open-on-table'), id).toBeVisible();
+    if (isGenerated) await expect(page.getByTestId('open-on-table'), id).toBeVisible();
     await page.getByRole('button', { name: 'Next question' }).click();
   }
   expect(generated).toBeGreaterThan(0);
@@ -130,6 +133,44 @@ test('a contact question: the replay stops at the first contact until answered, 
   await expect(page).toHaveURL(/\/ru\/s\/\?v1\./);
   await expect(page.getByTestId('link-error')).toHaveCount(0);
   await expect(page.locator('.pt-sandbox [data-ball="cue"]').first()).toBeVisible();
+});
+
+test('a generated question with its table passes axe, before and after the answer, light and dark', async ({
+  page,
+}) => {
+  await page.goto('/en/trainer/?drill=s-nine-ball-spotting-001');
+  await ready(page);
+  await expect(page.getByTestId('question-table')).toBeVisible();
+  const axe = async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('site-search > button[data-open-modal]')
+        .analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  };
+  await axe();
+  // a click on a lettered point answers, as the radio buttons do
+  await page.locator('.qz-table [data-point="B"]').click();
+  await expect(page.getByRole('radio', { name: 'Point B on the diagram' })).toBeChecked();
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  await expect(page.getByTestId('feedback')).toBeVisible();
+  await axe();
+});
+
+test('an authored question without a position gets a schematic table, labelled as such', async ({ page }) => {
+  await page.goto('/en/trainer/?drill=g-scratch-after-contact%230');
+  await ready(page);
+  const table = page.getByTestId('question-table');
+  await expect(table).toHaveAttribute('data-schematic', 'yes');
+  await expect(page.getByTestId('schematic')).toContainText('Schematic');
+  const before = await cueAt(page);
+  await page.getByTestId('next-event').click();
+  await expect.poll(() => cueAt(page)).not.toBe(before);
+  await expect(page.getByTestId('open-on-table')).toHaveCount(0);
 });
 
 test('replay controls by keyboard: ¼ and 1/10 speed, step, scrub', async ({ page }) => {

@@ -359,6 +359,7 @@ export function QuestionView(props: Props) {
       class={props.locked ? 'qz-question qz-question--locked' : 'qz-question'}
       data-question={item.id}
       data-variant={item.variant}
+      data-generated={generated ? 'yes' : undefined}
       aria-labelledby={`${uid}-h`}
     >
       <H id={`${uid}-h`} class="qz-qhead" tabIndex={-1}>

@@ -93,6 +93,9 @@ export function cutReplay(r: Replay, contact: number): Replay {
   return { ...r, duration: end, timeline: r.timeline.filter((e) => e.t <= end + 1e-9) };
 }
 
+/** One frame at 60 Hz, s. */
+const FIRST_FRAME = 1 / 60;
+
 interface Clock {
   t: number;
   playing: boolean;
@@ -136,7 +139,12 @@ function useClock(replay: ReplayView | null) {
   useEffect(() => setC((x) => (x.t > end ? { ...x, t: end, playing: false } : x)), [end]);
   return {
     ...c,
-    play: () => setC((x) => ({ ...x, playing: true, t: x.t >= end ? 0 : x.t })),
+    // the first frame is drawn with the click's own render: the balls move at the next paint
+    play: () =>
+      setC((x) => {
+        const from = x.t >= end ? 0 : x.t;
+        return { ...x, playing: true, t: Math.min(end, from + FIRST_FRAME * x.rate) };
+      }),
     pause: () => setC((x) => ({ ...x, playing: false })),
     rateTo: (rate: number) => setC((x) => ({ ...x, rate })),
     seek: (t: number) => setC((x) => ({ ...x, playing: false, t: Math.max(0, Math.min(end, t)) })),
