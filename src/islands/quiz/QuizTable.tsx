@@ -249,7 +249,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
     >
       {schematic ? (
         <p class="qz-schematic" data-testid="schematic">
-          <strong>{tr(t, 'quiz.table.schematic')}</strong> {tr(t, 'quiz.table.captionSchematic')}
+          <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, 'quiz.table.captionSchematic')}
         </p>
       ) : null}
       <TableSvg

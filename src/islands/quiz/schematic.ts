@@ -1,5 +1,5 @@
 /**
- * A schematic table for an authored question without positions: every ball its shot names, at
+ * A schematic table for an authored question without positions: every ball its shot and its set-up name, at
  * made-up places (the cue ball near the head string, the object balls in the foot half, in the order
  * the shot names them), and the shot's events as a schematic replay: each event moves its ball
  * in a straight line to where that event happens (a hit: touching the ball it hits; a cushion:
@@ -120,6 +120,8 @@ export function schematicBalls(item: ClientItem): BallId[] {
   for (const e of shot.events) for (const b of ballsOf(e)) add(b);
   const call = shot.call as { kind?: string; ball?: BallId } | undefined;
   if (call?.kind === 'ball' && call.ball !== undefined) add(call.ball);
+  // the balls the set-up lists as on the table
+  for (const b of item.setup?.onTable ?? []) add(b as BallId);
   if (named.length === 0) return [];
   return ['cue' as BallId, ...named.filter((b) => b !== 'cue')];
 }
