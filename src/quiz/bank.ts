@@ -16,7 +16,6 @@ import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
 import type { BankPayload } from './payload.ts';
 import { ruleIds } from './rules-index.ts';
-import { scenarioRefs, scenarioStubs } from './scenario-bank.ts';
 import { BlueprintSchema, issueText, ProseFileSchema, QuestionFileSchema, toSpec } from './schema.ts';
 
 const FILES = import.meta.glob('../../content/quizzes/*.json', { eager: true, import: 'default' }) as Record<
@@ -109,8 +108,6 @@ export function bankPayload(lang: Lang): BankPayload {
       if (!text) throw new Error(`content/quizzes/${it.bank}.${lang}.json: no situation for ${it.id}`);
       return toClient(it, lang, text);
     }),
-    scenarios: scenarioStubs(),
-    scenarioRefs: scenarioRefs(lang),
   };
 }
 

@@ -24,10 +24,13 @@ export interface BankPayload {
   lang: string;
   blueprints: Blueprint[];
   items: ClientItem[];
-  /** the generated questions, as much of each as choosing them takes (the rest loads per bank) */
-  scenarios: Omit<ScenarioStub, 'refs'>[];
+  /**
+   * the generated questions, as much of each as choosing them takes (the rest loads per bank); the
+   * served file always has them (pages/[lang]/trainer/questions.json.ts), the authored bank alone not
+   */
+  scenarios?: Omit<ScenarioStub, 'refs'>[];
   /** the paragraphs the generated questions cite, titled and linked once for all of them */
-  scenarioRefs: Record<string, RuleLink>;
+  scenarioRefs?: Record<string, RuleLink>;
 }
 
 /** A generated question before its bank is loaded: what the trainer's filters and links read. */
