@@ -11,7 +11,7 @@ import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
 import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
-import { type Entry, useEntry } from './scenario-data.ts';
+import { type Entry, prefetch, useEntry } from './scenario-data.ts';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
@@ -169,6 +169,16 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     [bank],
   );
   const streak = streakOf(handle.progress);
+  // The order a start would ask in, drawn ahead so that the first question's bank is fetched while
+  // the learner reads the start screen: the first question shows at once.
+  const planned = useMemo(
+    () => (filters.source === 'all' || filters.source === 'new' ? shuffle(pool) : pool),
+    // drawn again each time the start screen shows
+    [pool, filters.source, queue === null],
+  );
+  useEffect(() => {
+    if (queue === null) prefetch(lang, planned[0]);
+  }, [planned, queue === null]);
   const fouls = useMemo(
     () => (bank ? [...new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.fouls))].sort() : []),
     [bank],
@@ -280,7 +290,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
 
   const start = () => {
     if (pool.length === 0 || !bank) return;
-    const ordered = filters.source === 'all' || filters.source === 'new' ? shuffle(pool) : pool;
+    const ordered = planned;
     handle.update((p) => ({ ...p, trainer: { ...(p.trainer ?? {}), ...filters } }));
     setDrilling(false);
     begin(ordered.map((q) => pickVariant(bank, q)));

@@ -11,6 +11,8 @@ import { loadTable } from './QuestionView.tsx';
 export const scenarioUrl = (lang: string, bank: QuizBank): string => `/${lang}/trainer/scenarios/${bank}.json`;
 
 const banks = new Map<string, Promise<Map<string, ClientItem>>>();
+/** The banks that have come: a question of theirs shows at once, without a render in between. */
+const loaded = new Map<string, Map<string, ClientItem>>();
 
 /** One bank's generated questions by id (a failed fetch is tried again next time). */
 export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<string, ClientItem>> {
@@ -19,7 +21,11 @@ export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<stri
   if (!p) {
     p = fetch(scenarioUrl(lang, bank))
       .then((r) => (r.ok ? (r.json() as Promise<ScenarioPayload>) : Promise.reject(new Error(String(r.status)))))
-      .then((payload) => new Map(payload.items.map((i) => [i.id, i as ClientItem] as const)));
+      .then((payload) => {
+        const m = new Map(payload.items.map((i) => [i.id, i as ClientItem] as const));
+        loaded.set(key, m);
+        return m;
+      });
     p.catch(() => banks.delete(key));
     banks.set(key, p);
   }
@@ -30,15 +36,17 @@ export type Entry = ClientItem | ScenarioStub;
 
 export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
 
+/** Fetches what a question needs before it is shown: its bank's file (a generated one) and the table's code. */
+export function prefetch(lang: string, entry: Entry | undefined): void {
+  if (!entry || !isGenerated(entry)) return;
+  loadScenarioBank(lang, entry.bank).catch(() => {});
+  loadTable().catch(() => {});
+}
+
 /** The question to show for a queue entry: itself, or its generated item once its bank has come. */
 export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry | undefined): Resolved | null {
   const [got, setGot] = useState<{ id: string; r: Resolved } | null>(null);
-  useEffect(() => {
-    if (upcoming && isGenerated(upcoming)) {
-      loadScenarioBank(lang, upcoming.bank).catch(() => {});
-      loadTable().catch(() => {});
-    }
-  }, [lang, upcoming?.id]);
+  useEffect(() => prefetch(lang, upcoming), [lang, upcoming?.id]);
   useEffect(() => {
     if (!entry || !isGenerated(entry)) return;
     let live = true;
@@ -56,5 +64,7 @@ export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry
   }, [lang, entry?.id]);
   if (!entry) return null;
   if (!isGenerated(entry)) return { status: 'ready', item: entry };
+  const item = loaded.get(`${lang}/${entry.bank}`)?.get(entry.id);
+  if (item) return { status: 'ready', item };
   return got?.id === entry.id ? got.r : { status: 'loading' };
 }
