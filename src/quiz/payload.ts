@@ -56,6 +56,12 @@ export interface ShotScene {
   shot: readonly [number, number, number, number];
   /** contact questions: the time of the cue ball's first contact, where the replay stops until answered */
   contact: number | null;
+  /**
+   * the shot as a table link carries it: the heading on its 0.1° grid, the cue ball moved (by at
+   * most a few tenths of a millimetre off its line) so that the shot plays the same events; `same`:
+   * it does (false: the closest start found, and the link's shot may run differently)
+   */
+  link: { cue: readonly [number, number]; heading: number; same: boolean };
 }
 
 /** A generated question, ready to ask: the item, ruled by the engine at build time, and its shot. */

@@ -8,9 +8,12 @@
 
 import en from '../content/i18n/en.json';
 import ru from '../content/i18n/ru.json';
+import { Sampler, type ShotInput, shotEvents, simulate } from '../core/physics/index.ts';
 import { buildItem, QUIZ_BANKS, type QuizBank, type QuizItem, type RulingField } from '../core/quiz/index.ts';
+import { WPA_BALL } from '../core/table/index.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
+import { linkHeading, nearbyStarts, pivotCue, type XY } from './link-shot.ts';
 import type { RuleLink, ScenarioItem, ScenarioPayload, ScenarioStub, ShotScene } from './payload.ts';
 import { ruleIds, ruleRef } from './rules-index.ts';
 import { parseScenarioFile, type ScenarioQuestion, scenarioQuestion } from './scenario-schema.ts';
@@ -78,9 +81,62 @@ export function scenarioRefs(lang: Lang): Record<string, RuleLink> {
 
 const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };
 
-function sceneOf(q: ScenarioQuestion): ShotScene {
+/** The events of a shot as far as a replay shows them (no motion changes, no times). */
+function eventKey(input: ShotInput): string {
+  return JSON.stringify(
+    shotEvents(simulate(input)).flatMap((e) =>
+      e.type === 'roll' || e.type === 'spin' || e.type === 'stop' ? [] : [{ ...e, t: undefined }],
+    ),
+  );
+}
+
+/**
+ * The shot for the table link (payload.ts, ShotScene.link): the heading rounded to 0.1°, the cue ball
+ * pivoted about its first contact or cushion, then nudged across the line on the 0.1-mm grid until
+ * the simulated events are the question's (the nearest start that does; else the pivoted one).
+ */
+function linkOf(q: ScenarioQuestion): ShotScene['link'] {
   const s = q.scenario;
-  return { kind: s.kind, balls: s.balls, shot: s.shot, contact: q.contact };
+  const heading = linkHeading(s.shot[1]);
+  const signed = heading > 180 ? heading - 360 : heading;
+  const cue = s.balls.cue as XY;
+  const want = eventKey(q.input);
+  const result = simulate(q.input);
+  const first = shotEvents(result).find((e) => (e.type === 'hit' || e.type === 'rail') && e.ball === 'cue');
+  let base = cue;
+  if (first) {
+    const at = new Float64Array(2 * result.ids.length);
+    new Sampler(result).positionsAt(Math.max(0, first.t - 1e-6), at);
+    const i = result.ids.indexOf('cue');
+    base = pivotCue(cue, [at[2 * i] as number, at[2 * i + 1] as number], signed);
+  }
+  const R = WPA_BALL.radius;
+  const { length, width } = q.input.table;
+  const free = (p: XY) =>
+    p[0] >= R &&
+    p[0] <= length - R &&
+    p[1] >= R &&
+    p[1] <= width - R &&
+    q.input.balls.every(([b, o]) => b === 'cue' || Math.hypot(o[0] - p[0], o[1] - p[1]) >= 2 * R);
+  const starts = nearbyStarts(base, signed).filter(free);
+  const shot = { ...q.input.shot, heading: signed };
+  for (const p of starts) {
+    const balls = q.input.balls.map(([b, o]) => [b, b === 'cue' ? p : o] as const);
+    if (eventKey({ ...q.input, balls, shot }) === want) return { cue: p, heading, same: true };
+  }
+  return { cue: starts[0] ?? cue, heading, same: false };
+}
+
+const scenes = new Map<string, ShotScene>();
+/** The scene of a question, worked out once per build (both languages share it). */
+function sceneOf(q: ScenarioQuestion): ShotScene {
+  let scene = scenes.get(q.scenario.id);
+  if (!scene) {
+    const s = q.scenario;
+    scene = { kind: s.kind, balls: s.balls, shot: s.shot, contact: q.contact, link: linkOf(q) };
+    scenes.set(s.id, scene);
+  }
+  return scene;
 }
 
 /** What /{lang}/trainer/scenarios/{bank}.json serves. */

@@ -18,6 +18,8 @@ interface Props {
   onReset(): void;
   readonly trails: boolean;
   onTrails(on: boolean): void;
+  /** the speed radio group's name (unique where several replays share a page) */
+  readonly rateName?: string;
 }
 
 const RATES = [1, 0.25, 0.1];
@@ -50,7 +52,7 @@ export function ReplayPanel(p: Props) {
       <div class="pt-row" role="radiogroup" aria-label={t.rate}>
         {RATES.map((r) => (
           <label class="pt-check" key={r}>
-            <input type="radio" name="pt-rate" checked={p.rate === r} onChange={() => p.onRate(r)} />
+            <input type="radio" name={p.rateName ?? 'pt-rate'} checked={p.rate === r} onChange={() => p.onRate(r)} />
             {t.rates[String(r)]}
           </label>
         ))}

@@ -306,6 +306,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           onReset={clock.reset}
           trails={trails}
           onTrails={setTrails}
+          rateName={`${uid}-rate`}
         />
       ) : null}
       {cut ? (
@@ -319,6 +320,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
             {tr(t, 'quiz.table.open')}
           </a>{' '}
           <span class="qz-hint">({tr(t, 'quiz.table.openHint')})</span>
+          {item.scene.link.same ? null : <span class="qz-hint"> {tr(t, 'quiz.table.openApprox')}</span>}
         </p>
       ) : null}
       <p class="sr-only" aria-live="polite">

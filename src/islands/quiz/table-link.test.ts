@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from '../../core/notation/index.ts';
 import { QUIZ_BANKS } from '../../core/quiz/index.ts';
+import { linkHeading } from '../../quiz/link-shot.ts';
 import { scenarioPayload } from '../../quiz/scenario-bank.ts';
-import { linkHeading, sandboxHref, sandboxScenario } from './table-link.ts';
+import { sandboxHref, sandboxScenario } from './table-link.ts';
 
 /** Building every generated question takes seconds; a busy machine must not fail it on time. */
 const HEAVY = 180_000;

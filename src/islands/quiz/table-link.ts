@@ -18,12 +18,6 @@ import type { ScenarioItem } from '../../quiz/payload.ts';
 const ballId = (k: string): BallId => (k === 'cue' ? 'cue' : (Number(k) as ObjectBall));
 const order = (a: BallId, b: BallId) => (a === 'cue' ? -1 : b === 'cue' ? 1 : a - b);
 
-/** Degrees in [0, 360) on the codec's grid (the stored headings run from -180 to 180). */
-export function linkHeading(deg: number): number {
-  const h = onGrid((((deg % 360) + 360) % 360) as number, ANGLE_STEP);
-  return h >= 360 ? 0 : h;
-}
-
 function situationOf(item: ScenarioItem): Situation {
   const asked = item.asked.kind === 'shot' ? item.asked : null;
   const by = item.asked.kind === 'lag' || item.asked.kind === 'newRack' ? 'A' : item.asked.by;
@@ -47,10 +41,14 @@ function situationOf(item: ScenarioItem): Situation {
   };
 }
 
-/** The question's table as the sandbox reads it: the balls before the shot, the game, the shot. */
+/**
+ * The question's table as the sandbox reads it: the balls before the shot, the game, the shot (the
+ * heading rounded to the link's 0.1°, the cue ball moved to keep its first contact: scene.link).
+ */
 export function sandboxScenario(item: ScenarioItem): Scenario {
-  const [speed, heading, side, height] = item.scene.shot;
-  const balls = Object.entries(item.scene.balls)
+  const [speed, , side, height] = item.scene.shot;
+  const { cue, heading } = item.scene.link;
+  const balls = Object.entries({ ...item.scene.balls, cue })
     .map(([k, at]) => [ballId(k), [at[0], at[1]] as Vec2] as const)
     .sort((a, b) => order(a[0], b[0]));
   return {
@@ -58,7 +56,7 @@ export function sandboxScenario(item: ScenarioItem): Scenario {
     balls,
     game: item.game,
     situation: situationOf(item),
-    shot: { heading: linkHeading(heading), speed, side, height },
+    shot: { heading, speed, side, height },
   };
 }
 
