@@ -195,7 +195,7 @@ function Points(p: {
           >
             <circle class="qz-point-hit" r={num(r * 1.8)} />
             <circle class="qz-point-ring" r={num(r)} />
-            <text class="qz-point-letter" y={num(-r * 1.45)} text-anchor="middle" font-size={num(r * 1.5)}>
+            <text class="qz-point-letter" text-anchor="middle" dominant-baseline="central" font-size={num(r * 1.35)}>
               {pointLetter(i)}
             </text>
           </g>

@@ -3,15 +3,7 @@
  * (the v1 codec of src/core/notation), with what of its situation the link can carry.
  */
 import type { Vec2 } from '../../core/geometry/index.ts';
-import {
-  ANGLE_STEP,
-  make,
-  onGrid,
-  PLAYERS,
-  type Player,
-  type Scenario,
-  type Situation,
-} from '../../core/notation/index.ts';
+import { make, PLAYERS, type Player, type Scenario, type Situation } from '../../core/notation/index.ts';
 import type { BallId, ObjectBall, PocketId } from '../../core/vocabulary/index.ts';
 import type { ScenarioItem } from '../../quiz/payload.ts';
 
