@@ -11,8 +11,8 @@ import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
 import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
-import { type Entry, prefetch, useEntry } from './scenario-data.ts';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
+import { type Entry, prefetch, useEntry } from './scenario-data.ts';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
 
