@@ -29,6 +29,8 @@ async function axeClean(page: Page): Promise<void> {
 /** Gives some answer to every part of the question on screen (first choice of each group). */
 async function answerSomething(page: Page): Promise<void> {
   const form = page.locator('.qz-answer');
+  // a generated question shows its form once its bank has arrived: answer only what is there
+  await expect(form).toBeVisible();
   const groups = form.locator('fieldset');
   for (let i = 0; i < (await groups.count()); i += 1) {
     const radio = groups.nth(i).locator('input[type="radio"]').first();
