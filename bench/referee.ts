@@ -4,12 +4,13 @@
  * logs in chunks of 500 games (not timed) and referees every log from scratch (timed), so the
  * logs waiting to be refereed do not fill the heap; the median and spread of the runs are
  * reported. Options: --games N (10000), --runs N (5), --steps N (60), --explain (also read every
- * ruling's explanation, which is otherwise rendered only when it is read).
+ * ruling's explanation in both languages, src/i18n/rulings, which is otherwise never rendered).
  */
 import { loadavg } from 'node:os';
 import { type RefereeDoc, referee } from '../src/core/rules/index.ts';
 import { playRandomGame } from '../src/core/rules/random-play.ts';
 import type { GameId } from '../src/core/vocabulary/index.ts';
+import { explain } from '../src/i18n/rulings/index.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,7 +50,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     for (const doc of docs) {
       const out = referee(doc).rulings;
       rulings += out.length;
-      if (EXPLAIN) for (const r of out) chars += r.explain.en.length + r.explain.ru.length;
+      if (EXPLAIN) for (const r of out) chars += explain(r, 'en').length + explain(r, 'ru').length;
     }
     ms += performance.now() - start;
     for (const doc of docs) shots += doc.steps.filter((s) => s.kind === 'shot').length;

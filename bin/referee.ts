@@ -1,8 +1,10 @@
 /**
- * `npm run --silent referee -- FILE.json` (or stdin): the referee contract (docs/contract.md).
- * Thin: read the JSON text with limits, check it against one strict schema (an unknown field at
- * any level is bad input), call the core referee (which checks what needs the game and the
- * table), print one JSON document. Bad input: exit 2 and one line on stderr naming the field.
+ * `npm run --silent referee -- [--lang en|ru] FILE.json` (or stdin): the referee contract
+ * (docs/contract.md). Thin: read the JSON text with limits, check it against one strict schema (an
+ * unknown field at any level is bad input), call the core referee (which checks what needs the game
+ * and the table), put each ruling's explanation into words (src/i18n/rulings: both languages, or
+ * the one `--lang` names), print one JSON document. Bad input: exit 2 and one line on stderr naming
+ * the field.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -25,6 +27,7 @@ import {
   POCKET_IDS,
   RAIL_IDS,
 } from '../src/core/vocabulary/index.ts';
+import { RULING_LANGS, type RulingLang, rulingOut } from '../src/i18n/rulings/index.ts';
 import { finite, firstIssue, InputError, issuePath, issueText, keyedRecord, oneLine, parseJsonText } from './input.ts';
 import { refereeTable, tableSchema } from './table-input.ts';
 
@@ -337,9 +340,34 @@ export interface CliResult {
   stderr: string;
 }
 
+/** The command-line options (docs/contract.md, field index). */
+export const REFEREE_FLAGS = ['--lang'] as const;
+
+/** The command's arguments: `--lang en|ru` (default both languages) and the file (default stdin). */
+function parseArgs(args: readonly string[]): { file?: string; langs: readonly RulingLang[] } | { error: string } {
+  let file: string | undefined;
+  let langs: readonly RulingLang[] = RULING_LANGS;
+  for (let i = 0; i < args.length; i += 1) {
+    const a = args[i] as string;
+    if (a === '--lang' || a.startsWith('--lang=')) {
+      const v = a === '--lang' ? args[i + 1] : a.slice('--lang='.length);
+      if (a === '--lang') i += 1;
+      const lang = RULING_LANGS.find((l) => l === v);
+      if (!lang) return { error: '--lang expects en or ru' };
+      langs = [lang];
+    } else if (a.startsWith('--'))
+      return { error: `unknown option ${a.slice(0, 40)} (the only option is --lang en|ru)` };
+    else if (file === undefined) file = a;
+    else return { error: 'at most one input file' };
+  }
+  return file === undefined ? { langs } : { file, langs };
+}
+
 /** The whole command as a function: arguments and a stdin reader in, exit status and output out. */
 export function runRefereeCli(args: readonly string[], readStdin: () => string): CliResult {
-  const file = args[0];
+  const parsed = parseArgs(args);
+  if ('error' in parsed) return { status: 2, stdout: '', stderr: `${oneLine('arguments', parsed.error)}\n` };
+  const { file, langs } = parsed;
   let text: string;
   try {
     text = file === undefined ? readStdin() : readFileSync(file, 'utf8');
@@ -352,7 +380,8 @@ export function runRefereeCli(args: readonly string[], readStdin: () => string):
   }
   try {
     const { batch, docs } = parseRefereeText(text);
-    const out = batch ? docs.map((d, i) => ruleDoc(d, `[${i}]`)) : ruleDoc(docs[0] as RefereeDoc);
+    const worded = (o: RefereeOutput) => ({ ...o, rulings: o.rulings.map((r) => rulingOut(r, langs)) });
+    const out = batch ? docs.map((d, i) => worded(ruleDoc(d, `[${i}]`))) : worded(ruleDoc(docs[0] as RefereeDoc));
     return { status: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {
     if (e instanceof InputError) return { status: 2, stdout: '', stderr: `${e.message}\n` };

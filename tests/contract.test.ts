@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { Doc, Event } from '../bin/referee.ts';
+import { Doc, Event, REFEREE_FLAGS } from '../bin/referee.ts';
 import { documentSchema } from '../bin/simulate.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -22,6 +22,7 @@ function documented(command: string): string[] {
     .filter((l) => l.startsWith(`${command} `))
     .map((l) => l.slice(command.length + 1));
 }
+const isFlag = (f: string) => f.startsWith('--');
 
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
@@ -87,7 +88,9 @@ describe('docs/contract.md names every accepted field, and only those', () => {
     ['simulate', documentSchema as z.ZodType, new Map<z.ZodType, string>()],
   ] as const)('%s', (command, schema, named) => {
     const accepted = [...fields(schema, named)].sort();
-    const listed = documented(command).sort();
+    const listed = documented(command)
+      .filter((f) => !isFlag(f))
+      .sort();
     expect(listed.length, 'the field index lists this command').toBeGreaterThan(5);
     expect(
       accepted.filter((f) => !listed.includes(f)),
@@ -97,6 +100,11 @@ describe('docs/contract.md names every accepted field, and only those', () => {
       listed.filter((f) => !accepted.includes(f)),
       'in the contract but not accepted',
     ).toEqual([]);
+  });
+
+  test("the referee command's options are listed, and only those", () => {
+    expect(documented('referee').filter(isFlag)).toEqual([...REFEREE_FLAGS]);
+    expect(documented('simulate').filter(isFlag)).toEqual([]);
   });
 
   test('the walker sees nested fields (a self-check: it would otherwise pass on an empty walk)', () => {

@@ -191,13 +191,18 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     setRuling(null);
     if (!(c.replay && c.before && c.game)) return;
     let current = true;
-    ruleOnShot({ game: c.game, situation: c.situation, table: c.table }, c.before, c.replay.events).then((r) => {
+    ruleOnShot(
+      { game: c.game, situation: c.situation, table: c.table },
+      c.before,
+      c.replay.events,
+      lang === 'ru' ? 'ru' : 'en',
+    ).then((r) => {
       if (current) setRuling(r);
     });
     return () => {
       current = false;
     };
-  }, [c.replay, c.game, c.situation, c.before, c.table]);
+  }, [c.replay, c.game, c.situation, c.before, c.table, lang]);
   const present = c.history.present;
   const frozenNow = useMemo(
     () =>

@@ -29,7 +29,7 @@ export async function captionLines(x: CaptionInput): Promise<string[]> {
   if (r) {
     lines.push(`${t.rulingTitle}: ${r.foul ? `${t.foul}: ${r.fouls.map(foulName).join(', ')}` : t.noFoul}`);
     if (x.game) lines.push(`${t.gameName(x.game)}. ${t.shooter}: ${t.player(x.situation.shooter)}.`);
-    lines.push(x.lang === 'en' ? r.explain.en : r.explain.ru);
+    if (x.outcome?.ok) lines.push(x.outcome.explain);
     if (r.result) lines.push(`${t.gameOver}: ${r.result.winner ? t.winner(r.result.winner) : r.result.reason}.`);
     else
       lines.push(

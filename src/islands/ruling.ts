@@ -7,6 +7,8 @@ import { gameOf } from '../core/rules/games.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import { standardTable, type TableSize } from '../core/table/spec.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../core/vocabulary/index.ts';
+import type { RulingLang } from '../i18n/rulings/index.ts';
+import { explainIn, type RulingLanguage } from '../i18n/rulings/render.ts';
 import type { Layout } from '../ui/table/placement.ts';
 
 /**
@@ -78,7 +80,14 @@ export function refereeDoc(
   };
 }
 
-export type RulingOutcome = { ok: true; ruling: Ruling } | { ok: false; reason: string };
+/** A ruling with its explanation in the page's language, or why there is none. */
+export type RulingOutcome = { ok: true; ruling: Ruling; explain: string } | { ok: false; reason: string };
+
+/** The words of one language, downloaded with the first ruling the page shows. */
+const LANGUAGES: Readonly<Record<RulingLang, () => Promise<RulingLanguage>>> = {
+  en: () => import('../i18n/rulings/en.ts').then((m) => m.EN),
+  ru: () => import('../i18n/rulings/ru.ts').then((m) => m.RU),
+};
 
 /**
  * Rules on the shot; bad input (a ball the game lacks, a call that cannot be made ...) says why.
@@ -88,14 +97,16 @@ export async function ruleOnShot(
   x: Pick<Scenario, 'game' | 'situation'> & { readonly table?: TableSize },
   layout: Layout,
   events: readonly LoggedEvent[],
+  lang: RulingLang = 'en',
 ): Promise<RulingOutcome> {
   const loading = x.game ? loadGame(x.game) : null;
+  const words = LANGUAGES[lang]();
   if (!x.game || !loading) return { ok: false, reason: 'not-supported' };
   const s = x.situation ?? { shooter: 'A' };
   try {
     const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s), x.table), await loading);
     const ruling = out.rulings[0];
-    return ruling ? { ok: true, ruling } : { ok: false, reason: 'no ruling' };
+    return ruling ? { ok: true, ruling, explain: explainIn(await words, ruling) } : { ok: false, reason: 'no ruling' };
   } catch (e) {
     if (e instanceof RefereeInputError) return { ok: false, reason: e.message };
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };

@@ -104,8 +104,8 @@ describe('the question bank (content/quizzes)', () => {
       const base = items.find((i) => i.id === s.id && i.variant === 0) as QuizItem;
       for (let n = 1; n < variantCount(s); n += 1) {
         const v = items.find((i) => i.id === s.id && i.variant === n) as QuizItem;
-        const { explain: _a, placed: pa, ...tb } = base.truth;
-        const { explain: _b, placed: pb, ...tv } = v.truth;
+        const { says: _a, placed: pa, ...tb } = base.truth;
+        const { says: _b, placed: pb, ...tv } = v.truth;
         expect(tv, `${s.id} variant ${n}`).toEqual(tb);
         expect(Object.keys(pb).sort(), s.id).toEqual(Object.keys(pa).sort());
       }

@@ -11,7 +11,7 @@ export interface RuleLink {
 }
 
 export type ClientItem = Omit<QuizItem, 'truth'> & {
-  truth: Omit<Truth, 'explain'>;
+  truth: Omit<Truth, 'says'>;
   /** the engine's explanation in the page's language */
   explain: string;
   /** the author's description of the situation, in the page's language */

@@ -4,9 +4,9 @@
  * question can only cite a paragraph that exists on the site. A recreational game's paragraphs are
  * numbered on its own page and cited as `<game-id>/<n>` (`six-ball/8.4`).
  */
-import { ruleLabel } from '../core/rules/common/cite.ts';
 import { GAMES } from '../core/rules/games.ts';
 import type { Lang } from '../i18n/paths.ts';
+import { ruleLabel } from '../i18n/rulings/cite.ts';
 import { SECTION_PAGES } from '../ui/rules/href.ts';
 
 /** The pages read: the WPA section pages and every game's (the lag's is a WPA one: general). */

@@ -54,6 +54,30 @@ describe('referee CLI: good input', () => {
     expect(out.rulings[0].explain.ru.length).toBeGreaterThan(0);
   });
 
+  test('--lang en|ru prints the explanation in that language only, in the same place; the rest is unchanged', () => {
+    const both = JSON.parse(runReferee(JSON.stringify(nineBreak)).stdout);
+    for (const lang of ['en', 'ru'] as const) {
+      const r = runReferee(JSON.stringify([nineBreak]), ['--lang', lang]);
+      expect(r.status).toBe(0);
+      const [one] = JSON.parse(r.stdout);
+      expect(one.rulings[0].explain).toEqual({ [lang]: both.rulings[0].explain[lang] });
+      expect(Object.keys(one.rulings[0])).toEqual(Object.keys(both.rulings[0]));
+      expect({ ...one.rulings[0], explain: null }).toEqual({ ...both.rulings[0], explain: null });
+    }
+    expect(runReferee(JSON.stringify(nineBreak), ['--lang=ru']).stdout).toBe(
+      runReferee(JSON.stringify(nineBreak), ['--lang', 'ru']).stdout,
+    );
+  });
+
+  test('a bad option is bad input: exit 2, one line naming it', () => {
+    for (const args of [['--lang', 'de'], ['--lang'], ['--verbose']]) {
+      const r = runReferee(JSON.stringify(nineBreak), args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^arguments: .*\n$/);
+    }
+  });
+
   test('a batch gives an array in order; a shot out of turn is a ruling (3.41), not bad input', () => {
     const outOfTurn = withStep({
       shot: {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { grade, setCredit } from './grade.ts';
 import type { Gradable, Truth } from './types.ts';
 
-const truth = (over: Partial<Truth> = {}): Omit<Truth, 'explain'> => ({
+const truth = (over: Partial<Truth> = {}): Omit<Truth, 'says'> => ({
   foul: true,
   fouls: ['scratch'],
   next: 'B',

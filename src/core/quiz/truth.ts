@@ -49,7 +49,7 @@ export function computeTruth(doc: RefereeDoc): Truth {
     scoreDelta: delta,
     placed: { ...(r.placed ?? {}) },
     rules: [...r.rules],
-    explain: { en: r.explain.en, ru: r.explain.ru },
+    says: [...r.says],
   };
 }
 

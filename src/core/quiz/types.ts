@@ -4,7 +4,7 @@
  */
 
 import { type AnyGame, GAMES, type GameBank } from '../rules/games.ts';
-import type { CueBallState, FoulCode, OptionName, Placement, RefereeDoc } from '../rules/index.ts';
+import type { CueBallState, FoulCode, OptionName, Placement, RefereeDoc, Said } from '../rules/index.ts';
 import type { GameId, ShotEvent } from '../vocabulary/index.ts';
 
 /** The banks: general rules, then every game that has a bank (games.ts: 8-ball, 9-ball, 14.1, the recreational games). */
@@ -102,7 +102,8 @@ export interface Truth {
   scoreDelta: number | null;
   placed: Record<string, Placement>;
   rules: string[];
-  explain: { en: string; ru: string };
+  /** what the explanation says (src/i18n/rulings renders it in each language) */
+  says: Said[];
 }
 
 /** One field of a full-ruling question. */
@@ -188,5 +189,5 @@ export interface Grade {
 
 /** What grading needs of an item (an item without its explanation texts will do). */
 export type Gradable = Pick<QuizItem, 'kind' | 'fields' | 'ball' | 'placeChoices' | 'topic' | 'bank'> & {
-  truth: Omit<Truth, 'explain'>;
+  truth: Omit<Truth, 'says'>;
 };

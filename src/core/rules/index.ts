@@ -2,10 +2,10 @@
 
 export type { ShotFacts } from '../shot/index.ts';
 export { summarizeShot } from '../shot/index.ts';
-export { CITE_NAMES, type CiteLang, ruleLabel } from './common/cite.ts';
 export type { GameContext, Pending } from './common/context.ts';
 export type { RefereeEvent } from './common/events.ts';
 export { COMMON_STATES, createGameMachine, type GameRules } from './common/kit.ts';
+export type { LossCause, Said, SayCode, SayParams } from './common/says.ts';
 export * from './common/types.ts';
 export type { GameDescriptor, RulePage } from './descriptor.ts';
 export { eightBallMachine } from './eight-ball/index.ts';

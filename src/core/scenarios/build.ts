@@ -145,7 +145,7 @@ export function derive(s: Pick<StoredScenario, 'balls' | 'shot' | 'log'>): Deriv
     JSON.stringify({
       events: all.map((e) => ({ ...e, t: roundTo(e.t, 9) })),
       final,
-      rulings: rulings.map(({ explain: _e, ...rest }) => rest),
+      rulings: rulings.map(({ says: _s, ...rest }) => rest),
     }),
   );
   return { input, events, final, doc, rulings, ruling, contact, digest, truncated: result.truncated };

@@ -1,5 +1,5 @@
-import { ruleLabel } from '../../core/rules/common/cite.ts';
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { ruleLabel } from '../rulings/cite.ts';
 
 /**
  * Words of the interactive table in English. `ru.ts` has the same shape (the type checker and

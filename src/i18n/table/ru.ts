@@ -1,5 +1,5 @@
-import { ruleLabel } from '../../core/rules/common/cite.ts';
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { ruleLabel } from '../rulings/cite.ts';
 import type { Side, SpotName, TableStrings } from './en.ts';
 
 /** Words of the interactive table in Russian (terms as in docs/content-guide.md). */

@@ -26,7 +26,7 @@ export function RulingPanel({ t, lang, outcome }: Props) {
       <p class={r.foul ? 'pt-verdict pt-verdict--foul' : 'pt-verdict'} data-testid="verdict">
         {r.foul ? `${t.foul}: ${r.fouls.map(foulName).join(', ')}` : t.noFoul}
       </p>
-      <p data-testid="explain">{lang === 'en' ? r.explain.en : r.explain.ru}</p>
+      <p data-testid="explain">{outcome.explain}</p>
       <dl class="pt-facts">
         {r.result ? (
           <>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
+import { explain } from '../../../i18n/rulings/index.ts';
 import { ev, game, newRack, shot } from '../build.ts';
 import { toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
@@ -195,7 +196,7 @@ describe('bowlliards rulings', () => {
   });
   test('the perfect game: a strike in every frame', () => {
     const rs = rulings(bowl(perfectGame()));
-    expect(rs.filter((r) => r.explain.en.includes('Strike')).length).toBe(12);
+    expect(rs.filter((r) => explain(r, 'en').includes('Strike')).length).toBe(12);
   });
 });
 

@@ -1,7 +1,6 @@
 /** Bowlliards (rule page `bowlliards`, seed L428-464): pure predicates, each naming its section. */
 import { type BallSet, fromList, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface BowlX {
@@ -82,53 +81,3 @@ export function isFrameComplete(frame: number, rolls: readonly number[]): boolea
 
 /** 12: each foul costs one point. */
 export const FOUL_POINTS = 1;
-
-defineGameTemplates({
-  'bowlliards.freeBreak': {
-    en: 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
-    ru: 'Свободное разбитие: ничто на нём не штрафуется, забитые шары выставляются.',
-  },
-  'bowlliards.freeBreakNone': {
-    en: 'Free break: nothing on it is penalised.',
-    ru: 'Свободное разбитие: ничто на нём не штрафуется.',
-  },
-  'bowlliards.penaltyNone': { en: 'One point off for the foul.', ru: 'За фол снимается одно очко.' },
-  'bowlliards.startInning': {
-    en: '{player} starts inning {n} of frame {frame} with the cue ball in hand behind the head string.',
-    ru: '{player} начинает {n}-й подход {frame}-й серии с руки из дома.',
-  },
-  'bowlliards.points': { en: '{player}: {n} ball(s) this inning.', ru: '{player}: шаров за подход — {n}.' },
-  'bowlliards.penalty': {
-    en: 'One point off for the foul; balls pocketed on it do not count and stay down.',
-    ru: 'За фол снимается одно очко; забитые при нём шары не засчитываются и не выставляются.',
-  },
-  'bowlliards.strike': {
-    en: 'Strike: all ten balls in the first inning.',
-    ru: 'Страйк: все десять шаров за первый подход.',
-  },
-  'bowlliards.spare': { en: 'Spare: all ten balls in two innings.', ru: 'Спэр: все десять шаров за два подхода.' },
-  'bowlliards.secondInning': {
-    en: '{player} plays the second inning of frame {frame}.',
-    ru: '{player} играет второй подход {frame}-й серии.',
-  },
-  'bowlliards.bonus': {
-    en: '{player} has a bonus inning in the tenth frame: the balls are racked again for a free break.',
-    ru: '{player} получает дополнительный подход в десятой серии: шары расставляются заново для свободного разбития.',
-  },
-  'bowlliards.bonusGoesOn': {
-    en: '{player} plays the last bonus inning of the tenth frame on the balls left.',
-    ru: '{player} играет последний дополнительный подход десятой серии оставшимися шарами.',
-  },
-  'bowlliards.frameOver': {
-    en: "Frame {frame} of {player} is over: the balls are racked for {next}'s free break.",
-    ru: '{frame}-я серия игрока {player} окончена: шары расставляются для свободного разбития игрока {next}.',
-  },
-  'bowlliards.gameOver': {
-    en: 'Every player has played ten frames: the highest score wins.',
-    ru: 'Все игроки сыграли по десять серий: побеждает наибольший счёт.',
-  },
-  'bowlliards.draw': {
-    en: 'Every player has played ten frames and the best scores are level: a draw.',
-    ru: 'Все игроки сыграли по десять серий, лучшие результаты равны — ничья.',
-  },
-});

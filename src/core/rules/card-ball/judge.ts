@@ -3,7 +3,6 @@ import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyed, withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
@@ -19,7 +18,6 @@ export function done(ctx: CardContext, d: Draft): CardContext {
   return { ...ctx, ruling };
 }
 
-const cardList = (cards: readonly number[]): string => cards.join(', ');
 export const nextCardPlayer = (ctx: CardContext, p: PlayerId): PlayerId =>
   nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
 
@@ -29,8 +27,7 @@ export function discardDead(ctx: CardContext, d: Draft): CardContext {
   for (const p of ctx.players) {
     const h = ctx.x.hands[p] ?? [];
     const live = liveCards(h, ctx.onTable);
-    if (live.length < h.length)
-      d.say('card-ball.discard', { player: p, cards: cardList(h.filter((c) => !live.includes(c))) });
+    if (live.length < h.length) d.say('card-ball.discard', { player: p, cards: h.filter((c) => !live.includes(c)) });
     hands[p] = live;
   }
   return { ...ctx, x: { ...ctx.x, hands } };
@@ -63,7 +60,7 @@ export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): Car
     order.push(p);
   const tied = order.filter((p) => empty.includes(p));
   const tie = breakTie(tied, ctx.x.deck);
-  d.cite('card-ball/8').say('card-ball.tie', { cards: tie.drawn.map(([p, c]) => `${p} ${c}`).join(', ') });
+  d.cite('card-ball/8').say('card-ball.tie', { cards: tie.drawn });
   const next = { ...ctx, x: { ...ctx.x, deck: tie.deck } };
   if (tie.winner === null) {
     d.say('card-ball.tieUnbroken');
@@ -98,7 +95,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
   const shooter = a.shooter;
   const notHeld = ctx0.x.known ? ballsNotHeld(facts.pocketed, ctx0.x.hands[shooter] ?? []) : [];
   if (notHeld.length > 0)
-    d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: ballList(notHeld) });
+    d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: notHeld });
   if (facts.offTable.length > 0) d.cite('card-ball/11');
   const serious = seriousPenalty(ctx0, a, d, isBreak);
   if (serious.ended) return done(serious.ctx, d);
@@ -123,9 +120,8 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     d.cite('card-ball/10', n === 2 ? 'card-ball/10.2' : 'card-ball/10.1');
     if (!ctx.x.known) d.say('card-ball.cardsUnknown', { n });
     const drawn = drawCards(ctx.x.deck, ctx.x.known ? n : 0, ctx.onTable);
-    if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: cardList(drawn.aside) });
-    if (drawn.kept.length > 0)
-      d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: cardList(drawn.kept) });
+    if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: drawn.aside });
+    if (drawn.kept.length > 0) d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: drawn.kept });
     if (ctx.x.known && drawn.kept.length < n) d.say('card-ball.deckEmpty');
     const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
     ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: withKey(ctx.x.hands, shooter, hand) } };
@@ -134,7 +130,7 @@ export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext 
     if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');
     if (a.deflectedBreak && isBreak) {
       const next = deflectedBreakChoice({ ...ctx, turn: incoming }, incoming, shooter, d);
-      d.say('options', { player: incoming, options: optionList(['kitchen', 'pass']) });
+      d.say('options', { player: incoming, options: ['kitchen', 'pass'] });
       return done(next, d);
     }
     sayNext(d, incoming, cueBall);

@@ -2,7 +2,6 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
@@ -104,52 +103,3 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   const deck = deckRaw.map((c, i) => rank(`options.deck[${i}]`, c));
   return { hands, deck, known: true };
 }
-
-defineGameTemplates({
-  'card-ball.illegalBreak': {
-    en: 'Not an open break: no ball pocketed and fewer than four object balls reached a cushion, an illegal shot (single foul).',
-    ru: 'Разбой не открытый: ни один шар не забит и менее четырёх прицельных шаров коснулись борта — неправильный удар (одиночный фол).',
-  },
-  'card-ball.notHeld': {
-    en: '{balls} pocketed without a matching card: double foul.',
-    ru: '{balls} забит без соответствующей карты — двойной фол.',
-  },
-  'card-ball.draw': {
-    en: '{player} draws {n} card(s) for the foul: {cards}.',
-    ru: '{player} тянет за фол карт: {n} ({cards}).',
-  },
-  'card-ball.setAside': {
-    en: 'Cards whose balls are off the table are set aside: {cards}.',
-    ru: 'Карты, шары которых уже не на столе, откладываются: {cards}.',
-  },
-  'card-ball.deckEmpty': {
-    en: 'The deck is empty: no more cards can be drawn.',
-    ru: 'Колода кончилась: тянуть больше нечего.',
-  },
-  'card-ball.discard': { en: '{player} discards {cards}.', ru: '{player} сбрасывает {cards}.' },
-  'card-ball.stayDown': {
-    en: 'Balls pocketed on a foul stay down (3.17).',
-    ru: 'Шары, забитые с фолом, не выставляются (3.17).',
-  },
-  'card-ball.outOfCards': { en: '{player} has no cards left.', ru: 'У {player} не осталось карт.' },
-  'card-ball.shooterFirst': {
-    en: 'Several players ran out on the same shot: the shooter wins.',
-    ru: 'Карты кончились у нескольких игроков одним ударом — побеждает исполнитель удара.',
-  },
-  'card-ball.tie': {
-    en: 'Several players ran out on the same shot: the tie is broken by drawing cards ({cards}).',
-    ru: 'Карты кончились у нескольких игроков одним ударом — ничья разрешается вытягиванием карт ({cards}).',
-  },
-  'card-ball.tieUnbroken': {
-    en: 'The deck ran out before the tie could be broken: the game is drawn.',
-    ru: 'Колода кончилась раньше, чем разрешилась ничья, — партия ничейная.',
-  },
-  'card-ball.cardsUnknown': {
-    en: 'The cards are not given: the foul costs {n} card(s) from the deck.',
-    ru: 'Карты не указаны: за фол тянется карт из колоды — {n}.',
-  },
-  'card-ball.concede': {
-    en: '{player} concedes and leaves the game.',
-    ru: '{player} признаёт поражение и выходит из партии.',
-  },
-});

@@ -8,7 +8,6 @@ import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, RailId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
-import { ballList, ballName, NON_BALL_FOUL_NAMES } from './explain.ts';
 import {
   isExcusedWithoutReferee,
   isIntentionalCueBallTouch,
@@ -252,15 +251,14 @@ export function assessShot(
   if (!rules.exemptContactAndRail) {
     if (a.first === null) ballFoul('no-contact', '3.18', '3.19').say('foul.no-contact');
     else if (!rules.isLegalTarget(a.first))
-      ballFoul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: ballName(a.first) });
+      ballFoul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: a.first });
     else if (!rules.isBreak) {
       const rail = meetsRailRequirement(ctx.table, facts, a.first, shot.frozen ?? [], start);
       a.railOk = rail.ok;
-      if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: ballName(a.first) });
+      if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: a.first });
       if (!rail.ok) {
         // a ball announced frozen: 3.38 itself decides, before the game's legal-shot paragraph
-        if (rail.frozenFirst)
-          frozenFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: ballName(a.first) });
+        if (rail.frozenFirst) frozenFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: a.first });
         else ballFoul('no-rail', '3.19').say('foul.no-rail');
       }
     }
@@ -279,7 +277,7 @@ export function assessShot(
   }
   if (facts.offTable.length > 0) {
     a.objectOffTable = facts.offTable;
-    d.foul('object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: ballList(facts.offTable) });
+    d.foul('object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
   }
 
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
@@ -306,7 +304,7 @@ export function assessShot(
     }
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
     const rule = NON_BALL_FOUL_RULES[nb.kind];
-    d.foul(nb.kind, rule).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
+    d.foul(nb.kind, rule).say('foul.nonBall', { foul: nb.kind });
     if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
     if (ctx.referee && movesObjectBall(nb.kind, nb.ball) && !d.restore) {
       // 3.21 (and 3.22, 1.16.2 with a referee): the referee puts back an object ball moved by the foul
@@ -342,7 +340,7 @@ function assessNonShooterFoul(
   d.foul('interference', '3.41').say('foul.nonShooter', { player: a.shooter, other: strokeBy });
   for (const nb of facts.nonBallFouls) {
     if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball)) continue;
-    d.foul(nb.kind, NON_BALL_FOUL_RULES[nb.kind]).say('foul.nonBall', { foul: NON_BALL_FOUL_NAMES[nb.kind] });
+    d.foul(nb.kind, NON_BALL_FOUL_RULES[nb.kind]).say('foul.nonBall', { foul: nb.kind });
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
   }

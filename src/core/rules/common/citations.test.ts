@@ -4,10 +4,10 @@
  * 3.17). Checked in every game that has such a paragraph.
  */
 import { describe, expect, test } from 'vitest';
-import { GAME_IDS, type GameId, type ShotEvent } from '../../vocabulary/index.ts';
+import { explain } from '../../../i18n/rulings/index.ts';
+import type { GameId, ShotEvent } from '../../vocabulary/index.ts';
 import { ev, game, shot } from '../build.ts';
 import { lastRuling } from '../testing.ts';
-import { ruleLabel } from './cite.ts';
 import type { GameSetup } from './types.ts';
 
 const wrong: ShotEvent[] = [ev.hit(5), ev.rail(5)];
@@ -65,7 +65,7 @@ describe('the decisive paragraph comes first', () => {
     expect(r.foul).toBe(true);
     expect(r.rules[0]).toBe(first);
     // the explanation lists the rules in the same order
-    expect(r.explain.en.indexOf(first)).toBeLessThan(r.explain.en.indexOf('3.'));
+    expect(explain(r, 'en').indexOf(first)).toBeLessThan(explain(r, 'en').indexOf('3.'));
   });
 
   test("a game's own foul and an illegal break lead with their paragraph", () => {
@@ -79,34 +79,6 @@ describe('the decisive paragraph comes first', () => {
     const dry = lastRuling(game('eight-ball', [shot('A', [ev.hit(1), ev.rail(2)])]));
     expect(dry.fouls).toEqual(['illegal-break']);
     expect(dry.rules[0]).toBe('4.5');
-  });
-});
-
-describe('a game paragraph is shown with the game name, never the internal id', () => {
-  test.each([
-    ['cowboy/5.2', 'Cowboy 5.2', '«Ковбой» 5.2'],
-    ['kelly-pool/9.3', 'Kelly Pool 9.3', '«Горошина» 9.3'],
-    ['side-pocket-one/7.4', 'One-ball in the side pocket 7.4', '«Единица в среднюю лузу» 7.4'],
-    ['mr-and-mrs/8.2', 'Mr. & Mrs. 8.2', '«Мистер и миссис» 8.2'],
-    ['3.19', '3.19', '3.19'],
-    ['6.7.2', '6.7.2', '6.7.2'],
-  ])('%s -> %s / %s', (id, en, ru) => {
-    expect(ruleLabel(id, 'en')).toBe(en);
-    expect(ruleLabel(id, 'ru')).toBe(ru);
-  });
-
-  test('every game with paragraphs of its own has a name in both languages', () => {
-    for (const g of GAME_IDS.filter((x) => !['eight-ball', 'nine-ball', 'straight-pool', 'lag'].includes(x)))
-      for (const lang of ['en', 'ru'] as const) expect(ruleLabel(`${g}/1`, lang)).not.toContain('/');
-  });
-
-  test('the explanation of a ruling cites "Cowboy 5.2", not cowboy/5.2, in both languages', () => {
-    const r = lastRuling(game('cowboy', [shot('A', [ev.hit(1), ev.rail(1)], { cueBallAt: [0.4, 0.5] })]));
-    expect(r.rules).toContain('cowboy/5.2');
-    expect(r.explain.en).toContain('Cowboy 5.2');
-    expect(r.explain.ru).toContain('«Ковбой» 5.2');
-    expect(r.explain.en).not.toMatch(/[a-z]+\/\d/);
-    expect(r.explain.ru).not.toMatch(/[a-z]+\/\d/);
   });
 });
 

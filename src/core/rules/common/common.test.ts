@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { summarizeShot } from '../../shot/index.ts';
 import { ev } from '../build.ts';
 import { cueBallPlacement, isKitchenFoul, meetsRailRequirement, resolveSplitHit } from './assess.ts';
-import { render, templateKeys, templateOf } from './explain.ts';
 import { spotBalls } from './spotting.ts';
 import {
   isFrozenToCushion,
@@ -129,25 +128,6 @@ describe('general predicates', () => {
     expect(cueBallPlacement(T, [L / 4, 0.6])).toBe('on-line-unreported');
     expect(cueBallPlacement(T, [L / 4 + R / 2, 0.6])).toBe('on-line-unreported');
     expect(cueBallPlacement(T, [1.2, 0.6])).toBe('outside');
-  });
-});
-
-describe('explanations', () => {
-  test('every template has both languages and the same parameters', () => {
-    for (const k of templateKeys()) {
-      const t = templateOf(k);
-      const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-      expect(t.en.length, k).toBeGreaterThan(0);
-      expect(t.ru.length, k).toBeGreaterThan(0);
-      expect(params(t.en), k).toEqual(params(t.ru));
-    }
-  });
-  test('both languages cite the same rules', () => {
-    const e = render([{ key: 'foul.scratch' }, { key: 'next.inHand', params: { player: 'B' } }], ['3.20', '4.14']);
-    expect(e.en).toBe(
-      'The cue ball was pocketed: foul. B has the cue ball in hand anywhere on the table. (Rules 3.20, 4.14.)',
-    );
-    expect(e.ru).toBe('Биток упал в лузу — фол. B играет с руки с любого места стола. (Правила 3.20, 4.14.)');
   });
 });
 

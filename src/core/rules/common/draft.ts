@@ -1,14 +1,13 @@
 /**
  * A ruling under construction: judgement functions record fouls, cited rules, clauses of the
- * explanation and what was spotted or placed; `finish` reads the rest from the new context.
+ * explanation (codes and their data, says.ts) and what was spotted or placed; `finish` reads the
+ * rest from the new context.
  */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
-import { type Clause, type GameTemplateKey, type Param, render, type TemplateKey } from './explain.ts';
 import { keyedFrom } from './keyed.ts';
-import type { Explanation, FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
-
-const EMPTY_EXPLANATION: Explanation = { en: '', ru: '' };
+import type { Said, SayArgs, SayCode } from './says.ts';
+import type { FoulCode, Group, Placement, Ruling, SideId } from './types.ts';
 
 /** Citing 6.7.3 also cites 6.7, citing 1.16.1 also cites 1.16: both spellings name the rule. */
 const PARENTS = new Map<string, readonly string[]>();
@@ -27,19 +26,19 @@ const STATES_CHOICES =
   /^(deflected\.options|nine\.pushOutChoice|straight\.(breakOptions|rerackOptions|allInKitchen)|cowboy\.opening|cribbage\.acceptOrKitchen|six-ball\.breakOptions|cutthroat\.(illegalBreak|kitchen)|mr-and-mrs\.illegalBreak|side-pocket-one\.(illegalBreak|kitchenAll)|forty-one\.kitchen|[a-z-]+\.kitchen(Lowest|All))$/;
 
 /** A choice clause already says how its player goes on: the matching `next.*` clause would repeat it. */
-const COVERS: Readonly<Record<string, string>> = {
+const COVERS: Readonly<Partial<Record<SayCode, SayCode>>> = {
   'choice.kitchen': 'next.kitchen',
   'choice.accept': 'next.inPlace',
 };
 
-function sameParams(a: Record<string, Param> | undefined, b: Record<string, Param> | undefined): boolean {
+function sameParams(a: object | undefined, b: object | undefined): boolean {
   return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 }
 
 export class Draft {
   readonly fouls: FoulCode[] = [];
   readonly rules: string[] = [];
-  readonly clauses: Clause[] = [];
+  readonly clauses: Said[] = [];
   spotted: ObjectBall[] = [];
   placed: Record<string, Placement> | undefined;
   restore = false;
@@ -92,17 +91,19 @@ export class Draft {
    * list of options after a clause that already states the choice, or the next player's cue ball
    * after a choice that already says it, are left out.
    */
-  say(key: TemplateKey | GameTemplateKey, params?: Record<string, Param>): this {
-    if (this.saysAlready(key, params)) return this;
-    this.clauses.push(params ? { key, params } : { key });
+  say<K extends SayCode>(code: K, ...args: SayArgs<K>): this {
+    const params = args[0] as object | undefined;
+    if (this.saysAlready(code, params)) return this;
+    this.clauses.push((params ? { code, params } : { code }) as Said);
     return this;
   }
 
-  private saysAlready(key: string, params: Record<string, Param> | undefined): boolean {
+  private saysAlready(code: SayCode, params: object | undefined): boolean {
+    const player = (p: object | undefined) => (p as { player?: string } | undefined)?.player;
     for (const c of this.clauses) {
-      if (c.key === key && sameParams(c.params, params)) return true;
-      if (key === 'options' && STATES_CHOICES.test(c.key)) return true;
-      if (COVERS[c.key] === key && c.params?.player === params?.player) return true;
+      if (c.code === code && sameParams(c.params, params)) return true;
+      if (code === 'options' && STATES_CHOICES.test(c.code)) return true;
+      if (COVERS[c.code] === code && player(c.params) === player(params)) return true;
     }
     return false;
   }
@@ -147,15 +148,9 @@ export function finish(ctx: GameContext, d: Draft, extras: RulingExtras = {}): R
     rerack: d.rerack,
     warnings: d.warnings,
     rules: d.rules,
-    explain: EMPTY_EXPLANATION,
+    // put into words only when read (src/i18n/rulings): most rulings made in bulk never are
+    says: d.clauses,
   };
-  // rendered on first read (JSON output, the UI): most rulings made in bulk are never read in words
-  let explain: Explanation | null = null;
-  Object.defineProperty(ruling, 'explain', {
-    enumerable: true,
-    configurable: true,
-    get: () => (explain ??= render(d.clauses, d.rules)),
-  });
   if (extras.groups !== undefined) ruling.groups = extras.groups;
   if (extras.consecutiveFouls) ruling.consecutiveFouls = keyedFrom(ctx.fouls);
   if (d.placed) ruling.placed = d.placed;

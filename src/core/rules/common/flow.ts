@@ -9,27 +9,9 @@ import type { BallSet } from './balls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
-import type { Text } from './explain.ts';
 import { keyedFrom } from './keyed.ts';
+import type { LossCause } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
-
-const T = (en: string, ru: string): Text => ({ en, ru });
-
-export const REASONS = {
-  concession: T('concession', 'признание поражения'),
-  'continued-after-foul': T('played on after a foul was called', 'продолжил игру после объявления фола'),
-  'left-playing-area': T('left the playing area without permission', 'покинул игровую зону без разрешения'),
-  'refused-to-leave-table': T('refused to leave the table', 'отказался отойти от стола'),
-  'second-intentional-foul': T(
-    'a second intentional cue-ball foul in the match',
-    'повторный умышленный фол на битке в матче',
-  ),
-  'second-deflected-break': T(
-    'a second deflected break in the match',
-    'повторное отклонение битка при разбитии в матче',
-  ),
-  unsportsmanlike: T('unsportsmanlike conduct', 'неспортивное поведение'),
-} as const satisfies Record<string, Text>;
 
 /** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
 export const incomingPlayer = (ctx: GameContext, a: Assessment): PlayerId =>
@@ -86,13 +68,14 @@ export function seriousPenalty<X>(
   if (a.conduct) {
     // 2.28: the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
     const match = a.conduct === 'loss-of-match';
-    d.cite('2.28').say(match ? 'lossMatch' : 'loss', { side, reason: REASONS.unsportsmanlike });
+    d.cite('2.28').say(match ? 'lossMatch' : 'loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike', match), ended: true };
   }
   const serious = a.serious[0];
   if (serious && seriousLosesGame) {
-    const reason = serious.kind as keyof typeof REASONS;
-    d.say('loss', { side, reason: REASONS[reason] });
+    // the serious kinds (nonball.ts) are causes of a loss
+    const reason = serious.kind as Extract<LossCause, typeof serious.kind>;
+    d.say('loss', { side, reason });
     return { ctx: loseGame(ctx, side, serious.kind), ended: true };
   }
   const strikes = keyedFrom(ctx.strikes);
@@ -101,7 +84,7 @@ export function seriousPenalty<X>(
     mine.intentional += 1;
     d.cite('3.29');
     if (mine.intentional >= 2) {
-      d.say('lossMatch', { side, reason: REASONS['second-intentional-foul'] });
+      d.say('lossMatch', { side, reason: 'second-intentional-foul' });
       return { ctx: loseGame(ctx, side, 'second-intentional-foul', true), ended: true };
     }
     d.warn('intentional-foul').say('warn.intentional', { player: a.shooter });
@@ -109,7 +92,7 @@ export function seriousPenalty<X>(
   if (a.deflectedBreak && isBreak) {
     mine.deflected += 1;
     if (mine.deflected >= 2) {
-      d.say('lossMatch', { side, reason: REASONS['second-deflected-break'] });
+      d.say('lossMatch', { side, reason: 'second-deflected-break' });
       return { ctx: loseGame(ctx, side, 'second-deflected-break', true), ended: true };
     }
     d.warn('deflected-break').say('warn.deflected', { player: a.shooter });

@@ -1,6 +1,7 @@
 /** 2.18 / 3.35: outside interference, whether or not it affected the shot, in every WPA game. */
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
+import { explain } from '../../../i18n/rulings/index.ts';
 import { ev, game, shot } from '../build.ts';
 import { lastRuling } from '../testing.ts';
 import type { GameSetup, RefereeDoc } from './types.ts';
@@ -45,7 +46,7 @@ describe('outside interference (2.18, 3.35)', () => {
   });
 
   test('the explanation says which it was', () => {
-    expect(lastRuling(nine([ev.hit(3), ev.rail(3), ev.interference(false)])).explain.en).toMatch(/shot stands/);
-    expect(lastRuling(nine([ev.hit(3), ev.interference()])).explain.en).toMatch(/replayed/);
+    expect(explain(lastRuling(nine([ev.hit(3), ev.rail(3), ev.interference(false)])), 'en')).toMatch(/shot stands/);
+    expect(explain(lastRuling(nine([ev.hit(3), ev.interference()])), 'en')).toMatch(/replayed/);
   });
 });

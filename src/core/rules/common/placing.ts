@@ -1,7 +1,6 @@
 /** Putting balls back: 3.32 spotting with coordinates where the position is known. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Draft } from './draft.ts';
-import { ballList } from './explain.ts';
 import { type Obstacle, spotBalls } from './spotting.ts';
 import type { Point, TableLines } from './table.ts';
 import type { BallKey } from './types.ts';
@@ -32,12 +31,7 @@ export function spotInto(
     const onSpot = s.p[0] === table.footSpot[0] && s.p[1] === table.footSpot[1];
     d.place(key, !known && onSpot ? 'foot-spot' : [round(s.p[0]), round(s.p[1])]);
   }
-  d.cite('3.32').say('spotted', {
-    balls: ballList(
-      placedBalls.map((s) => s.ball),
-      false,
-    ),
-  });
+  d.cite('3.32').say('spotted', { balls: placedBalls.map((s) => s.ball) });
   if (placedBalls.some((s) => s.inFront)) d.say('spotted.front');
   return out;
 }

@@ -53,5 +53,3 @@ export function countFoul<X>(
 export function clearFouls<X>(ctx: GameContext<X>, side: SideId): Pick<GameContext<X>, 'fouls' | 'warned'> {
   return { fouls: withKey(ctx.fouls, side, 0), warned: withKey(ctx.warned, side, false) };
 }
-
-export const THREE_FOULS = { en: 'three consecutive fouls', ru: 'три фола подряд' } as const;

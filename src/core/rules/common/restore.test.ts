@@ -4,6 +4,7 @@
  * shot (put back, no foul). The same in every game built on the kit.
  */
 import { describe, expect, test } from 'vitest';
+import { explain } from '../../../i18n/rulings/index.ts';
 import type { GameId, ShotEvent } from '../../vocabulary/index.ts';
 import { ev, game, shot } from '../build.ts';
 import { lastRuling } from '../testing.ts';
@@ -61,6 +62,6 @@ describe('object balls moved by a foul are put back (3.21, 3.22)', () => {
     const r = lastRuling(doc);
     expect(r.foul).toBe(want.foul);
     expect(r.restore).toBe(want.restore);
-    if (want.restore) expect(r.explain.en.match(/put back/g)?.length).toBe(1);
+    if (want.restore) expect(explain(r, 'en').match(/put back/g)?.length).toBe(1);
   });
 });

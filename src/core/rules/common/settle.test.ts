@@ -4,6 +4,7 @@
  * any open choice as they were; the next shot of that player is in turn.
  */
 import { describe, expect, test } from 'vitest';
+import { explain } from '../../../i18n/rulings/index.ts';
 import { GAME_IDS, type GameId } from '../../vocabulary/index.ts';
 import { choose, ev, game, shot } from '../build.ts';
 import { rulings } from '../testing.ts';
@@ -38,10 +39,10 @@ describe('3.31: a ball moving by itself is neither a stroke nor a foul, in every
       const [r0, r1] = rulings(doc(g, [settle, play(g)]));
       expect(r0).toMatchObject({ foul: false, fouls: [], next: 'A', restore: false, replay: false, result: null });
       expect(r0?.rules).toContain('3.31');
-      expect(r0?.explain.en).toContain('neither');
+      expect(r0 && explain(r0, 'en')).toContain('neither');
       // the player at the table shoots next, in turn: no interference (3.41) on his shot
       expect(r1?.fouls).not.toContain('interference');
-      expect(r1?.explain.en).not.toContain('out of turn');
+      expect(r1 && explain(r1, 'en')).not.toContain('out of turn');
     });
 
     test(`${g}: a ball at rest drops into a pocket by itself: put back, no foul, same player`, () => {

@@ -3,6 +3,7 @@
  * and the Ruling it produces (contracts/README.md, "referee").
  */
 import type { BallFoul, BallId, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
+import type { Said } from './says.ts';
 import type { Point, RefereeTableSize } from './table.ts';
 
 export type PlayerId = string;
@@ -54,11 +55,6 @@ export interface GameResult {
   match?: true;
 }
 
-export interface Explanation {
-  en: string;
-  ru: string;
-}
-
 export interface Ruling {
   step: number;
   foul: boolean;
@@ -79,7 +75,8 @@ export interface Ruling {
   rerack: boolean;
   warnings: string[];
   rules: string[];
-  explain: Explanation;
+  /** what the explanation says, as codes and their data; src/i18n/rulings puts it into words */
+  says: Said[];
 }
 
 // ---------------------------------------------------------------- input (validated)

@@ -6,10 +6,9 @@ import { add, has, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
-import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
+import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
 import {
   COWBOY_BALLS,
@@ -65,7 +64,7 @@ export function returnBalls(
       const { spot, name } = homeOf(ctx.table, b);
       d.place(String(b), earlier.includes(b) ? [spot[0], spot[1]] : name);
     }
-    d.cite('cowboy/6.3').say('cowboy.returned', { balls: ballList(back, false) });
+    d.cite('cowboy/6.3').say('cowboy.returned', { balls: back });
   }
   const side = sideOf(ctx, incoming);
   if (waiting.includes(1) && scoreOf(ctx, side) === HUNDRED) {
@@ -82,7 +81,7 @@ export function returnBalls(
       x: { ...ctx.x, waiting: [] },
     };
   }
-  if (waiting.length > 0) d.cite('cowboy/6.3').say('cowboy.waiting', { balls: ballList(waiting, false) });
+  if (waiting.length > 0) d.cite('cowboy/6.3').say('cowboy.waiting', { balls: waiting });
   return { ...ctx, onTable, positions, cueBall, x: { ...ctx.x, waiting } };
 }
 
@@ -176,7 +175,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
     if (count.loses) {
       const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
       if (left.length <= 1) {
-        d.say('loss', { side, reason: THREE_FOULS });
+        d.say('loss', { side, reason: 'three-consecutive-fouls' });
         return done(endGame(counted, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' }), d);
       }
       d.say('cowboy.out', { side });
@@ -191,7 +190,7 @@ export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyCo
       const opts = ['rerack-opponent', 'rerack-self'] as const;
       d.say('cowboy.opening', { player: incoming }).say('options', {
         player: incoming,
-        options: optionList([...opts]),
+        options: [...opts],
       });
       return done(
         {

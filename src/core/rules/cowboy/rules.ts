@@ -3,7 +3,6 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import { blocksSpot, type Point, type TableLines } from '../common/table.ts';
 import type { BallKey, Call, PlayerId } from '../common/types.ts';
 
@@ -109,48 +108,3 @@ export function isSpotFree(t: TableLines, ball: ObjectBall, positions: Partial<R
     if (k !== String(ball) && p && blocksSpot(p, spot)) return false;
   return true;
 }
-
-defineGameTemplates({
-  'cowboy.points': { en: '{side} scores {n} (now {total}).', ru: '{side} набирает {n} (всего {total}).' },
-  'cowboy.opening': {
-    en: 'The opening shot did not hit the 3 first: {player} may have it played again or take it himself.',
-    ru: 'Начальный удар не попал первым в шар 3: {player} может потребовать повторить его или сыграть сам.',
-  },
-  'cowboy.overNinety': {
-    en: 'The shot would take {side} past 90 points: foul (6.4).',
-    ru: 'Удар вывел бы {side} за 90 очков — фол (6.4).',
-  },
-  'cowboy.pocketAfterNinety': {
-    en: 'From 90 points on only caroms score: pocketing an object ball is a foul (6.5).',
-    ru: 'После 90 очков очки приносят только карамболи: забитый прицельный шар — фол (6.5).',
-  },
-  'cowboy.otherBall': {
-    en: 'On 100 points the cue ball may touch only the 1: foul (6.6).',
-    ru: 'При 100 очках биток может коснуться только шара 1 — фол (6.6).',
-  },
-  'cowboy.capped': {
-    en: 'Points beyond 100 are not scored: the 101st point comes only from the called cue ball off the 1 (5.1).',
-    ru: 'Очки сверх 100 не засчитываются: 101-е очко даёт только заказанный биток от шара 1 (5.1).',
-  },
-  'cowboy.cancelled': {
-    en: 'No points are deducted, but the {n} points of this inning are cancelled.',
-    ru: 'Очки не снимаются, но {n} очков этой серии аннулируются.',
-  },
-  'cowboy.winningShot': {
-    en: 'The cue ball caromed off the 1 into the called pocket: the 101st point, and the scratch is legal (6.7).',
-    ru: 'Биток от шара 1 упал в заказанную лузу: 101-е очко, и падение битка не нарушение (6.7).',
-  },
-  'cowboy.returned': { en: 'Back on their spots: {balls}.', ru: 'Возвращаются на свои отметки: {balls}.' },
-  'cowboy.waiting': {
-    en: 'The spot of {balls} is occupied: it stays off the table until the spot is free.',
-    ru: 'Отметка для {balls} занята: шар остаётся вне игры, пока она не освободится.',
-  },
-  'cowboy.resetForHundred': {
-    en: "{player} is on 100 and the 1's spot is occupied: all balls are set up again, cue ball in hand behind the head string.",
-    ru: 'У {player} 100 очков, а отметка шара 1 занята: все шары расставляются заново, биток с руки из дома.',
-  },
-  'cowboy.out': {
-    en: '{side} is out of the game on three consecutive fouls; the others play on.',
-    ru: '{side} выбывает из партии после трёх фолов подряд; остальные продолжают.',
-  },
-});

@@ -1,70 +1,19 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules). */
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { add, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
-import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
+import { clearFouls, countFoul } from '../common/players.ts';
 import { deflectedBreakChoice, isOpenBreak, withKitchenSpot } from '../recreational/shared.ts';
 import { type CribbageContext, fifteenCounts, missedTheMate, pairUp, spotsFifteen, TARGET } from './rules.ts';
-
-const T = (en: string, ru: string) => ({ en, ru });
-
-defineGameTemplates({
-  'cribbage.closed': T(
-    'Cribbage {pair} completed: one point for {side}.',
-    'Крибедж {pair} составлен: одно очко для {side}.',
-  ),
-  'cribbage.fifteen': T(
-    'Every pair is down: the 15 alone is a cribbage, one point for {side}.',
-    'Все пары забиты: шар 15 сам по себе крибедж, одно очко для {side}.',
-  ),
-  'cribbage.open': T(
-    'Waiting for a mate: {balls}. The next shot must pocket a mate.',
-    'Ждут пары: {balls}. Следующим ударом нужно забить пару.',
-  ),
-  'cribbage.missedMate': T(
-    'The shot did not pocket the mate of {balls}: foul.',
-    'Удар не забил пару для {balls} — фол.',
-  ),
-  'cribbage.openSpotted': T(
-    'Balls left without a mate are spotted: {balls}.',
-    'Шары, оставшиеся без пары, выставляются: {balls}.',
-  ),
-  'cribbage.fifteenSpotted': T(
-    'The 15 was pocketed while pairs remain: it is spotted right after the shot.',
-    'Шар 15 забит, когда на столе ещё есть пары: он выставляется сразу после удара.',
-  ),
-  'cribbage.illegalBreak': T(
-    'The break was not an open break: foul. {player} has the offender break again or breaks himself.',
-    'Разбитие не было открытым — фол. {player} заставляет нарушителя разбить заново или разбивает сам.',
-  ),
-  'cribbage.foulNone': T('The inning ends; no points are deducted.', 'Серия заканчивается; очки не снимаются.'),
-  'cribbage.foul': T(
-    'The inning ends; balls pocketed on the foul do not count and are spotted; no points are deducted.',
-    'Серия заканчивается; шары, забитые с фолом, не засчитываются и выставляются; очки не снимаются.',
-  ),
-  'cribbage.acceptOrKitchen': T(
-    '{player} accepts the table or takes the cue ball in hand behind the head string.',
-    '{player} принимает позицию или берёт биток с руки в доме.',
-  ),
-  'cribbage.draw': T(
-    'All eight cribbages are made and neither player has five: the source does not say what happens; the game is drawn.',
-    'Все восемь крибеджей составлены, и ни у кого нет пяти: источник этого случая не описывает; партия признаётся ничейной.',
-  ),
-  'cribbage.target': T('{side} has five cribbages.', 'У {side} пять крибеджей.'),
-});
 
 export function done(ctx: CribbageContext, d: Draft): CribbageContext {
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
-
-const pairText = (p: readonly [ObjectBall, ObjectBall]) => `${p[0]}-${p[1]}`;
 
 export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): CribbageContext {
   const { shot, facts } = ev;
@@ -105,7 +54,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     if (!isOpenBreak(facts)) d.foul('illegal-break', 'cribbage/8').say('cribbage.illegalBreak', { player: incoming });
   } else if (!d.isFoul && missedTheMate(open, outcome)) {
     d.foul('cribbage/mate-missed', 'cribbage/9.1', 'cribbage/9.3').say('cribbage.missedMate', {
-      balls: ballList(open, false),
+      balls: open,
     });
     d.cite('3.17', 'cribbage/13');
   }
@@ -115,7 +64,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     const back = [...new Set([...facts.pocketed, ...facts.offTable, ...open])];
     let table = base.onTable;
     for (const b of back) table = add(table, b);
-    if (open.length) d.cite('cribbage/9.4').say('cribbage.openSpotted', { balls: ballList(open, false) });
+    if (open.length) d.cite('cribbage/9.4').say('cribbage.openSpotted', { balls: open });
     if (facts.offTable.length) d.cite('cribbage/11');
     if (facts.pocketed.length) d.cite('cribbage/10');
     d.cite('cribbage/13').say(
@@ -132,7 +81,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
       x: { open: [] },
     };
     if (counted.loses) {
-      d.say('loss', { side, reason: THREE_FOULS });
+      d.say('loss', { side, reason: 'three-consecutive-fouls' });
       return done(loseGame(next, side, 'three-consecutive-fouls'), d);
     }
     if (d.fouls.includes('illegal-break')) {
@@ -178,7 +127,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
   const score = keyedFrom(ctx0.score);
   for (const p of outcome.closed) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair: pairText(p), side });
+    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair: p, side });
   }
   let table = cleared.onTable;
   let positions = cleared.positions;
@@ -193,7 +142,7 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
     }
   }
   const newOpen = outcome.open;
-  if (newOpen.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: ballList(newOpen, false) });
+  if (newOpen.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: newOpen });
   let next: CribbageContext = { ...cleared, onTable: table, positions, score, x: { open: newOpen } };
   if ((score[side] ?? 0) >= TARGET) {
     d.cite('cribbage/5').say('cribbage.target', { side }).say('win', { side });

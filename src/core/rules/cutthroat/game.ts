@@ -65,9 +65,7 @@ export function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
     order = [...order.slice(i), ...order.slice(0, i)];
   }
   const breaker = order[0] as PlayerId;
-  d.cite('cutthroat/9.5', 'cutthroat/5')
-    .say('cutthroat.order', { players: order.join(', ') })
-    .say('newRack', { player: breaker });
+  d.cite('cutthroat/9.5', 'cutthroat/5').say('cutthroat.order', { players: order }).say('newRack', { player: breaker });
   const racked = doRerack({ ...ctx, players: order }, breaker, d);
   return done({ ...racked, x: { groups: assignGroups(order), out: [], wentOut: [] } }, d);
 }

@@ -4,7 +4,6 @@ import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
@@ -30,9 +29,9 @@ export const nextCutPlayer = (ctx: CutContext, p: PlayerId): PlayerId =>
 function settle(ctx: CutContext, d: Draft): CutContext {
   const newlyOut = ctx.players.filter((p) => !ctx.x.out.includes(p) && !hasBallsLeft(ctx, p, ctx.onTable));
   const back = ctx.x.out.filter((p) => hasBallsLeft(ctx, p, ctx.onTable));
-  if (back.length > 0) d.cite('cutthroat/9.3').say('cutthroat.back', { players: back.join(', ') });
+  if (back.length > 0) d.cite('cutthroat/9.3').say('cutthroat.back', { players: back });
   const out = [...ctx.x.out.filter((p) => !back.includes(p)), ...newlyOut];
-  if (newlyOut.length > 0) d.cite('cutthroat/9.3').say('cutthroat.out', { players: newlyOut.join(', ') });
+  if (newlyOut.length > 0) d.cite('cutthroat/9.3').say('cutthroat.out', { players: newlyOut });
   const next: CutContext = { ...ctx, x: { ...ctx.x, out, wentOut: [...ctx.x.wentOut, ...newlyOut] } };
   const left = ctx.players.filter((p) => !out.includes(p));
   if (left.length === 1) {
@@ -54,7 +53,7 @@ function offerKitchenSpot(ctx: CutContext, d: Draft): CutContext {
   if (!candidates) return ctx;
   d.cite('cutthroat/9.4')
     .say('cutthroat.kitchen', { player: ctx.turn })
-    .say('options', { player: ctx.turn, options: optionList(['accept', 'spot-nearest']) });
+    .say('options', { player: ctx.turn, options: ['accept', 'spot-nearest'] });
   return {
     ...ctx,
     pending: {
@@ -102,7 +101,7 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
     if (facts.pocketed.length > 0) d.say('cutthroat.breakStaysDown');
     d.say('cutthroat.illegalBreak', { player: incoming }).say('options', {
       player: incoming,
-      options: optionList(['accept', 'rerack-self']),
+      options: ['accept', 'rerack-self'],
     });
     const settled = settle(base, d);
     if (settled.phase === 'over') return done(settled, d);
@@ -142,7 +141,7 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
     // 13, 9.3: one previously pocketed ball of each opponent; players who were out come back
     const penalty = penaltyBalls(base, shooter, onTable);
     d.cite('cutthroat/13');
-    if (penalty.length > 0) d.say('cutthroat.penalty', { balls: ballList(penalty, false) });
+    if (penalty.length > 0) d.say('cutthroat.penalty', { balls: penalty });
     else d.say('cutthroat.noPenaltyBalls');
     for (const b of penalty) onTable |= 1 << b;
     const all = [...spot, ...penalty].sort((x, y) => x - y);
@@ -155,7 +154,7 @@ export function judgeCutShot(ctx0: CutContext, ev: ShotResolved): CutContext {
     const turn = a.outOfTurn ? a.due : next;
     if (a.deflectedBreak && isBreak) {
       const choice = deflectedBreakChoice({ ...settled, turn }, turn, shooter, d);
-      d.say('options', { player: turn, options: optionList(['kitchen', 'pass']) });
+      d.say('options', { player: turn, options: ['kitchen', 'pass'] });
       return done(choice, d);
     }
     sayNext(d, turn, cueBall);

@@ -2,7 +2,6 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, lowest, range, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import { keyed } from '../common/keyed.ts';
 import { isInKitchen, type Point } from '../common/table.ts';
 import { type BallKey, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -92,40 +91,3 @@ export function nextGameOrder(
   const rest = players.filter((p) => !first.includes(p) && p !== winner);
   return [...first, ...rest, ...(winner ? [winner] : [])];
 }
-
-defineGameTemplates({
-  'cutthroat.illegalBreak': {
-    en: 'Not an open break: {player} may accept the table and shoot, or have the balls racked again and break.',
-    ru: 'Разбой не открытый: {player} может принять позицию и играть или переустановить пирамиду и разбить сам.',
-  },
-  'cutthroat.breakStaysDown': {
-    en: 'Balls pocketed on the break stay down.',
-    ru: 'Шары, забитые при разбое, остаются в лузах.',
-  },
-  'cutthroat.opponentsSpotted': {
-    en: "Opponents' balls pocketed or jumped on the foul are spotted; the shooter's own stay down.",
-    ru: 'Шары соперников, забитые или выскочившие при фоле, выставляются; свои шары игрока остаются в лузах.',
-  },
-  'cutthroat.penalty': {
-    en: 'Penalty: one previously pocketed ball of each opponent is spotted ({balls}).',
-    ru: 'Штраф: выставляется по одному ранее забитому шару каждого соперника ({balls}).',
-  },
-  'cutthroat.noPenaltyBalls': {
-    en: 'Every opponent still has all his balls on the table: the foul does not affect them.',
-    ru: 'У всех соперников все шары на столе — фол на них не влияет.',
-  },
-  'cutthroat.back': { en: '{players} come(s) back into the game.', ru: 'В игру возвращается: {players}.' },
-  'cutthroat.out': {
-    en: '{players} is out: no ball of the group left on the table.',
-    ru: 'Выбывает {players}: на столе не осталось шаров его группы.',
-  },
-  'cutthroat.allOut': {
-    en: 'The last balls of every group went down on the same shot: the game is drawn.',
-    ru: 'Последние шары всех групп упали одним ударом — ничья.',
-  },
-  'cutthroat.kitchen': {
-    en: "Every opponent's ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.",
-    ru: 'Все шары соперников находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
-  },
-  'cutthroat.order': { en: 'Order of play: {players}.', ru: 'Порядок игры: {players}.' },
-});

@@ -7,7 +7,6 @@ import { type BallSet, has, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { optionList, type Text } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { Group, ShotDeclaration, SideId } from '../common/types.ts';
@@ -19,35 +18,12 @@ import {
   isLegalBreak,
   isShootingTheEight,
   LOSS_ITEMS,
-  type LossReason,
   legalTargets,
   lossOfGame,
   ownBallsOnTable,
 } from './rules.ts';
 
 const ALL: BallSet = range(1, 15);
-
-export const LOSS_TEXT: Record<LossReason, Text> = {
-  'foul-on-eight': { en: 'a foul while pocketing the 8', ru: 'фол при забивании шара 8' },
-  'eight-with-last': {
-    en: 'the 8 pocketed on the same shot as the last group ball',
-    ru: 'шар 8 забит одним ударом с последним шаром своей группы',
-  },
-  'eight-off-table': { en: 'the 8 driven off the table', ru: 'шар 8 выбит со стола' },
-  'eight-wrong-pocket': {
-    en: 'the 8 pocketed in a pocket that was not called',
-    ru: 'шар 8 забит не в заказанную лузу',
-  },
-  'eight-early': {
-    en: 'the 8 pocketed when it was not the legal object ball',
-    ru: 'шар 8 забит, когда он не был очередным',
-  },
-};
-
-const GROUP_TEXT: Record<Group, Text> = {
-  solids: { en: 'the solids (1–7)', ru: 'сплошные шары (1–7)' },
-  stripes: { en: 'the stripes (9–15)', ru: 'полосатые шары (9–15)' },
-};
 
 export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? keyedFrom(ctx.x.groups) : null);
 
@@ -56,7 +32,7 @@ export function done(ctx: EightContext, d: Draft): EightContext {
 }
 
 function offer(ctx: EightContext, d: Draft): EightContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
   return done(ctx, d);
 }
 
@@ -97,7 +73,7 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
   const incoming = incomingPlayer(ctx, a);
   const shooterSide = sideOf(ctx, a.shooter);
   if (f.offTable.includes(8)) {
-    d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: LOSS_TEXT['eight-off-table'] });
+    d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
     return done(loseGame(ctx, shooterSide, 'eight-off-table'), d);
   }
   const jumped = a.objectOffTable.length > 0;
@@ -208,7 +184,7 @@ function judgePlay(
   const incoming = incomingPlayer(ctx, a);
   const loss = lossOfGame(before, side, f, d.isFoul, shot.call);
   if (loss) {
-    d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: LOSS_TEXT[loss] });
+    d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
     if (loss === 'eight-off-table') d.cite('4.17');
     return done(loseGame(ctx, side, loss), d);
   }
@@ -243,7 +219,7 @@ function judgePlay(
       const groups: Record<SideId, Group> = keyed();
       for (const s of ctx.sides) groups[s] = s === side ? g : other;
       next = { ...ctx, x: { groups } };
-      d.cite('4.10').say('eight.groups', { side, group: GROUP_TEXT[g] });
+      d.cite('4.10').say('eight.groups', { side, group: g });
       continues = true;
     }
   } else {

@@ -4,7 +4,6 @@ import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballName, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
@@ -41,7 +40,7 @@ function offerKitchenSpot(ctx: FortyContext, d: Draft): FortyContext {
   if (!candidates) return ctx;
   d.cite('forty-one/9.5')
     .say('forty-one.kitchen', { player: ctx.turn })
-    .say('options', { player: ctx.turn, options: optionList(['accept', 'spot-nearest']) });
+    .say('options', { player: ctx.turn, options: ['accept', 'spot-nearest'] });
   return {
     ...ctx,
     pending: {
@@ -109,7 +108,7 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
       spot.push(ball);
       pocketedBy[shooter] = mine.slice(0, -1);
       score[shooter] = (score[shooter] ?? 0) - ball;
-      d.say('forty-one.penalty', { player: shooter, ball: ballName(ball) });
+      d.say('forty-one.penalty', { player: shooter, ball: ball });
     } else d.say('forty-one.noPenalty', { player: shooter });
     if (spot.length > 0) {
       positions = spotInto(

@@ -2,7 +2,6 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
@@ -85,69 +84,3 @@ export function clearedTableResult(ctx: FortyContext): { winner: PlayerId | null
   const top = live.filter((p) => value(p) === best);
   return top.length === 1 ? { winner: top[0] as PlayerId, draw: false } : { winner: null, draw: true };
 }
-
-defineGameTemplates({
-  'forty-one.points': { en: '{player} scores {n}.', ru: '{player} получает {n} очк.' },
-  'forty-one.oneShot': {
-    en: 'One shot per inning: {player} comes to the table.',
-    ru: 'Один удар за подход: к столу выходит {player}.',
-  },
-  'forty-one.illegalBreak': {
-    en: 'Not an open break: no ball pocketed and fewer than four object balls reached a cushion: foul.',
-    ru: 'Разбой не открытый: ни один шар не забит и менее четырёх прицельных шаров коснулись борта — фол.',
-  },
-  'forty-one.spotted': {
-    en: 'Balls pocketed on the foul and jumped balls do not count and are spotted.',
-    ru: 'Шары, забитые с фолом, и выскочившие шары не засчитываются и выставляются.',
-  },
-  'forty-one.penalty': {
-    en: 'Penalty: {player} spots the {ball}, the last ball he pocketed (minus {ball}).',
-    ru: 'Штраф: {player} выставляет шар {ball}, забитый им последним (минус {ball}).',
-  },
-  'forty-one.noPenalty': {
-    en: '{player} has pocketed no ball yet: no penalty.',
-    ru: '{player} ещё не забил ни одного шара — штрафа нет.',
-  },
-  'forty-one.claim': {
-    en: '{player} shows the pea: {points} points and pea {pea} make exactly 41.',
-    ru: '{player} показывает горошину: {points} очков и горошина {pea} — ровно 41.',
-  },
-  'forty-one.falseClaim': {
-    en: '{player} claims 41, but the pea does not make exactly 41: the claim has no effect.',
-    ru: '{player} заявляет 41, но с горошиной не получается ровно 41: заявление ничего не меняет.',
-  },
-  'forty-one.bust': {
-    en: '{player} declares a bust: all his balls are spotted and his points start again from 0.',
-    ru: '{player} объявляет перебор: все его шары выставляются, очки начинаются с нуля.',
-  },
-  'forty-one.newPea': { en: '{player} draws a new pea.', ru: '{player} тянет новую горошину.' },
-  'forty-one.falseBust': {
-    en: '{player} declares a bust but is not over 41: the declaration has no effect.',
-    ru: '{player} объявляет перебор, но у него не больше 41: объявление ничего не меняет.',
-  },
-  'forty-one.disqualified': {
-    en: '{player} went over 41 and did not declare a bust before the next shot: disqualified for the rest of the game.',
-    ru: '{player} перебрал 41 и не объявил перебор до следующего удара — дисквалифицирован до конца партии.',
-  },
-  'forty-one.lastLeft': { en: '{player} is the only player left.', ru: 'В игре остаётся только {player}.' },
-  'forty-one.cleared': {
-    en: 'No balls are left and nobody has claimed 41: the highest total not over 41 wins.',
-    ru: 'Шаров не осталось, и никто не заявил 41: побеждает наибольшая сумма, не превышающая 41.',
-  },
-  'forty-one.clearedDraw': {
-    en: 'No balls are left and nobody has claimed 41: the best totals are level, the game is drawn.',
-    ru: 'Шаров не осталось, и никто не заявил 41: лучшие суммы равны — ничья.',
-  },
-  'forty-one.kitchen': {
-    en: 'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
-    ru: 'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
-  },
-  'forty-one.peaUnknown': {
-    en: "{player}'s pea is not given to the referee: the announcement cannot be ruled and has no effect.",
-    ru: 'Горошина игрока {player} судье не сообщена: заявление не может быть рассмотрено и ничего не меняет.',
-  },
-  'forty-one.concede': {
-    en: '{player} concedes and leaves the game.',
-    ru: '{player} признаёт поражение и выходит из партии.',
-  },
-});

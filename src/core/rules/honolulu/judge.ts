@@ -6,7 +6,6 @@ import { add, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, ballName, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
@@ -23,77 +22,9 @@ import {
   TARGET,
 } from './rules.ts';
 
-const T = (en: string, ru: string) => ({ en, ru });
-
-defineGameTemplates({
-  'honolulu.scored': T(
-    'The called {ball} went into the called pocket by {how}: one point for {side}.',
-    'Заказанный шар {ball} попал в заказанную лузу ({how}): одно очко для {side}.',
-  ),
-  'honolulu.debt': T(
-    '{side} owed a ball after an illegal break: the {ball} is spotted instead of scoring.',
-    '{side} был должен шар после неправильного разбития: шар {ball} выставляется вместо очка.',
-  ),
-  'honolulu.not-pocketed': T('The called {ball} was not pocketed.', 'Заказанный шар {ball} не забит.'),
-  'honolulu.wrong-pocket': T(
-    'The called {ball} went into another pocket.',
-    'Заказанный шар {ball} попал в другую лузу.',
-  ),
-  'honolulu.no-pocket-called': T('The {ball} was called without a pocket.', 'Шар {ball} заказан без лузы.'),
-  'honolulu.direct': T(
-    'The {ball} went in directly, without a bank, combination, carom or kick: it does not count (not a foul).',
-    'Шар {ball} забит прямым ударом, без борта, комбинации, карамболя или удара от борта: он не засчитывается (это не фол).',
-  ),
-  'honolulu.simple-kick': T(
-    'The {ball} was made by a simple kick off a cushion bordering the called pocket: it does not count.',
-    'Шар {ball} забит простым ударом от борта, прилегающего к заказанной лузе: он не засчитывается.',
-  ),
-  'honolulu.noCall': T(
-    'No ball was called: balls pocketed do not count.',
-    'Шар не заказан: забитые шары не засчитываются.',
-  ),
-  'honolulu.allOrNothing': T(
-    'Several balls were called and not all of them were legally pocketed: none counts.',
-    'Заказано несколько шаров, и не все забиты правильно: не засчитывается ни один.',
-  ),
-  'honolulu.later': T(
-    'Balls pocketed that do not count ({balls}) are spotted at the end of the inning.',
-    'Незасчитанные забитые шары ({balls}) выставляются в конце серии.',
-  ),
-  'honolulu.noRail': T(
-    'After the contact neither the cue ball nor the ball it contacted reached a cushion and nothing was pocketed: foul.',
-    'После соударения ни биток, ни шар, которого он коснулся, не дошли до борта и ничего не забито — фол.',
-  ),
-  'honolulu.illegalBreak': T(
-    'Illegal break: the called ball was not pocketed and fewer than two object balls reached a cushion. {side} is penalised one point, owed as a ball: the first ball {side} legally pockets will be spotted. {player} must accept the table.',
-    'Неправильное разбитие: заказанный шар не забит и менее двух прицельных шаров дошли до борта. {side} штрафуется на одно очко в долг: первый правильно забитый им шар будет выставлен. {player} обязан принять позицию.',
-  ),
-  'honolulu.foulNoPoints': T(
-    'A foul: nothing pocketed counts; no penalty points (the source gives section 9 no text: general rules 3.17, 3.30).',
-    'Фол: ничего из забитого не засчитывается; штрафных очков нет (раздел 9 в источнике без текста: общие правила 3.17, 3.30).',
-  ),
-  'honolulu.kitchen': T(
-    'After a scratch or a jumped cue ball the incoming player has the cue ball in hand behind the head string (editorial decision, 3.10).',
-    'После падения или вылета битка входящий игрок играет с руки из дома (решение редакции, 3.10).',
-  ),
-  'honolulu.target': T('{side} reaches {n} points.', '{side} набирает {n} очков.'),
-});
-
-const WAYS = {
-  bank: T('bank', 'от борта'),
-  combination: T('combination', 'комбинация'),
-  carom: T('carom', 'карамболь'),
-  kick: T('kick', 'от борта битком'),
-};
-
 export function done(ctx: HonoluluContext, d: Draft): HonoluluContext {
   return { ...ctx, ruling: finish(ctx, d) };
 }
-
-const howText = (ways: readonly (keyof typeof WAYS)[]) => ({
-  en: ways.map((w) => WAYS[w].en).join(' and '),
-  ru: ways.map((w) => WAYS[w].ru).join(' и '),
-});
 
 export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): HonoluluContext {
   const { shot, facts } = ev;
@@ -167,7 +98,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
   } else {
     for (const [ball, v] of verdicts)
       if (v !== 'scored')
-        d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball: ballName(ball) });
+        d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball: ball });
     if (!allMade && calls.length > 1) d.say('honolulu.allOrNothing');
   }
   if (!allMade) {
@@ -180,16 +111,16 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     if (paysDebt(owes[side] ?? 0)) {
       owes[side] = (owes[side] ?? 0) - 1;
       debts.push(ball);
-      d.cite('honolulu/8').say('honolulu.debt', { side, ball: ballName(ball) });
+      d.cite('honolulu/8').say('honolulu.debt', { side, ball: ball });
     } else {
       score[side] = (score[side] ?? 0) + 1;
       const h = howPocketed(shot.events, ball, calls.find((c) => c.ball === ball)?.pocket);
-      d.cite('honolulu/6').say('honolulu.scored', { ball: ballName(ball), how: howText(h.ways), side });
+      d.cite('honolulu/6').say('honolulu.scored', { ball: ball, how: h.ways, side });
     }
   }
   const others = facts.pocketed.filter((b) => !scored.includes(b));
   toSpot = [...toSpot, ...others, ...facts.offTable];
-  if (others.length) d.cite('honolulu/6').say('honolulu.later', { balls: ballList(others, false) });
+  if (others.length) d.cite('honolulu/6').say('honolulu.later', { balls: others });
   const next: HonoluluContext = { ...base, score, turn: a.shooter, cueBall: 'in-place', x: { owes, toSpot } };
   if (debts.length) {
     for (const b of debts) next.onTable = add(next.onTable, b);

@@ -3,7 +3,6 @@ import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballName, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
@@ -19,50 +18,8 @@ import {
   pocketedOwnBall,
 } from './rules.ts';
 
-const T = (en: string, ru: string) => ({ en, ru });
-
-defineGameTemplates({
-  'kelly-pool.own': T(
-    '{player} legally pocketed his own ball, the {ball}.',
-    '{player} правильно забил свой шар {ball}.',
-  ),
-  'kelly-pool.collects': T(
-    '{player} collects {n} from each opponent.',
-    '{player} получает по {n} от каждого соперника.',
-  ),
-  'kelly-pool.othersBall': T(
-    "The {ball} was {owner}'s own ball: {owner} can no longer win this game.",
-    'Шар {ball} был своим шаром игрока {owner}: {owner} больше не может выиграть эту партию.',
-  ),
-  'kelly-pool.othersBallScoring': T(
-    "The {ball} was {owner}'s own ball: {player} gets {n}, {owner} loses {n}; {owner} must say so before the next shot.",
-    'Шар {ball} был своим шаром игрока {owner}: {player} получает {n}, {owner} теряет {n}; {owner} должен объявить об этом до следующего удара.',
-  ),
-  'kelly-pool.disqualified': T(
-    '{owner} did not announce that his ball had been pocketed: disqualified for the rest of the game; {player} gets {n} more from him.',
-    '{owner} не объявил, что его шар забит: он дисквалифицирован до конца партии; {player} получает от него ещё {n}.',
-  ),
-  'kelly-pool.announced': T(
-    '{owner} announces that his own ball has been pocketed.',
-    '{owner} объявляет, что его шар забит.',
-  ),
-  'kelly-pool.nothingToAnnounce': T('{owner} has nothing to announce.', '{owner} объявлять нечего.'),
-  'kelly-pool.noneLeft': T(
-    "Every player's own ball has been pocketed by someone else: nobody can win, and the game ends without a winner.",
-    'Свои шары всех игроков забиты другими: выиграть никто не может, партия заканчивается без победителя.',
-  ),
-  'kelly-pool.noPeas': T(
-    "The log gives no private numbers (options.peas): no ball can be anyone's own ball.",
-    'Личные номера не заданы (options.peas): ни один шар не может быть чьим-то своим.',
-  ),
-  'kelly-pool.stake': T(
-    'Points are doubled in this game (no one pocketed his own ball in the last one).',
-    'Очки в этой партии удваиваются (в прошлой никто не забил свой шар).',
-  ),
-});
-
 export function done(ctx: KellyContext, d: Draft): KellyContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
   return { ...ctx, ruling: finish(ctx, d) };
 }
 
@@ -123,7 +80,7 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
   };
   if (isBreak) {
     d.cite('kelly-pool/8');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'kelly-pool/8').say(sharedKey('kelly-pool', 'illegalBreak'));
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'kelly-pool/8').say('kelly-pool.illegalBreak');
   }
 
   if (d.isFoul) {
@@ -194,19 +151,19 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
       score[owner] = (score[owner] ?? 0) - OTHERS_BALL * stake;
       if (!ctx0.x.out.includes(owner)) mustAnnounce.push({ owner, by: a.shooter });
       d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', {
-        ball: ballName(ball),
+        ball: ball,
         owner,
         player: a.shooter,
         n: OTHERS_BALL * stake,
       });
-    } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball: ballName(ball), owner });
+    } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball: ball, owner });
   }
   let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
   const pea = peas[a.shooter];
   if (pocketedOwnBall(pea, facts.pocketed)) {
     d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', {
       player: a.shooter,
-      ball: ballName(pea as NonNullable<typeof pea>),
+      ball: pea as NonNullable<typeof pea>,
     });
     if (score) {
       const others = ctx0.players.filter((p) => p !== a.shooter);

@@ -5,7 +5,7 @@ import { Draft, finish } from '../common/draft.ts';
 import type { LagResolved, RefereeEvent } from '../common/events.ts';
 import { keyed } from '../common/keyed.ts';
 import type { RefereeDoc } from '../common/types.ts';
-import { crossedLags, decideLag, LAG_FAULT_TEXT, type LagFault, lagFaults } from './rules.ts';
+import { crossedLags, decideLag, type LagFault, lagFaults } from './rules.ts';
 
 export type LagContext = GameContext<null>;
 
@@ -20,7 +20,7 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
     const f = entry ? lagFaults(entry) : ['no-foot-cushion' as const];
     if (crossed.has(p)) f.unshift('crossed');
     faults[p] = f;
-    for (const fault of f) d.say('lag.bad', { player: p, reason: LAG_FAULT_TEXT[fault] });
+    for (const fault of f) d.say('lag.bad', { player: p, reason: fault });
   }
   const decision = decideLag(players, faults, ev.lag);
   if ('relag' in decision) {

@@ -3,7 +3,6 @@
  * and come back; the ball nearest the head cushion wins. Pure judgement.
  */
 import type { ShotEvent } from '../../vocabulary/index.ts';
-import type { Text } from '../common/explain.ts';
 import type { Point } from '../common/table.ts';
 import type { LagEntry, PlayerId } from '../common/types.ts';
 
@@ -29,23 +28,6 @@ export const LAG_FAULT_RULE: Record<LagFault, string> = {
   'in-corner-jaws': '3.6',
   'foot-cushion-twice': '3.6',
   foul: '3.6',
-};
-
-export const LAG_FAULT_TEXT: Record<LagFault, Text> = {
-  crossed: { en: "it crossed into the opponent's half", ru: 'шар перекатился на половину соперника' },
-  'no-foot-cushion': { en: 'it did not reach the foot cushion', ru: 'шар не коснулся заднего борта' },
-  pocketed: { en: 'it was pocketed', ru: 'шар упал в лузу' },
-  'off-table': { en: 'it left the table', ru: 'шар выскочил со стола' },
-  'side-cushion': { en: 'it touched a long cushion', ru: 'шар коснулся длинного борта' },
-  'in-corner-jaws': {
-    en: 'it stopped in the jaws of a corner pocket beyond the head cushion',
-    ru: 'шар остановился в створе угловой лузы за губой переднего борта',
-  },
-  'foot-cushion-twice': {
-    en: 'it touched the foot cushion more than once',
-    ru: 'шар коснулся заднего борта более одного раза',
-  },
-  foul: { en: 'a foul was committed', ru: 'совершён фол' },
 };
 
 /** The referee cannot tell two balls apart closer than this (3.6: lag again). */

@@ -3,10 +3,9 @@ import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
+import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
 import {
   deflectedBreakChoice,
@@ -17,42 +16,8 @@ import {
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, pointsFor, pointsLeft } from './rules.ts';
 
-const T = (en: string, ru: string) => ({ en, ru });
-
-defineGameTemplates({
-  'mr-and-mrs.points': T('{player} scores {n}.', '{player} получает {n} очков.'),
-  'mr-and-mrs.novice': T(
-    '{player} is a weaker player: any ball may be hit first, no call (8.3).',
-    '{player} — более слабый игрок: можно бить по любому шару, без заказа (8.3).',
-  ),
-  'mr-and-mrs.illegalBreak': T(
-    'On the break the cue ball did not hit the 1 first: foul. {player} accepts the table or has the balls racked again and the offender break.',
-    'При разбитии биток не коснулся первым шара 1 — фол. {player} принимает позицию или требует переставить шары и разбить нарушителя заново.',
-  ),
-  'mr-and-mrs.out': T(
-    '{player} has three consecutive fouls and is out of the game; the balls he pocketed stay down.',
-    '{player} совершил три фола подряд и выбывает из игры; забитые им шары остаются в лузах.',
-  ),
-  'mr-and-mrs.uncatchable': T(
-    '{player} can no longer be caught: the game is over.',
-    'Игрока {player} уже не догнать: партия окончена.',
-  ),
-  'mr-and-mrs.lastBall': T(
-    'The table is empty: the game goes to {player}.',
-    'Стол пуст: партия достаётся игроку {player}.',
-  ),
-  'mr-and-mrs.tie': T(
-    'Equal points: the game goes to the tied player who pocketed a ball last.',
-    'Очков поровну: партия достаётся тому из них, кто последним правильно забил шар.',
-  ),
-  'mr-and-mrs.accept': T(
-    'After a foul without a scratch the incoming player accepts the table.',
-    'После фола без падения битка входящий игрок принимает позицию.',
-  ),
-});
-
 export function done(ctx: MrMrsContext, d: Draft): MrMrsContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
 
@@ -125,7 +90,7 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
     const counted = countFoul(base, a.shooter, d, 'mr-and-mrs/8.4');
     let next: MrMrsContext = { ...base, onTable: table, positions, fouls: counted.fouls, warned: counted.warned };
     if (counted.loses) {
-      d.say('loss', { side: a.shooter, reason: THREE_FOULS });
+      d.say('loss', { side: a.shooter, reason: 'three-consecutive-fouls' });
       if (ctx0.players.length - ctx0.x.out.length <= 2) {
         const winner = ctx0.players.find((p) => p !== a.shooter && !ctx0.x.out.includes(p)) as PlayerId;
         return done(endGame(next, { winner, loser: a.shooter, reason: 'three-consecutive-fouls' }), d);

@@ -76,9 +76,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     const rule = threeFoulRule(sideFouls(ctx0, side), ctx0.warned[side] === true);
     const fouls = withKey(base.fouls, side, rule.count);
     if (rule.loses) {
-      d.lead('5.13')
-        .cite('2.16')
-        .say('loss', { side, reason: { en: 'three consecutive fouls', ru: 'три фола подряд' } });
+      d.lead('5.13').cite('2.16').say('loss', { side, reason: 'three-consecutive-fouls' });
       return done(loseGame({ ...base, fouls }, side, 'three-consecutive-fouls'), d);
     }
     if (rule.unwarned) d.cite('2.16', '5.13').say('nine.unwarned');

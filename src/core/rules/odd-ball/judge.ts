@@ -5,7 +5,6 @@ import { range, toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, defineGameTemplates, optionList } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, rerack, seriousPenalty } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
@@ -24,47 +23,10 @@ import {
   TARGET,
 } from './rules.ts';
 
-const T = (en: string, ru: string) => ({ en, ru });
 export const RACK = range(1, 15);
 
-defineGameTemplates({
-  'odd-ball.points': T(
-    '{side} scores {n} (odd balls legally pocketed); rack total {total}.',
-    '{side} получает {n} (забиты нечётные шары); сумма номеров в партии {total}.',
-  ),
-  'odd-ball.evenOnly': T(
-    'Only even balls: no points for {side}; rack total {total}.',
-    'Только чётные шары: очков для {side} нет; сумма номеров в партии {total}.',
-  ),
-  'odd-ball.bonus': T(
-    '{side} reaches 61 in this rack: two bonus points.',
-    '{side} набирает 61 в этой партии: два бонусных очка.',
-  ),
-  'odd-ball.sixtyAll': T(
-    'Both sides finish the rack on 60: one bonus point each.',
-    'Обе стороны закончили партию с 60: по одному бонусному очку.',
-  ),
-  'odd-ball.early': T(
-    'The bonus is taken and only even balls are left: the rack ends, and {player} is credited with the remaining balls ({balls}).',
-    'Бонус уже получен, и на столе только чётные шары: партия окончена, оставшиеся шары ({balls}) засчитываются игроку {player}.',
-  ),
-  'odd-ball.rackOver': T(
-    'The rack is over: the balls are racked again and {player}, who pocketed the last ball, breaks.',
-    'Партия окончена: шары расставляются заново, разбивает {player}, забивший последний шар.',
-  ),
-  'odd-ball.target': T('{side} reaches {n} points.', '{side} набирает {n} очков.'),
-  'odd-ball.draw': T(
-    'Both sides reach 21 on the same rack end: the source does not say who wins; the game is drawn.',
-    'Обе стороны одновременно набирают 21: источник не говорит, кто выигрывает; ничья.',
-  ),
-  'odd-ball.teamLoses': T(
-    '{player} has three consecutive fouls: {side} loses the game.',
-    'У игрока {player} три фола подряд: {side} проигрывает партию.',
-  ),
-});
-
 export function done(ctx: OddBallContext, d: Draft): OddBallContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: optionList(ctx.pending.options) });
+  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
 
@@ -109,7 +71,7 @@ export function judgeOddBallShot(ctx0: OddBallContext, ev: ShotResolved): OddBal
   };
   if (isBreak) {
     d.cite('odd-ball/7');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'odd-ball/7').say(sharedKey('odd-ball', 'illegalBreak'));
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'odd-ball/7').say('odd-ball.illegalBreak');
   }
 
   if (d.isFoul) {
@@ -187,7 +149,7 @@ function endOfShot(ctx: OddBallContext, shooter: PlayerId, d: Draft): OddBallCon
   if (rackEndsEarly(ctx.onTable, ctx.x.bonusGiven)) {
     const rest = toList(ctx.onTable);
     totals[side] = (totals[side] ?? 0) + rest.reduce((s, b) => s + b, 0);
-    d.cite('odd-ball/8.3').say('odd-ball.early', { player: shooter, balls: ballList(rest as ObjectBall[], false) });
+    d.cite('odd-ball/8.3').say('odd-ball.early', { player: shooter, balls: rest as ObjectBall[] });
     rackOver = true;
   }
   if (rackOver && isSixtyAll(totals, ctx.sides)) {

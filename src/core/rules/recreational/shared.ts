@@ -11,60 +11,20 @@ import { add, type BallSet, lowest, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerChoose } from '../common/events.ts';
-import { ballName, defineGameTemplates, OPTION_NAMES } from '../common/explain.ts';
 import { sayNext } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
+import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
+import type { SharedSays } from '../common/says.ts';
 import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
-import {
-  type BallKey,
-  type Call,
-  type OptionName,
-  type PlayerId,
-  type RefereeDoc,
-  RefereeInputError,
-} from '../common/types.ts';
-
-const T = (en: string, ru: string) => ({ en, ru });
+import { type BallKey, type Call, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 /** The games that use these pieces: each gets the shared templates under its own id. */
 export const RECREATIONAL = ['honolulu', 'cribbage', 'odd-ball', 'kelly-pool', 'mr-and-mrs'] as const;
 export type RecreationalId = (typeof RECREATIONAL)[number];
 
-const SHARED = {
-  kitchenLowest: T(
-    'The lowest-numbered ball, the {ball}, is in the kitchen: {player} may have it spotted on the foot spot.',
-    'Шар с наименьшим номером, {ball}, находится в доме: {player} может попросить выставить его на заднюю отметку.',
-  ),
-  kitchenAll: T(
-    'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
-    'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
-  ),
-  illegalBreak: T(
-    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
-    'Разбитие не открытое: ни один шар не забит и менее четырёх прицельных шаров коснулись борта.',
-  ),
-  spottedFoul: T(
-    'Balls pocketed on a foul do not count and are spotted.',
-    'Шары, забитые с фолом, не засчитываются и выставляются.',
-  ),
-  noPenalty: T('No points are deducted for the foul.', 'Очки за фол не снимаются.'),
-  scratchKitchen: T(
-    'After a scratch or a jumped cue ball the incoming player has the cue ball in hand behind the head string.',
-    'После падения или вылета битка входящий игрок играет с руки из дома.',
-  ),
-  noSafety: T(
-    'A safety is not allowed in this game: the call is ignored and the balls count as usual.',
-    'Отыгрыш в этой игре не допускается: объявление не учитывается, шары засчитываются как обычно.',
-  ),
-} as const;
-
-for (const game of RECREATIONAL) {
-  defineGameTemplates(keyed(Object.entries(SHARED).map(([k, t]) => [`${game}.${k}`, t])) as never);
-}
-
-/** The key of a shared template for one game. */
-export const sharedKey = (game: RecreationalId, k: keyof typeof SHARED) => `${game}.${k}` as const;
+/** The code of a clause the recreational games share (common/says.ts), for one game. */
+export const sharedKey = <G extends RecreationalId, K extends keyof SharedSays>(game: G, k: K) =>
+  `${game}.${k}` as const;
 
 /**
  * The open break of the recreational games (glossary: the source does not define it; as on a
@@ -122,7 +82,7 @@ export function withKitchenSpot<X>(
   if (!candidates) return ctx;
   d.cite(rule).say(sharedKey(game, kind === 'spot-lowest' ? 'kitchenLowest' : 'kitchenAll'), {
     player: ctx.turn,
-    ball: ballName(candidates[0] as ObjectBall),
+    ball: candidates[0] as ObjectBall,
   });
   return {
     ...ctx,
@@ -142,15 +102,10 @@ export function applyKitchenSpot<X>(ctx: GameContext<X>, ev: PlayerChoose, d: Dr
   const p = ctx.pending;
   if (!p || (ev.option !== 'spot-lowest' && ev.option !== 'spot-nearest')) return null;
   const ball = ev.ball ?? (p.candidates?.[0] as ObjectBall);
-  d.say('choice.spotNearest', { ball: ballName(ball) });
+  d.say('choice.spotNearest', { ball });
   const positions = spotInto(d, [ball], ctx.positions, ctx.table);
   sayNext(d, p.chooser, 'in-hand-kitchen');
   return { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
-}
-
-/** Names of the game-specific options in explanations. */
-export function nameOptions(names: Partial<Record<OptionName, { en: string; ru: string }>>): void {
-  Object.assign(OPTION_NAMES, names);
 }
 
 /** 2.16: the referee's warning, for every player or side on two consecutive fouls (counted per key of `fouls`). */

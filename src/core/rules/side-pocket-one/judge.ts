@@ -5,11 +5,11 @@ import { add, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballList, defineGameTemplates } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, loseGame, rerack, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
-import { clearFouls, countFoul, THREE_FOULS } from '../common/players.ts';
+import { clearFouls, countFoul } from '../common/players.ts';
+import type { SidePocket } from '../common/says.ts';
 import { deflectedBreakChoice, kitchenSpotCandidates } from '../recreational/shared.ts';
 import {
   assignSidePockets,
@@ -22,68 +22,6 @@ import {
 } from './rules.ts';
 
 export const RACK = range(1, 15);
-
-const T = (en: string, ru: string) => ({ en, ru });
-const POCKET = {
-  'side-left': T('the left side pocket', 'левую среднюю лузу'),
-  'side-right': T('the right side pocket', 'правую среднюю лузу'),
-} as const;
-
-defineGameTemplates({
-  'side-pocket-one.chosen': T(
-    '{side} chooses {pocket} for the 1-ball; {other} gets {otherPocket}.',
-    '{side} выбирает для шара 1 {pocket}; {other} получает {otherPocket}.',
-  ),
-  'side-pocket-one.lateChoice': T(
-    'The side pocket for the 1-ball is chosen before the break: a choice declared later has no effect.',
-    'Средняя луза для шара 1 выбирается до разбития: выбор, объявленный позже, не действует.',
-  ),
-  'side-pocket-one.scored': T(
-    'Legally pocketed: {balls} ({side} now has {n}; the tally is shown but decides nothing).',
-    'Забиты по правилам: {balls} (у {side} теперь {n}; этот счёт показывается, но ничего не решает).',
-  ),
-  'side-pocket-one.oneWins': T(
-    '{side} legally pocketed the 1-ball in his own side pocket. The 1 is the game ball (editorial decision: the source gives no object of the game): {side} wins.',
-    '{side} по правилам забил шар 1 в свою среднюю лузу. Шар 1 — решающий (решение редакции: в источнике нет цели игры): {side} выигрывает.',
-  ),
-  'side-pocket-one.not-called-pocket': T(
-    'The {ball} did not drop into a called pocket: it does not count and is spotted, no penalty.',
-    'Шар {ball} упал не в заказанную лузу: он не засчитывается и выставляется, без штрафа.',
-  ),
-  'side-pocket-one.one-not-called': T(
-    'The 1-ball counts only when called as the object ball: it is spotted, no penalty.',
-    'Шар 1 засчитывается, только если он заказан как прицельный: он выставляется, без штрафа.',
-  ),
-  'side-pocket-one.one-not-own-pocket': T(
-    "The 1-ball counts only in the shooter's own side pocket: it is spotted, no penalty.",
-    'Шар 1 засчитывается только в собственной средней лузе игрока: он выставляется, без штрафа.',
-  ),
-  'side-pocket-one.no-side-pocket': T(
-    'No side pocket was chosen for the 1-ball before the break, so it cannot count: it is spotted, no penalty.',
-    'Перед разбитием не была выбрана средняя луза для шара 1, поэтому он не может быть засчитан: он выставляется, без штрафа.',
-  ),
-  'side-pocket-one.illegalBreak': T(
-    'Illegal break: no ball in a called pocket, and the cue ball and two object balls did not reach a cushion after the contact with the rack ({n} in a row). {player} accepts the position or has the balls racked again for the offender to break.',
-    'Неправильное разбитие: ни один шар не упал в заказанную лузу, а биток и два прицельных шара не коснулись борта после удара по пирамиде ({n} подряд). {player} принимает позицию или требует заново собрать пирамиду и разбить нарушителю.',
-  ),
-  'side-pocket-one.foulNone': T('No points are deducted for the foul.', 'Очки за фол не снимаются.'),
-  'side-pocket-one.foul': T(
-    'Balls pocketed or jumped on the foul are spotted; no points are deducted.',
-    'Шары, забитые или вылетевшие при фоле, выставляются; очки не снимаются.',
-  ),
-  'side-pocket-one.acceptPosition': T(
-    '{player} accepts the position on the table.',
-    '{player} принимает позицию на столе.',
-  ),
-  'side-pocket-one.kitchenAll': T(
-    'Every object ball is in the kitchen: {player} may have the one nearest the head string spotted on the foot spot.',
-    'Все прицельные шары находятся в доме: {player} может попросить выставить ближайший к передней линии шар на заднюю отметку.',
-  ),
-  'side-pocket-one.rackCleared': T(
-    'The table is cleared without the 1-ball (the set-up position had none): the balls are racked again in the same game, and {player}, who pocketed the last ball, breaks.',
-    'Стол очищен без шара 1 (в заданной позиции его не было): пирамиду собирают снова в той же партии, разбивает {player}, забивший последний шар.',
-  ),
-});
 
 export function done(ctx: SidePocketContext, d: Draft): SidePocketContext {
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
@@ -133,9 +71,9 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     const other = ctx0.sides.find((s) => s !== shooterSide) ?? shooterSide;
     d.cite('side-pocket-one/7.3').say('side-pocket-one.chosen', {
       side: shooterSide,
-      pocket: POCKET[shot.sidePocket as keyof typeof POCKET],
+      pocket: shot.sidePocket as SidePocket,
       other,
-      otherPocket: POCKET[sidePockets[other] as keyof typeof POCKET],
+      otherPocket: sidePockets[other] as SidePocket,
     });
   }
 
@@ -195,7 +133,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
       ...facts.offTable,
     ]);
     if (counts.loses) {
-      d.say('loss', { side, reason: THREE_FOULS });
+      d.say('loss', { side, reason: 'three-consecutive-fouls' });
       return done(loseGame(next, side, 'three-consecutive-fouls'), d);
     }
     if (a.scratch || a.cueOffTable) {
@@ -219,7 +157,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
     const n = ctx0.x.illegalBreaks + 1;
     d.foul('illegal-break', 'side-pocket-one/6');
     if (losesOnIllegalBreaks(n)) {
-      d.say('loss', { side, reason: { en: 'three illegal breaks in a row', ru: 'три неправильных разбития подряд' } });
+      d.say('loss', { side, reason: 'three-illegal-breaks' });
       // balls pocketed on the losing break are spotted like any other illegally pocketed ball (8)
       if (facts.pocketed.length) d.cite('side-pocket-one/8');
       const lost = spotBack({ ...base, x: { sidePockets, illegalBreaks: n } }, facts.pocketed);
@@ -252,7 +190,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
   const notCounted = verdicts.filter(([, v]) => v !== 'counts');
   for (const [b, v] of notCounted) {
     if (v === 'counts') continue;
-    d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball: `${b}` });
+    d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball: b });
   }
   next = spotBack(
     next,
@@ -265,7 +203,7 @@ export function judgeSidePocketShot(ctx0: SidePocketContext, ev: ShotResolved): 
   const score = keyedFrom(ctx0.score);
   score[side] = (score[side] ?? 0) + counted.length;
   d.cite(counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2').say('side-pocket-one.scored', {
-    balls: ballList(counted, false),
+    balls: counted,
     side,
     n: score[side] ?? 0,
   });

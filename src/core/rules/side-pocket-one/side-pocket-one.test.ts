@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
+import { explain } from '../../../i18n/rulings/index.ts';
 import type { PocketId, ShotEvent } from '../../vocabulary/index.ts';
 import { announce, call, choose, ev, game, newRack, shot } from '../build.ts';
 import { count, toList } from '../common/balls.ts';
@@ -350,11 +351,11 @@ describe('side-pocket-one rulings', () => {
   });
   test('the winning ruling says once that the 1 as the game ball is an editorial decision (5)', () => {
     const r = lastRuling(sp([pot('A', 1, 'side-left', call(1))], inPlay()));
-    expect(r.explain.en.match(/editorial decision/g)?.length).toBe(1);
-    expect(r.explain.ru.match(/решение редакции/g)?.length).toBe(1);
+    expect(explain(r, 'en').match(/editorial decision/g)?.length).toBe(1);
+    expect(r.says.filter((c) => c.code === 'side-pocket-one.oneWins')).toHaveLength(1);
     const plain = lastRuling(sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay()));
-    expect(plain.explain.en).not.toMatch(/editorial decision/);
-    expect(plain.explain.en).toMatch(/decides nothing/);
+    expect(explain(plain, 'en')).not.toMatch(/editorial decision/);
+    expect(explain(plain, 'en')).toMatch(/decides nothing/);
   });
   test('side-pocket-one/2: two players or two sides', () => {
     expect(() => rulings(game('side-pocket-one', [], { players: ['A', 'B', 'C'] }))).toThrow(/players/);
@@ -365,7 +366,7 @@ describe('side-pocket-one rulings', () => {
     );
     const late = lastRuling(sp([shot('A', [ev.hit(4), ev.rail(4)], { sidePocket: 'side-right' })], inPlay()));
     expect(late.rules).toContain('side-pocket-one/7.3');
-    expect(late.explain.en).toMatch(/chosen before the break/);
+    expect(explain(late, 'en')).toMatch(/chosen before the break/);
     expect(() => rulings(sp([], inPlay({ sidePockets: { A: 'head-left' } })))).toThrow(/setup\.sidePockets\.A/);
     expect(() => rulings(sp([], inPlay({ sidePockets: { A: 'side-left', B: 'side-left' } })))).toThrow(
       /setup\.sidePockets\.B/,

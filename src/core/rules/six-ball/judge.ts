@@ -4,10 +4,9 @@ import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { optionList } from '../common/explain.ts';
 import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
-import { clearFouls, countFoul, nextInOrder, THREE_FOULS } from '../common/players.ts';
+import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
 import type { PlayerId } from '../common/types.ts';
 import { ballsToSpot, isOpenBreak, legalObjectBall, type SixContext, winsWithSix } from './rules.ts';
 
@@ -66,7 +65,7 @@ export function judgeSixShot(ctx0: SixContext, ev: ShotResolved): SixContext {
     if (count.loses) {
       const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
       if (left.length <= 1) {
-        d.say('loss', { side, reason: THREE_FOULS });
+        d.say('loss', { side, reason: 'three-consecutive-fouls' });
         return done(endGame(counted, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' }), d);
       }
       // more than two players: the offender drops out, the others play on (8.4 with several players)
@@ -80,7 +79,7 @@ export function judgeSixShot(ctx0: SixContext, ev: ShotResolved): SixContext {
       // 7: the incoming player shoots from the kitchen with the balls as they lie, or re-racks and breaks
       d.say('six-ball.breakOptions', { player: incoming }).say('options', {
         player: incoming,
-        options: optionList(['kitchen', 'rerack-self']),
+        options: ['kitchen', 'rerack-self'],
       });
       return done(
         {

@@ -3,7 +3,6 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { lowest, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import { defineGameTemplates } from '../common/explain.ts';
 import type { PlayerId } from '../common/types.ts';
 
 export interface SixX {
@@ -34,30 +33,3 @@ export function ballsToSpot(facts: ShotFacts, foul: boolean, coinOperated: boole
   const pocketed = foul ? facts.pocketed.filter((b) => !coinOperated || b === 6) : [];
   return [...pocketed, ...facts.offTable].sort((a, b) => a - b);
 }
-
-defineGameTemplates({
-  'six-ball.illegalBreak': {
-    en: 'Neither an open break nor a ball pocketed: the break does not meet section 7.',
-    ru: 'Нет ни открытого разбоя, ни забитого шара: разбой не отвечает требованиям раздела 7.',
-  },
-  'six-ball.breakOptions': {
-    en: '{player} may shoot with the cue ball in hand behind the head string, the balls as they lie, or have the balls re-racked and break.',
-    ru: '{player} может играть с руки из дома при сложившейся позиции или переустановить пирамиду и разбить сам.',
-  },
-  'six-ball.spotted': {
-    en: 'Balls pocketed on a foul and jumped balls are spotted, with no penalty for the balls themselves (sections 9, 10).',
-    ru: 'Шары, забитые с фолом, и выскочившие шары выставляются; отдельного штрафа за сами шары нет (разделы 9, 10).',
-  },
-  'six-ball.coinOperated': {
-    en: 'Coin-operated table: of the pocketed balls only the 6 is spotted.',
-    ru: 'Стол с монетоприёмником: из забитых шаров выставляется только шестёрка.',
-  },
-  'six-ball.mustContinue': {
-    en: 'A ball was pocketed legally: the safety call does not apply, the ball stays down and the player must continue (8.3).',
-    ru: 'Шар забит правильно: объявление отыгрыша не действует, шар не выставляется, и игрок обязан продолжать (8.3).',
-  },
-  'six-ball.out': {
-    en: '{side} is out of the game on three consecutive fouls; the others play on.',
-    ru: '{side} выбывает из партии после трёх фолов подряд; остальные продолжают.',
-  },
-});

@@ -6,7 +6,6 @@ import { toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { ballName } from '../common/explain.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
@@ -84,7 +83,7 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
     if (!near.meetsFrozen) {
       // only the note's player is deemed to have committed a third consecutive foul
       nearRailFailed = near.rule === 'third-foul';
-      d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: ballName(near.ball) });
+      d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: near.ball });
     }
   }
   const serious = seriousPenalty(ctx0, a, d, isBreak, false);

@@ -4,7 +4,6 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { range, toList } from '../common/balls.ts';
 import type { Draft } from '../common/draft.ts';
-import type { Text } from '../common/explain.ts';
 import { rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
 import { type Point, rackCentres, type TableLines } from '../common/table.ts';
@@ -16,20 +15,6 @@ export const FULL_RACK = range(1, 15);
 
 const spotAt = (t: TableLines, name: 'foot-spot' | 'head-spot' | 'centre-spot'): Point =>
   name === 'foot-spot' ? t.footSpot : name === 'head-spot' ? t.headSpot : t.centreSpot;
-
-const PLACE_TEXT: Record<string, Text> = {
-  stays: { en: 'stays where it is', ru: 'остаётся на месте' },
-  'foot-spot': { en: 'goes to the foot spot', ru: 'ставится на заднюю отметку' },
-  'head-spot': { en: 'goes to the head spot', ru: 'ставится на переднюю отметку' },
-  'centre-spot': { en: 'goes to the centre spot', ru: 'ставится на центральную отметку' },
-  'in-hand-kitchen': { en: 'is in hand behind the head string', ru: 'играется с руки из дома' },
-};
-
-export function entryText(ball: ObjectBall, e: RerackEntry): Text {
-  const f = PLACE_TEXT[e.fifteenth] as Text;
-  const c = PLACE_TEXT[e.cue] as Text;
-  return { en: `the ${ball} ${f.en}, the cue ball ${c.en}`, ru: `шар ${ball} ${f.ru}, биток ${c.ru}` };
-}
 
 export const resetX = (x: StraightX): StraightX => ({
   nearRail: keyed(Object.keys(x.nearRail).map((k) => [k, null])),
@@ -66,7 +51,7 @@ function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightC
   d.rerack = true;
   d.cite('6.7.3', '6.7.6')
     .say('straight.rerack')
-    .say('straight.rerackTable', { entry: entryText(ball, entry) });
+    .say('straight.rerackTable', { entry: { ball, ...entry } });
   return { ...ctx, onTable: FULL_RACK, positions, cueBall, x: { ...ctx.x, reracked: true } };
 }
 

@@ -5,9 +5,10 @@
  * which a ball dropped (or left the table).
  */
 import { describe, expect, test } from 'vitest';
-import { GAME_IDS } from '../../vocabulary/index.ts';
-import { playRandom } from '../recreational/random.ts';
-import type { RefereeDoc, Ruling, Step } from './types.ts';
+import type { RefereeDoc, Ruling, Step } from '../../core/rules/common/types.ts';
+import { playRandom } from '../../core/rules/recreational/random.ts';
+import { GAME_IDS } from '../../core/vocabulary/index.ts';
+import { explain } from './index.ts';
 
 const GAMES = GAME_IDS.filter((g) => g !== 'lag');
 const sentences = (text: string): string[] =>
@@ -24,13 +25,13 @@ const STATES_CHOICE = /\bmay (have|play|shoot|accept)\b|accepts the table or|or 
 function check(step: Step, r: Ruling): string[] {
   const bad: string[] = [];
   for (const lang of ['en', 'ru'] as const) {
-    const ss = sentences(r.explain[lang]);
+    const ss = sentences(explain(r, lang));
     const dup = ss.find((s, i) => ss.indexOf(s) !== i);
     if (dup) bad.push(`${lang} repeats "${dup}"`);
   }
-  const en = sentences(r.explain.en);
+  const en = sentences(explain(r, 'en'));
   if (en.some((s) => CHOICE_LIST.test(s)) && en.some((s) => STATES_CHOICE.test(s)))
-    bad.push(`the choice is said twice: ${r.explain.en}`);
+    bad.push(`the choice is said twice: ${explain(r, 'en')}`);
   if (step.kind === 'shot') {
     const dropped = step.shot.events.some((e) => (e.type === 'pocket' || e.type === 'off-table') && e.ball !== 'cue');
     const claim = en.find((s) => POCKETED_CLAIM.test(s) && !/previously pocketed/.test(s));

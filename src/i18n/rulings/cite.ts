@@ -4,7 +4,7 @@
  * «Ковбой» 5.2. The WPA paragraphs (`3.19`, `5.8`, `6.7.2`) read as they are. Kept small and
  * free of other imports so that the islands can use it without the rest of the engine.
  */
-import type { GameId } from '../../vocabulary/index.ts';
+import type { GameId } from '../../core/vocabulary/index.ts';
 
 export type CiteLang = 'en' | 'ru';
 

@@ -1,0 +1,56 @@
+/**
+ * The shape of one language's words for the referee's rulings: a text for every code the core
+ * says (src/core/rules/common/says.ts), and the names those texts use. Exhaustive: a code without
+ * a text, a misspelt code or a text reading data its code does not carry fails the type-check.
+ */
+
+import type {
+  LossCause,
+  RerackSaid,
+  SayCode,
+  SayParams,
+  SharedSays,
+  SidePocket,
+} from '../../core/rules/common/says.ts';
+import type { GeneralOption, Group, OptionName } from '../../core/rules/common/types.ts';
+import type { Way as HonoluluWay } from '../../core/rules/honolulu/rules.ts';
+import type { LagFault } from '../../core/rules/lag/rules.ts';
+import type { RECREATIONAL } from '../../core/rules/recreational/shared.ts';
+import type { BallId, NonBallFoul, ObjectBall } from '../../core/vocabulary/index.ts';
+
+export type RulingTexts = { readonly [K in SayCode]: (p: SayParams[K]) => string };
+
+/** The texts of the clauses the recreational games share (one set, said under each game's id). */
+export type SharedTexts = { readonly [K in keyof SharedSays]: (p: SharedSays[K]) => string };
+
+export type RecreationalId = (typeof RECREATIONAL)[number];
+
+/** The shared texts under one game's id: `honolulu.kitchenLowest` ... */
+export function sharedAs<G extends RecreationalId>(
+  game: G,
+  texts: SharedTexts,
+): { readonly [K in keyof SharedTexts as `${G}.${K}`]: SharedTexts[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [k, t] of Object.entries(texts)) out[`${game}.${k}`] = t;
+  return out as never;
+}
+
+/** The names a language's texts use for the data of a ruling. */
+export interface RulingWords {
+  /** a ball in running text: "3", "cue ball" */
+  ball: (b: BallId) => string;
+  /** a list of balls: "the 3" / "balls 3, 5", capitalised at the start of a sentence */
+  balls: (list: readonly ObjectBall[], capital: boolean) => string;
+  fouls: Readonly<Record<NonBallFoul, string>>;
+  reasons: Readonly<Record<LossCause, string>>;
+  lagFaults: Readonly<Record<LagFault, string>>;
+  groups: Readonly<Record<Group, string>>;
+  optionNames: Readonly<Record<GeneralOption, string>>;
+  /** options in a list: "accept the table or pass the shot back" */
+  options: (list: readonly OptionName[]) => string;
+  ways: (list: readonly HonoluluWay[]) => string;
+  sidePockets: Readonly<Record<SidePocket, string>>;
+  rerack: (e: RerackSaid) => string;
+  /** the closing citation of an explanation, from the rules' labels joined */
+  rules: (labels: string) => string;
+}
