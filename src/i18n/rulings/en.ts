@@ -105,6 +105,7 @@ const SHARED = {
 
 /** Every clause of a ruling in English. */
 export const EN_RULINGS = {
+  // general rules (1.x-3.x) and the flow every game shares
   'foul.no-contact': () => 'The cue ball touched no legal object ball: foul.',
   'foul.wrong-ball-first': (p) =>
     `The cue ball first touched the ${W.ball(p.ball)}, which was not a legal object ball: foul.`,
@@ -176,6 +177,7 @@ export const EN_RULINGS = {
     'Protest noted: a foul must be protested before the next shot, and the shot was judged from its events.',
   'announce.stalemate': (p) => `Stalemate: the balls are re-racked and ${p.player} breaks again.`,
   newRack: (p) => `New rack: ${p.player} breaks.`,
+  // eight-ball (4.x)
   'break.legal': () => 'Legal break.',
   'eight.illegalBreak': () =>
     'Illegal break: no ball pocketed and fewer than four object balls reached a cushion, a foul.',
@@ -194,6 +196,7 @@ export const EN_RULINGS = {
     'Jumped object balls are not spotted (4.17; the simplified text that spots them is not followed).',
   'eight.uncalled': () => 'The called ball did not go into the called pocket: balls pocketed stay down.',
   'eight.staysDown': () => 'Balls pocketed on a foul stay down.',
+  // nine-ball (5.x)
   'nine.illegalBreak': () =>
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
   'nine.pushOutNext': () => 'The next shot may be a push out.',
@@ -206,6 +209,7 @@ export const EN_RULINGS = {
   'nine.twoFouls': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
   'nine.unwarned': () =>
     'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
+  // 14.1 continuous (6.x)
   'straight.breakViolation': () =>
     'Breaking violation: neither a called ball pocketed nor the cue ball and two object balls to a cushion; 2 points off.',
   'straight.breakOptions': (p) => `${p.player} accepts the table or has ${p.other} break again.`,
@@ -230,9 +234,11 @@ export const EN_RULINGS = {
     `The ${W.ball(p.ball)} counts as frozen to the cushion, so a ball had to be pocketed, the cue ball or another ball had to reach a cushion, or the ${W.ball(p.ball)} a different cushion: foul.`,
   'straight.breakShot': () => 'The offender breaks as at the start of the game.',
   'straight.target': (p) => `${p.side} reaches ${p.n} points.`,
+  // the lag (3.6)
   'lag.bad': (p) => `${p.player}'s lag is lost: ${W.lagFaults[p.reason]}.`,
   'lag.winner': (p) => `${p.player} wins the lag and chooses who breaks.`,
   'lag.relag': () => 'The lag is replayed.',
+  // bowlliards
   'bowlliards.freeBreak': () => 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
   'bowlliards.freeBreakNone': () => 'Free break: nothing on it is penalised.',
   'bowlliards.penaltyNone': () => 'One point off for the foul.',
@@ -250,16 +256,7 @@ export const EN_RULINGS = {
     `Frame ${p.frame} of ${p.player} is over: the balls are racked for ${p.next}'s free break.`,
   'bowlliards.gameOver': () => 'Every player has played ten frames: the highest score wins.',
   'bowlliards.draw': () => 'Every player has played ten frames and the best scores are level: a draw.',
-  'honolulu.illegalBreak': (p) =>
-    `Illegal break: the called ball was not pocketed and fewer than two object balls reached a cushion. ${p.side} is penalised one point, owed as a ball: the first ball ${p.side} legally pockets will be spotted. ${p.player} must accept the table.`,
-  'cribbage.illegalBreak': (p) =>
-    `The break was not an open break: foul. ${p.player} has the offender break again or breaks himself.`,
-  'odd-ball.illegalBreak': () =>
-    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
-  'kelly-pool.illegalBreak': () =>
-    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
-  'mr-and-mrs.illegalBreak': (p) =>
-    `On the break the cue ball did not hit the 1 first: foul. ${p.player} accepts the table or has the balls racked again and the offender break.`,
+  // card-ball
   'card-ball.illegalBreak': () =>
     'Not an open break: no ball pocketed and fewer than four object balls reached a cushion, an illegal shot (single foul).',
   'card-ball.notHeld': (p) => `${W.balls(p.balls, true)} pocketed without a matching card: double foul.`,
@@ -275,6 +272,7 @@ export const EN_RULINGS = {
   'card-ball.tieUnbroken': () => 'The deck ran out before the tie could be broken: the game is drawn.',
   'card-ball.cardsUnknown': (p) => `The cards are not given: the foul costs ${p.n} card(s) from the deck.`,
   'card-ball.concede': (p) => `${p.player} concedes and leaves the game.`,
+  // cowboy
   'cowboy.points': (p) => `${p.side} scores ${p.n} (now ${p.total}).`,
   'cowboy.opening': (p) =>
     `The opening shot did not hit the 3 first: ${p.player} may have it played again or take it himself.`,
@@ -292,6 +290,9 @@ export const EN_RULINGS = {
   'cowboy.resetForHundred': (p) =>
     `${p.player} is on 100 and the 1's spot is occupied: all balls are set up again, cue ball in hand behind the head string.`,
   'cowboy.out': (p) => `${p.side} is out of the game on three consecutive fouls; the others play on.`,
+  // cribbage
+  'cribbage.illegalBreak': (p) =>
+    `The break was not an open break: foul. ${p.player} has the offender break again or breaks himself.`,
   'cribbage.closed': (p) => `Cribbage ${p.pair[0]}-${p.pair[1]} completed: one point for ${p.side}.`,
   'cribbage.fifteen': (p) => `Every pair is down: the 15 alone is a cribbage, one point for ${p.side}.`,
   'cribbage.open': (p) => `Waiting for a mate: ${W.balls(p.balls, false)}. The next shot must pocket a mate.`,
@@ -306,6 +307,7 @@ export const EN_RULINGS = {
   'cribbage.draw': () =>
     'All eight cribbages are made and neither player has five: the source does not say what happens; the game is drawn.',
   'cribbage.target': (p) => `${p.side} has five cribbages.`,
+  // cutthroat
   'cutthroat.illegalBreak': (p) =>
     `Not an open break: ${p.player} may accept the table and shoot, or have the balls racked again and break.`,
   'cutthroat.breakStaysDown': () => 'Balls pocketed on the break stay down.',
@@ -321,6 +323,7 @@ export const EN_RULINGS = {
   'cutthroat.kitchen': (p) =>
     `Every opponent's ball is in the kitchen: ${p.player} may have the one nearest the head string spotted on the foot spot.`,
   'cutthroat.order': (p) => `Order of play: ${p.players.join(', ')}.`,
+  // forty-one
   'forty-one.points': (p) => `${p.player} scores ${p.n}.`,
   'forty-one.oneShot': (p) => `One shot per inning: ${p.player} comes to the table.`,
   'forty-one.illegalBreak': () =>
@@ -346,6 +349,9 @@ export const EN_RULINGS = {
   'forty-one.peaUnknown': (p) =>
     `${p.player}'s pea is not given to the referee: the announcement cannot be ruled and has no effect.`,
   'forty-one.concede': (p) => `${p.player} concedes and leaves the game.`,
+  // honolulu
+  'honolulu.illegalBreak': (p) =>
+    `Illegal break: the called ball was not pocketed and fewer than two object balls reached a cushion. ${p.side} is penalised one point, owed as a ball: the first ball ${p.side} legally pockets will be spotted. ${p.player} must accept the table.`,
   'honolulu.scored': (p) =>
     `The called ${W.ball(p.ball)} went into the called pocket by ${W.ways(p.how)}: one point for ${p.side}.`,
   'honolulu.debt': (p) =>
@@ -368,6 +374,9 @@ export const EN_RULINGS = {
   'honolulu.kitchen': () =>
     'After a scratch or a jumped cue ball the incoming player has the cue ball in hand behind the head string (editorial decision, 3.10).',
   'honolulu.target': (p) => `${p.side} reaches ${p.n} points.`,
+  // kelly-pool
+  'kelly-pool.illegalBreak': () =>
+    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
   'kelly-pool.own': (p) => `${p.player} legally pocketed his own ball, the ${W.ball(p.ball)}.`,
   'kelly-pool.collects': (p) => `${p.player} collects ${p.n} from each opponent.`,
   'kelly-pool.othersBall': (p) =>
@@ -382,6 +391,9 @@ export const EN_RULINGS = {
     "Every player's own ball has been pocketed by someone else: nobody can win, and the game ends without a winner.",
   'kelly-pool.noPeas': () => "The log gives no private numbers (options.peas): no ball can be anyone's own ball.",
   'kelly-pool.stake': () => 'Points are doubled in this game (no one pocketed his own ball in the last one).',
+  // mr-and-mrs
+  'mr-and-mrs.illegalBreak': (p) =>
+    `On the break the cue ball did not hit the 1 first: foul. ${p.player} accepts the table or has the balls racked again and the offender break.`,
   'mr-and-mrs.points': (p) => `${p.player} scores ${p.n}.`,
   'mr-and-mrs.novice': (p) => `${p.player} is a weaker player: any ball may be hit first, no call (8.3).`,
   'mr-and-mrs.out': (p) =>
@@ -390,6 +402,9 @@ export const EN_RULINGS = {
   'mr-and-mrs.lastBall': (p) => `The table is empty: the game goes to ${p.player}.`,
   'mr-and-mrs.tie': () => 'Equal points: the game goes to the tied player who pocketed a ball last.',
   'mr-and-mrs.accept': () => 'After a foul without a scratch the incoming player accepts the table.',
+  // odd-ball
+  'odd-ball.illegalBreak': () =>
+    'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
   'odd-ball.points': (p) => `${p.side} scores ${p.n} (odd balls legally pocketed); rack total ${p.total}.`,
   'odd-ball.evenOnly': (p) => `Only even balls: no points for ${p.side}; rack total ${p.total}.`,
   'odd-ball.bonus': (p) => `${p.side} reaches 61 in this rack: two bonus points.`,
@@ -402,6 +417,7 @@ export const EN_RULINGS = {
   'odd-ball.draw': () =>
     'Both sides reach 21 on the same rack end: the source does not say who wins; the game is drawn.',
   'odd-ball.teamLoses': (p) => `${p.player} has three consecutive fouls: ${p.side} loses the game.`,
+  // side-pocket-one
   'side-pocket-one.chosen': (p) =>
     `${p.side} chooses ${W.sidePockets[p.pocket]} for the 1-ball; ${p.other} gets ${W.sidePockets[p.otherPocket]}.`,
   'side-pocket-one.lateChoice': () =>
@@ -427,6 +443,7 @@ export const EN_RULINGS = {
     `Every object ball is in the kitchen: ${p.player} may have the one nearest the head string spotted on the foot spot.`,
   'side-pocket-one.rackCleared': (p) =>
     `The table is cleared without the 1-ball (the set-up position had none): the balls are racked again in the same game, and ${p.player}, who pocketed the last ball, breaks.`,
+  // six-ball
   'six-ball.illegalBreak': () => 'Neither an open break nor a ball pocketed: the break does not meet section 7.',
   'six-ball.breakOptions': (p) =>
     `${p.player} may shoot with the cue ball in hand behind the head string, the balls as they lie, or have the balls re-racked and break.`,
@@ -436,6 +453,7 @@ export const EN_RULINGS = {
   'six-ball.mustContinue': () =>
     'A ball was pocketed legally: the safety call does not apply, the ball stays down and the player must continue (8.3).',
   'six-ball.out': (p) => `${p.side} is out of the game on three consecutive fouls; the others play on.`,
+  // the clauses the recreational games share
   ...sharedAs('honolulu', SHARED),
   ...sharedAs('cribbage', SHARED),
   ...sharedAs('odd-ball', SHARED),

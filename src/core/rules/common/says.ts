@@ -51,11 +51,7 @@ type RecreationalSays = {
 
 /** Every code a ruling may say, with its data (`undefined`: none). */
 export interface SayParams extends RecreationalSays {
-  'odd-ball.illegalBreak': undefined;
-  'kelly-pool.illegalBreak': undefined;
-  'honolulu.illegalBreak': { side: PlayerId; player: PlayerId };
-  'cribbage.illegalBreak': { player: PlayerId };
-  'mr-and-mrs.illegalBreak': { player: PlayerId };
+  // general rules (1.x-3.x) and the flow every game shares
   'foul.no-contact': undefined;
   'foul.wrong-ball-first': { ball: BallId };
   'foul.no-rail': undefined;
@@ -110,6 +106,7 @@ export interface SayParams extends RecreationalSays {
   'announce.protest': undefined;
   'announce.stalemate': { player: PlayerId };
   newRack: { player: PlayerId };
+  // eight-ball (4.x)
   'break.legal': undefined;
   'eight.illegalBreak': undefined;
   'eight.breakScratch': undefined;
@@ -125,6 +122,7 @@ export interface SayParams extends RecreationalSays {
   'eight.jumpedNotSpotted': undefined;
   'eight.uncalled': undefined;
   'eight.staysDown': undefined;
+  // nine-ball (5.x)
   'nine.illegalBreak': undefined;
   'nine.pushOutNext': undefined;
   'nine.noPushOut': undefined;
@@ -135,6 +133,7 @@ export interface SayParams extends RecreationalSays {
   'nine.nineOnBreak': undefined;
   'nine.twoFouls': { side: PlayerId };
   'nine.unwarned': undefined;
+  // 14.1 continuous (6.x)
   'straight.breakViolation': undefined;
   'straight.breakOptions': { player: PlayerId; other: PlayerId };
   'straight.points': { side: PlayerId; n: number };
@@ -154,9 +153,11 @@ export interface SayParams extends RecreationalSays {
   'straight.nearRailFailed': { ball: BallId };
   'straight.breakShot': undefined;
   'straight.target': { side: PlayerId; n: number };
+  // the lag (3.6)
   'lag.bad': { player: PlayerId; reason: LagFault };
   'lag.winner': { player: PlayerId };
   'lag.relag': undefined;
+  // bowlliards
   'bowlliards.freeBreak': undefined;
   'bowlliards.freeBreakNone': undefined;
   'bowlliards.penaltyNone': undefined;
@@ -171,6 +172,7 @@ export interface SayParams extends RecreationalSays {
   'bowlliards.frameOver': { frame: number; player: PlayerId; next: PlayerId };
   'bowlliards.gameOver': undefined;
   'bowlliards.draw': undefined;
+  // card-ball
   'card-ball.illegalBreak': undefined;
   'card-ball.notHeld': { balls: readonly ObjectBall[] };
   'card-ball.draw': { player: PlayerId; n: number; cards: readonly number[] };
@@ -184,6 +186,7 @@ export interface SayParams extends RecreationalSays {
   'card-ball.tieUnbroken': undefined;
   'card-ball.cardsUnknown': { n: number };
   'card-ball.concede': { player: PlayerId };
+  // cowboy
   'cowboy.points': { side: PlayerId; n: number; total: number };
   'cowboy.opening': { player: PlayerId };
   'cowboy.overNinety': { side: PlayerId };
@@ -196,6 +199,8 @@ export interface SayParams extends RecreationalSays {
   'cowboy.waiting': { balls: readonly ObjectBall[] };
   'cowboy.resetForHundred': { player: PlayerId };
   'cowboy.out': { side: PlayerId };
+  // cribbage
+  'cribbage.illegalBreak': { player: PlayerId };
   'cribbage.closed': { pair: readonly [ObjectBall, ObjectBall]; side: PlayerId };
   'cribbage.fifteen': { side: PlayerId };
   'cribbage.open': { balls: readonly ObjectBall[] };
@@ -207,6 +212,7 @@ export interface SayParams extends RecreationalSays {
   'cribbage.acceptOrKitchen': { player: PlayerId };
   'cribbage.draw': undefined;
   'cribbage.target': { side: PlayerId };
+  // cutthroat
   'cutthroat.illegalBreak': { player: PlayerId };
   'cutthroat.breakStaysDown': undefined;
   'cutthroat.opponentsSpotted': undefined;
@@ -217,6 +223,7 @@ export interface SayParams extends RecreationalSays {
   'cutthroat.allOut': undefined;
   'cutthroat.kitchen': { player: PlayerId };
   'cutthroat.order': { players: readonly PlayerId[] };
+  // forty-one
   'forty-one.points': { player: PlayerId; n: number };
   'forty-one.oneShot': { player: PlayerId };
   'forty-one.illegalBreak': undefined;
@@ -235,6 +242,8 @@ export interface SayParams extends RecreationalSays {
   'forty-one.kitchen': { player: PlayerId };
   'forty-one.peaUnknown': { player: PlayerId };
   'forty-one.concede': { player: PlayerId };
+  // honolulu
+  'honolulu.illegalBreak': { side: PlayerId; player: PlayerId };
   'honolulu.scored': { ball: BallId; how: readonly HonoluluWay[]; side: PlayerId };
   'honolulu.debt': { side: PlayerId; ball: BallId };
   'honolulu.not-pocketed': { ball: BallId };
@@ -249,6 +258,8 @@ export interface SayParams extends RecreationalSays {
   'honolulu.foulNoPoints': undefined;
   'honolulu.kitchen': undefined;
   'honolulu.target': { side: PlayerId; n: number };
+  // kelly-pool
+  'kelly-pool.illegalBreak': undefined;
   'kelly-pool.own': { player: PlayerId; ball: BallId };
   'kelly-pool.collects': { player: PlayerId; n: number };
   'kelly-pool.othersBall': { ball: BallId; owner: PlayerId };
@@ -259,6 +270,8 @@ export interface SayParams extends RecreationalSays {
   'kelly-pool.noneLeft': undefined;
   'kelly-pool.noPeas': undefined;
   'kelly-pool.stake': undefined;
+  // mr-and-mrs
+  'mr-and-mrs.illegalBreak': { player: PlayerId };
   'mr-and-mrs.points': { player: PlayerId; n: number };
   'mr-and-mrs.novice': { player: PlayerId };
   'mr-and-mrs.out': { player: PlayerId };
@@ -266,6 +279,8 @@ export interface SayParams extends RecreationalSays {
   'mr-and-mrs.lastBall': { player: PlayerId };
   'mr-and-mrs.tie': undefined;
   'mr-and-mrs.accept': undefined;
+  // odd-ball
+  'odd-ball.illegalBreak': undefined;
   'odd-ball.points': { side: PlayerId; n: number; total: number };
   'odd-ball.evenOnly': { side: PlayerId; total: number };
   'odd-ball.bonus': { side: PlayerId };
@@ -275,6 +290,7 @@ export interface SayParams extends RecreationalSays {
   'odd-ball.target': { side: PlayerId; n: number };
   'odd-ball.draw': undefined;
   'odd-ball.teamLoses': { player: PlayerId; side: PlayerId };
+  // side-pocket-one
   'side-pocket-one.chosen': { side: PlayerId; pocket: SidePocket; other: PlayerId; otherPocket: SidePocket };
   'side-pocket-one.lateChoice': undefined;
   'side-pocket-one.scored': { balls: readonly ObjectBall[]; side: PlayerId; n: number };
@@ -289,6 +305,7 @@ export interface SayParams extends RecreationalSays {
   'side-pocket-one.acceptPosition': { player: PlayerId };
   'side-pocket-one.kitchenAll': { player: PlayerId };
   'side-pocket-one.rackCleared': { player: PlayerId };
+  // six-ball
   'six-ball.illegalBreak': undefined;
   'six-ball.breakOptions': { player: PlayerId };
   'six-ball.spotted': undefined;
