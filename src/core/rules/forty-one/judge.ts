@@ -108,7 +108,7 @@ export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyConte
       spot.push(ball);
       pocketedBy[shooter] = mine.slice(0, -1);
       score[shooter] = (score[shooter] ?? 0) - ball;
-      d.say('forty-one.penalty', { player: shooter, ball: ball });
+      d.say('forty-one.penalty', { player: shooter, ball });
     } else d.say('forty-one.noPenalty', { player: shooter });
     if (spot.length > 0) {
       positions = spotInto(

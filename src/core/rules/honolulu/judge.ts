@@ -97,8 +97,7 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     if (facts.pocketed.length > 0) d.cite('honolulu/6').say('honolulu.noCall');
   } else {
     for (const [ball, v] of verdicts)
-      if (v !== 'scored')
-        d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball: ball });
+      if (v !== 'scored') d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball });
     if (!allMade && calls.length > 1) d.say('honolulu.allOrNothing');
   }
   if (!allMade) {
@@ -111,11 +110,11 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     if (paysDebt(owes[side] ?? 0)) {
       owes[side] = (owes[side] ?? 0) - 1;
       debts.push(ball);
-      d.cite('honolulu/8').say('honolulu.debt', { side, ball: ball });
+      d.cite('honolulu/8').say('honolulu.debt', { side, ball });
     } else {
       score[side] = (score[side] ?? 0) + 1;
       const h = howPocketed(shot.events, ball, calls.find((c) => c.ball === ball)?.pocket);
-      d.cite('honolulu/6').say('honolulu.scored', { ball: ball, how: h.ways, side });
+      d.cite('honolulu/6').say('honolulu.scored', { ball, how: h.ways, side });
     }
   }
   const others = facts.pocketed.filter((b) => !scored.includes(b));

@@ -151,12 +151,12 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
       score[owner] = (score[owner] ?? 0) - OTHERS_BALL * stake;
       if (!ctx0.x.out.includes(owner)) mustAnnounce.push({ owner, by: a.shooter });
       d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', {
-        ball: ball,
+        ball,
         owner,
         player: a.shooter,
         n: OTHERS_BALL * stake,
       });
-    } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball: ball, owner });
+    } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball, owner });
   }
   let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
   const pea = peas[a.shooter];
