@@ -24,12 +24,13 @@ export interface CaptionInput {
 export async function captionLines(x: CaptionInput): Promise<string[]> {
   const { t } = x;
   const lines: string[] = [];
-  const r = x.outcome?.ok ? x.outcome.ruling : null;
+  const ruled = x.outcome?.ok ? x.outcome : null;
   const foulName = (f: string) => t.foulNames[f] ?? (t.foulName as (k: string) => string | undefined)(f) ?? f;
-  if (r) {
+  if (ruled) {
+    const r = ruled.ruling;
     lines.push(`${t.rulingTitle}: ${r.foul ? `${t.foul}: ${r.fouls.map(foulName).join(', ')}` : t.noFoul}`);
     if (x.game) lines.push(`${t.gameName(x.game)}. ${t.shooter}: ${t.player(x.situation.shooter)}.`);
-    if (x.outcome?.ok) lines.push(x.outcome.explain);
+    lines.push(ruled.explain);
     if (r.result) lines.push(`${t.gameOver}: ${r.result.winner ? t.winner(r.result.winner) : r.result.reason}.`);
     else
       lines.push(

@@ -31,6 +31,8 @@ const COVERS: Readonly<Partial<Record<SayCode, SayCode>>> = {
   'choice.accept': 'next.inPlace',
 };
 
+const playerOf = (p: object | undefined): string | undefined => (p as { player?: string } | undefined)?.player;
+
 function sameParams(a: object | undefined, b: object | undefined): boolean {
   return JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 }
@@ -91,19 +93,18 @@ export class Draft {
    * list of options after a clause that already states the choice, or the next player's cue ball
    * after a choice that already says it, are left out.
    */
-  say<K extends SayCode>(code: K, ...args: SayArgs<K>): this {
-    const params = args[0] as object | undefined;
+  say<K extends SayCode>(code: K, ...params: SayArgs<K>): this;
+  say(code: SayCode, params?: object): this {
     if (this.saysAlready(code, params)) return this;
     this.clauses.push((params ? { code, params } : { code }) as Said);
     return this;
   }
 
   private saysAlready(code: SayCode, params: object | undefined): boolean {
-    const player = (p: object | undefined) => (p as { player?: string } | undefined)?.player;
     for (const c of this.clauses) {
       if (c.code === code && sameParams(c.params, params)) return true;
       if (code === 'options' && STATES_CHOICES.test(c.code)) return true;
-      if (COVERS[c.code] === code && player(c.params) === player(params)) return true;
+      if (COVERS[c.code] === code && playerOf(c.params) === playerOf(params)) return true;
     }
     return false;
   }
