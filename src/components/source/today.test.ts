@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { firstSentence, withTodayTable } from './today.ts';
+import { certaintyOf } from '../../core/editions/differences.ts';
+import { firstSentence, WORDS, withTodayTable } from './today.ts';
+
+const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
 
 describe('1999 and today', () => {
   test.each([
@@ -51,5 +55,26 @@ describe('1999 and today', () => {
   test('a page without such notes is left alone; the other language is not matched', () => {
     expect(withTodayTable('<p>x</p>', 'en')).toEqual({ html: '<p>x</p>', rows: [] });
     expect(withTodayTable(page, 'ru').rows).toEqual([]);
+  });
+
+  const NOTE = { en: `:::tip[${WORDS.en.label}]`, ru: `:::tip[${WORDS.ru.label}]` } as const;
+  test.each(
+    (['en', 'ru'] as const).flatMap((lang) =>
+      ['eight-ball', 'nine-ball', 'straight-pool'].map((page) => [lang, page] as const),
+    ),
+  )('%s %s: every "Current WPA rules" note sits under a paragraph with a known difference', (lang, page) => {
+    let rule: string | undefined;
+    const orphans: string[] = [];
+    let notes = 0;
+    for (const line of read(`src/content/docs/${lang}/rules/${page}.mdx`).split('\n')) {
+      const h = /^#{2,4} (\d+(?:\.\d+)+)\s/.exec(line);
+      if (/^#{2,4} /.test(line)) rule = h?.[1];
+      if (line.startsWith(NOTE[lang])) {
+        notes += 1;
+        if (!rule || !certaintyOf(rule)) orphans.push(rule ?? '(no paragraph)');
+      }
+    }
+    expect(notes).toBeGreaterThan(3);
+    expect(orphans).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { type Certainty, certaintyOf } from '../../core/editions/differences.ts';
 import type { PanelLang } from './panels.ts';
 
-const WORDS = {
+export const WORDS = {
   ru: {
     label: 'Действующие правила WPA',
     title: 'Правила 1999 года и сегодня',

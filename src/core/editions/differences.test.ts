@@ -63,25 +63,4 @@ describe('the differences between the 1999 and current editions', () => {
     expect(certaintyOf('4.8')).toBe('verified');
     expect(certaintyOf('3.1')).toBeUndefined();
   });
-
-  const NOTE = { en: ':::tip[Current WPA rules]', ru: ':::tip[Действующие правила WPA]' } as const;
-  test.each(
-    (['en', 'ru'] as const).flatMap((lang) =>
-      ['eight-ball', 'nine-ball', 'straight-pool'].map((page) => [lang, page] as const),
-    ),
-  )('%s %s: every "Current WPA rules" note sits under a paragraph with a known difference', (lang, page) => {
-    let rule: string | undefined;
-    const orphans: string[] = [];
-    let notes = 0;
-    for (const line of read(`src/content/docs/${lang}/rules/${page}.mdx`).split('\n')) {
-      const h = /^#{2,4} (\d+(?:\.\d+)+)\s/.exec(line);
-      if (/^#{2,4} /.test(line)) rule = h?.[1];
-      if (line.startsWith(NOTE[lang])) {
-        notes += 1;
-        if (!rule || !certaintyOf(rule)) orphans.push(rule ?? '(no paragraph)');
-      }
-    }
-    expect(notes).toBeGreaterThan(3);
-    expect(orphans).toEqual([]);
-  });
 });
