@@ -2,8 +2,8 @@
  * The driver of one game's machine: a game log in, one ruling per step out. It knows no game by
  * name: the caller gives the game's entry (from the static registry, or loaded on demand).
  */
-import { type AnyActorRef, createActor } from 'xstate';
-import { summarizeShot } from '../shot/index.ts';
+import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
+import { type ShotFacts, summarizeShot } from '../shot/index.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
 import { keyedFrom } from './common/keyed.ts';
@@ -16,7 +16,7 @@ import {
   type Step,
 } from './common/types.ts';
 import type { SupportedGame } from './entry.ts';
-import { validateDoc, validateStep } from './validate.ts';
+import { type MachineAnswer, validateDoc, validateStep } from './validate.ts';
 
 export interface RefereeOutput {
   rulings: Ruling[];
@@ -83,6 +83,32 @@ export function normalizeDoc(doc: RefereeDoc): RefereeDoc {
   return { ...doc, setup, options, steps: doc.steps.map(normalizeStep) };
 }
 
+/** The event the machine receives for a step. */
+/** `facts`: the shot's facts when the caller has them already. */
+export function stepEvent(step: Step, i: number, facts?: ShotFacts): RefereeEvent {
+  switch (step.kind) {
+    case 'shot': {
+      const shot = asRuledShot(step.shot);
+      const ruled = shot === step.shot && facts ? facts : summarizeShot(shot.events);
+      return { type: 'shot.resolved', step: i, shot, facts: ruled };
+    }
+    case 'choose':
+      return {
+        type: 'player.choose',
+        step: i,
+        by: step.by,
+        option: step.option as OptionName,
+        ...(step.ball !== undefined ? { ball: step.ball } : {}),
+      };
+    case 'announce':
+      return { type: 'player.announce', step: i, by: step.by, what: step.what };
+    case 'newRack':
+      return { type: 'rack.new', step: i, ...(step.breaker !== undefined ? { breaker: step.breaker } : {}) };
+    case 'lag':
+      return { type: 'lag.resolved', step: i, lag: step.lag };
+  }
+}
+
 const normalizeStep = (step: Step): Step => (step.kind === 'lag' ? { ...step, lag: keyedFrom(step.lag) } : step);
 
 export class RefereeDriver {
@@ -91,6 +117,8 @@ export class RefereeDriver {
   private failure: unknown = null;
   /** the ruling of an option taken by default before the last shot (contract: first option), if any */
   implicitRuling: Ruling | null = null;
+  /** told of every move of the machine, from the state it rested in to the next, with the event */
+  onMove: ((from: string, ev: RefereeEvent, to: string) => void) | null = null;
 
   constructor(
     doc: RefereeDoc,
@@ -117,9 +145,16 @@ export class RefereeDriver {
     if (this.failure !== null) throw this.failure;
   }
 
+  /** The machine's snapshot between steps: its state and context. */
+  get snapshot(): AnyMachineSnapshot {
+    return this.actor.getSnapshot() as AnyMachineSnapshot;
+  }
+
   private send(ev: RefereeEvent): void {
+    const from = String(this.snapshot.value);
     this.actor.send(ev);
     this.check();
+    this.onMove?.(from, ev, String(this.snapshot.value));
   }
 
   /** Applies one step and returns its ruling; throws RefereeInputError on bad input. */
@@ -127,44 +162,33 @@ export class RefereeDriver {
     const step = normalizeStep(given);
     let ctx = this.context;
     this.implicitRuling = null;
-    const facts = step.kind === 'shot' ? summarizeShot(step.shot.events) : null;
-    // a step with no stroke (balls settling by themselves, 3.31) leaves an open choice open
-    if (step.kind === 'shot' && ctx.pending && ctx.phase !== 'over' && !facts?.noStroke) {
+    const facts = step.kind === 'shot' ? summarizeShot(step.shot.events) : undefined;
+    const ev = stepEvent(step, i, facts);
+    let now = this.answer(ev);
+    // a stroke while a choice is open (a step with no stroke leaves it open, 3.31): the first option is taken
+    if (step.kind === 'shot' && !now.can && ctx.pending && this.accepts('player.choose')) {
       const option = implicitOption(ctx, step.shot);
       this.send({ type: 'player.choose', step: i, by: ctx.pending.chooser, option, implicit: true });
       ctx = this.context;
       this.implicitRuling = ctx.ruling;
+      now = this.answer(ev);
     }
-    validateStep(this.game, ctx, step, i);
-    switch (step.kind) {
-      case 'shot': {
-        const shot = asRuledShot(step.shot);
-        const ruled = shot === step.shot && facts ? facts : summarizeShot(shot.events);
-        this.send({ type: 'shot.resolved', step: i, shot, facts: ruled });
-        break;
-      }
-      case 'choose':
-        this.send({
-          type: 'player.choose',
-          step: i,
-          by: step.by,
-          option: step.option as OptionName,
-          ...(step.ball !== undefined ? { ball: step.ball } : {}),
-        });
-        break;
-      case 'announce':
-        this.send({ type: 'player.announce', step: i, by: step.by, what: step.what });
-        break;
-      case 'newRack':
-        this.send({ type: 'rack.new', step: i, ...(step.breaker !== undefined ? { breaker: step.breaker } : {}) });
-        break;
-      case 'lag':
-        this.send({ type: 'lag.resolved', step: i, lag: step.lag });
-        break;
-    }
+    validateStep(this.game, ctx, step, i, now);
+    this.send(ev);
     const ruling = this.context.ruling;
     if (!ruling || ruling.step !== i) throw new RefereeInputError(`steps[${i}]`, 'this step cannot be played now');
     return ruling;
+  }
+
+  /** Whether the state the machine rests in handles the event at all, and whether it can be played now. */
+  private answer(ev: RefereeEvent): MachineAnswer {
+    return { accepts: this.accepts(ev.type), can: this.snapshot.can(ev) };
+  }
+
+  /** Whether the state the machine rests in has a handler for the event type (guards aside). */
+  private accepts(type: RefereeEvent['type']): boolean {
+    const snapshot = this.snapshot;
+    return snapshot.machine.root.states[String(snapshot.value)]?.on[type] !== undefined;
   }
 
   stop(): void {

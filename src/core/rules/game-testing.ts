@@ -9,6 +9,7 @@ import type { ShotEvent } from '../vocabulary/index.ts';
 import { toList } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
+import { restStates } from './common/kit.ts';
 import type { RefereeDoc, Ruling, ShotDeclaration, Step } from './common/types.ts';
 import { randomStep, seededRandom } from './random-play.ts';
 import { Referee } from './referee.ts';
@@ -64,10 +65,10 @@ export function reachedStates(
     serializeEvent: (e) => JSON.stringify({ ...(e as object), step: 0, facts: undefined }),
     limit: 5000,
   });
+  // a machine that fails (an undeclared transition) ends its path: say so instead of missing a state
+  for (const p of paths) if (p.state.status === 'error') throw p.state.error;
   const reached = [...new Set(paths.map((p) => String(p.state.value)))].sort();
-  const all = Object.keys(machine.root.states)
-    .filter((k) => k !== 'start')
-    .sort();
+  const all = restStates(machine).sort();
   return { reached, all };
 }
 

@@ -14,4 +14,5 @@ export { lagMachine } from './lag/index.ts';
 export { nineBallMachine } from './nine-ball/index.ts';
 export { implicitOption, Referee, type RefereeOutput, referee, supportedGame } from './referee.ts';
 export { type GameEntry, REFEREES, type SupportedGame, supportedGames, type UnsupportedGame } from './registry.ts';
+export { type GameSnapshot, type StateFacts, stateFacts } from './state-facts.ts';
 export { straightPoolMachine } from './straight-pool/index.ts';

@@ -1,106 +1,157 @@
 /**
- * Every state of every game machine is reached by paths that xstate/graph finds from the
- * opening, driving the machines with shots, choices, announcements and new racks.
+ * The declared transitions of every game machine, checked against play. The logs: every example
+ * log of the game (examples/referee), the unit tests' logs of the rarer transitions
+ * (flow-logs.jsonl), seeded random games from the opening and from set-up positions, and, at every
+ * state those pass through,
+ * each step a log could hold next (every announcement, every option on offer, a new rack, balls
+ * settling with no stroke, each kind of foul, interference): the probes. Every transition they take
+ * is declared (an undeclared one throws UndeclaredTransition), every declared transition is taken by
+ * at least one of them, and every state a game rests in is reached from the opening.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { getNextSnapshot } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { summarizeShot } from '../shot/index.ts';
-import type { ShotEvent } from '../vocabulary/index.ts';
-import { call, ev, game } from './build.ts';
-import { toList } from './common/balls.ts';
-import type { GameContext } from './common/context.ts';
-import type { RefereeEvent } from './common/events.ts';
-import type { Call, RefereeDoc } from './common/types.ts';
-import { eightBallMachine, legalTargets } from './eight-ball/index.ts';
+import { validateRefereeDoc } from '../../../bin/referee.ts';
+import type { GameId } from '../vocabulary/index.ts';
+import { ev, game } from './build.ts';
+import { restStates, transitionsOf } from './common/kit.ts';
+import type { GameOptions, GameSetup, RefereeDoc } from './common/types.ts';
+import { RefereeDriver } from './driver.ts';
+import type { SupportedGame } from './entry.ts';
+import { key, type Opening, reachedFrom, takenBy } from './flow-testing.ts';
 import { lagMachine } from './lag/index.ts';
-import { nineBallMachine } from './nine-ball/index.ts';
-import { straightPoolMachine } from './straight-pool/index.ts';
+import { GAMES, supportedGames } from './registry.ts';
 
-let n = 0;
-const shotEvent = (
-  ctx: GameContext,
-  events: ShotEvent[],
-  extra: { call?: Call; pushOut?: boolean } = {},
-): RefereeEvent => ({
-  type: 'shot.resolved',
-  step: n++,
-  shot: { by: ctx.turn, events, ...extra },
-  facts: summarizeShot(events),
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** The game's example logs: its own folder and the public cases. */
+function exampleDocs(id: string): RefereeDoc[] {
+  const docs: RefereeDoc[] = [];
+  for (const dir of [join(ROOT, 'examples/referee', id), join(ROOT, 'examples/referee/cases')]) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+      const c = (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { case: { game: string } }).case;
+      if (c.game === id) docs.push(validateRefereeDoc(c));
+    }
+  }
+  return docs;
+}
+
+const O = (options: GameOptions, setup: GameSetup | null = null): Opening => ({ options, setup });
+const KITCHEN = O({}, { shooter: 'A', cueBall: 'in-hand-kitchen' });
+const FOULED = O({}, { shooter: 'A', consecutiveFouls: { A: 2, B: 2 } });
+/** Where random games start besides the opening rack: set-up positions that reach the rarer states. */
+const OPENINGS: Partial<Record<GameId, Opening[]>> = {
+  'eight-ball': [
+    O({}, { shooter: 'A', onTable: [1, 8, 9, 10] }),
+    O({}, { shooter: 'A', onTable: [1, 8] }),
+    O({}, { shooter: 'A', groups: { A: 'solids', B: 'stripes' }, onTable: [1, 8, 9, 10] }),
+    O({}, { shooter: 'A', groups: { A: 'solids', B: 'stripes' }, onTable: [8, 9, 10] }),
+    FOULED,
+  ],
+  'nine-ball': [FOULED, O({}, { shooter: 'A', pushOutAvailable: true }), O({}, { shooter: 'A', cueBall: 'in-hand' })],
+  'straight-pool': [KITCHEN, FOULED, O({ target: 25 }, { shooter: 'A', onTable: [1, 2, 3] })],
+  'six-ball': [KITCHEN, FOULED, O({}, { shooter: 'A', cueBall: 'in-hand' })],
+  bowlliards: [
+    O({}, { frame: 3, inning: 2 }),
+    O({}, { frame: 10, inning: 2 }),
+    O({}, { frame: 10, inning: 2, onTable: [1] }),
+    O({}, { frame: 10, inning: 1 }),
+  ],
+  cowboy: [
+    KITCHEN,
+    O({}, { shooter: 'A', score: { A: 92, B: 98 } }),
+    O({}, { shooter: 'A', score: { A: 100, B: 100 } }),
+  ],
+  'forty-one': [KITCHEN, O({}, { shooter: 'A', pocketedBy: { A: [15, 14], B: [13, 12] } })],
+  'kelly-pool': [KITCHEN],
+  'mr-and-mrs': [KITCHEN, O({ novice: ['B'] }), O({ novice: ['A', 'C'] })],
+  'odd-ball': [
+    KITCHEN,
+    O({}, { shooter: 'A', pocketedBy: { A: [15, 13, 11, 9], B: [1] }, onTable: [2, 3, 4, 5, 6, 7, 8, 10, 12, 14] }),
+    O({}, { shooter: 'A', pocketedBy: { A: [15, 14, 13, 12, 11], B: [1] }, onTable: [2, 3, 4, 5, 6, 7, 8, 9, 10] }),
+  ],
+  honolulu: [O({ target: 3 }), O({ target: 3 }, { shooter: 'A', owes: { A: 1, B: 1 } })],
+  cribbage: [KITCHEN, FOULED],
+  'side-pocket-one': [KITCHEN, FOULED],
+  'card-ball': [KITCHEN],
+  cutthroat: [KITCHEN],
+};
+/**
+ * Logs for transitions that random play reaches too rarely (flow-logs.jsonl: one line per
+ * transition, the log that takes it at its last step, or ends where a probe takes it), taken from
+ * the unit tests, one written for the case (a concession that leaves one Cutthroat player).
+ */
+const LOGS: RefereeDoc[] = readFileSync(join(import.meta.dirname, 'flow-logs.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => (JSON.parse(line) as { log: RefereeDoc }).log);
+
+/** Random games per opening and number of players; more where a transition needs luck. */
+const SEEDS: Partial<Record<GameId, number>> = { cutthroat: 4, 'kelly-pool': 3 };
+
+const openingsOf = (id: GameId): Opening[] => [O({}), O({ target: 25 }), ...(OPENINGS[id] ?? [])];
+
+/**
+ * Declared transitions no log here takes yet, each with where it was seen: kept declared, since a
+ * log that takes them must not fail. The list is checked too: an entry the logs do take is stale.
+ */
+const SEEN_ELSEWHERE: Partial<Record<GameId, string[]>> = {
+  // the 61-point bonus rack broken: reached by odd-ball.test.ts's xstate/graph walk
+  'odd-ball': ['breakShot shot bonusTaken'],
+  // a disqualified owner (kelly-pool/7) scratches and the incoming player plays from the kitchen:
+  // reached by probing the judge directly (kelly-pool/judge.ts, "a disqualified offender")
+  'kelly-pool': ['inPlay shot ballInHandKitchen'],
+};
+
+const POOL = supportedGames()
+  .filter((id) => id !== 'lag')
+  .map((id) => [id, GAMES[id] as SupportedGame] as const);
+
+describe('declared transitions, taken by the logs', () => {
+  test.each(POOL)(
+    '%s: every declared transition is taken, nothing else, every state reached',
+    { timeout: 240_000 },
+    (_id, g) => {
+      const declared = new Set(transitionsOf(g.machine).map((t) => key(t.from, t.step, t.to)));
+      const logs = [...exampleDocs(g.id), ...LOGS.filter((d) => d.game === g.id)];
+      const taken = takenBy(g, logs, openingsOf(g.id), SEEDS[g.id] ?? 2, 120);
+      const elsewhere = SEEN_ELSEWHERE[g.id] ?? [];
+      expect(
+        elsewhere.filter((t) => taken.has(t) || !declared.has(t)),
+        'stale SEEN_ELSEWHERE',
+      ).toEqual([]);
+      const missing = [...declared].filter((t) => !taken.has(t) && !elsewhere.includes(t));
+      expect(missing.sort(), 'declared, never taken').toEqual([]);
+      expect([...taken].filter((t) => !declared.has(t)).sort(), 'taken, not declared').toEqual([]);
+      expect(reachedFrom(taken)).toEqual(restStates(g.machine).sort());
+    },
+  );
+
+  test('an undeclared transition is an internal error, not a silent move', () => {
+    const g = GAMES['eight-ball'] as SupportedGame;
+    const ref = new RefereeDriver(game('eight-ball', []), g);
+    // a protest leaves the table as it is; from a break it cannot lead to groups set
+    const snapshot = ref.snapshot;
+    const forged = { ...snapshot.context, phase: 'play', x: { groups: { A: 'solids', B: 'stripes' } } };
+    const attempt = () => {
+      const next = getNextSnapshot(g.machine, { ...snapshot, context: forged } as never, {
+        type: 'player.announce',
+        step: 0,
+        by: 'A',
+        what: 'protest',
+      });
+      if (next.status === 'error') throw next.error;
+    };
+    expect(attempt).toThrow(/no declared transition breakShot --announce--> groupsChosen/);
+    ref.stop();
+  });
 });
 
-/** Shots and decisions a player could make from this context. */
-function eventsFor(ctx: GameContext): RefereeEvent[] {
-  const out: RefereeEvent[] = [];
-  if (ctx.phase === 'over') return [{ type: 'rack.new', step: n++ }];
-  if (ctx.pending) {
-    for (const option of ctx.pending.options)
-      out.push({ type: 'player.choose', step: n++, by: ctx.pending.chooser, option });
-    return out;
-  }
-  const balls = toList(ctx.onTable);
-  const low = balls[0];
-  if (low === undefined) return out;
-  const legal =
-    ctx.game === 'eight-ball' && ctx.phase === 'play'
-      ? toList(legalTargets(ctx as never, ctx.sideOf[ctx.turn] ?? ctx.turn))
-      : [low];
-  const target = legal[0] ?? low;
-  const fourRails = balls.slice(0, 5).map((b) => ev.rail(b));
-  out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target)]));
-  out.push(shotEvent(ctx, [ev.hit(target), ev.pocket(target, 'foot-left')], { call: call(target, 'foot-left') }));
-  out.push(shotEvent(ctx, [ev.hit(target), ...fourRails]));
-  out.push(shotEvent(ctx, [ev.hit(target)]));
-  out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target), ev.pocket('cue')]));
-  // clear every legal ball but the 8 at once (reaches "on the 8" in eight-ball, the re-rack in 14.1)
-  const clear = ctx.game === 'straight-pool' ? balls.slice(0, -1) : legal.filter((b) => b !== 8);
-  if (clear.length > 0)
-    out.push(
-      shotEvent(ctx, [ev.hit(clear[0] as never), ...clear.map((b) => ev.pocket(b, 'foot-left'))], {
-        call: call(clear[0] as never, 'foot-left'),
-      }),
-    );
-  if (balls.includes(8)) out.push(shotEvent(ctx, [ev.hit(target), ev.pocket(8, 'foot-left')]));
-  if (ctx.game === 'nine-ball') out.push(shotEvent(ctx, [ev.rail('cue')], { pushOut: true }));
-  if (ctx.game === 'nine-ball' && balls.includes(9)) out.push(shotEvent(ctx, [ev.hit(target), ev.pocket(9)]));
-  out.push({ type: 'player.announce', step: n++, by: ctx.turn, what: 'concede' });
-  if (ctx.game === 'straight-pool')
-    out.push(shotEvent(ctx, [ev.hit(target), ev.rail(target), ev.foul('deliberate-touch')]));
-  return out;
-}
-
-const serialize = (s: { value: unknown; context: GameContext }) =>
-  JSON.stringify([
-    s.value,
-    s.context.phase,
-    s.context.pending?.about ?? null,
-    Math.min(toList(s.context.onTable).length, 3),
-  ]);
-
-function leafStates(machine: AnyStateMachine): string[] {
-  return Object.keys(machine.root.states).filter((k) => k !== 'start');
-}
-
-const POOL: Array<[string, AnyStateMachine, RefereeDoc]> = [
-  ['eight-ball', eightBallMachine, game('eight-ball', [])],
-  ['nine-ball', nineBallMachine, game('nine-ball', [])],
-  ['straight-pool', straightPoolMachine, game('straight-pool', [], { options: { target: 1000 } })],
-];
-
-describe('every machine state is reachable (xstate/graph)', () => {
-  test.each(POOL)('%s', (_id, machine, doc) => {
-    const paths = getShortestPaths(machine, {
-      input: doc,
-      events: (s) => eventsFor((s as unknown as { context: GameContext }).context) as never,
-      serializeState: (s) => serialize(s as never),
-      serializeEvent: (e) => JSON.stringify({ ...(e as object), step: 0, facts: undefined }),
-      limit: 5000,
-    });
-    const reached = new Set(paths.map((p) => String(p.state.value)));
-    expect([...reached].sort(), JSON.stringify([...reached])).toEqual(leafStates(machine).sort());
-  });
-
-  test('lag', () => {
+describe('the lag machine (xstate/graph)', () => {
+  test('lagging and decided are both reached', () => {
     const good = { events: [ev.rail('cue', 'foot')], final: [0.2, 0.9] as const };
     const paths = getShortestPaths(lagMachine, {
       input: game('lag', []),

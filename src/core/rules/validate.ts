@@ -1,14 +1,17 @@
 /**
  * Checks that need the game, the table and the state: players (how many the game allows), balls
  * the game does not use or lists twice, positions off the table or overlapping, scores the game
- * cannot reach, event times that go back, impossible events, choices not on offer or made by the
- * wrong player. Structure (types, enums, unknown fields) is checked once at the edge; this is the
- * semantic half. Errors name the field and never repeat the input.
+ * cannot reach, event times that go back, impossible events. Whether a step can be played in the
+ * game's state is the machine's answer (the driver asks it); here it only picks the error.
+ * Structure (types, enums, unknown fields) is checked once at the edge; this is the semantic half.
+ * Errors name the field and never repeat the input.
  */
 import { findImpossibleEvent } from '../shot/index.ts';
 import { type GameId, type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
+import type { PlayerChoose } from './common/events.ts';
+import { isChooser, isOffered, isSpottable } from './common/kit.ts';
 import { isOnTable, NINE_FOOT, overlap, type Point, type RefereeTableSize } from './common/table.ts';
 import { type BallKey, type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
 import type { SupportedGame } from './entry.ts';
@@ -147,27 +150,41 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
     fail(`${path}.cueBallAt`, `off the bed of the ${ctx.table.name} table`);
 }
 
-export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: number): void {
+/**
+ * The machine's answer about a step, as the driver asks it: whether the state it rests in has a
+ * handler for the step's event at all, and whether the step can be played now (`snapshot.can`,
+ * with the guards on the pending choice's chooser, options and balls).
+ */
+export interface MachineAnswer {
+  accepts: boolean;
+  can: boolean;
+}
+
+/**
+ * Checks one step: what it names (players, balls, positions, calls, announcements) here, and
+ * whether the game's state lets it be played now from the machine's answer.
+ */
+export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: number, now: MachineAnswer): void {
   const path = `steps[${i}]`;
   if (!g.stepKinds.includes(step.kind)) fail(`${path}.${step.kind}`, `a ${step.kind} step has no meaning in ${g.id}`);
   switch (step.kind) {
     case 'shot':
-      if (ctx.phase === 'over') fail(`${path}.shot`, 'the game is already over (a newRack step starts the next rack)');
+      if (!now.can) fail(`${path}.shot`, 'the game is already over (a newRack step starts the next rack)');
       validateShot(g, ctx, step.shot, `${path}.shot`);
       return;
     case 'choose': {
+      if (now.can) return;
       const p = ctx.pending;
-      if (!p) fail(`${path}.choose.option`, 'no choice is on offer');
-      else {
-        if (step.by !== p.chooser) fail(`${path}.choose.by`, 'the choice belongs to another player');
-        if (!p.options.includes(step.option as never))
-          fail(`${path}.choose.option`, `not on offer (offered: ${p.options.join(', ')})`);
-        if (step.ball !== undefined && p.candidates && !p.candidates.includes(step.ball))
-          fail(
-            `${path}.choose.ball`,
-            `ball ${step.ball} is not one of the balls that may be spotted (${p.candidates.join(', ')})`,
-          );
-      }
+      const ev = { type: 'player.choose', step: i, by: step.by, option: step.option, ball: step.ball } as PlayerChoose;
+      if (!now.accepts || !p) fail(`${path}.choose.option`, 'no choice is on offer');
+      if (!isChooser(ctx, ev)) fail(`${path}.choose.by`, 'the choice belongs to another player');
+      if (!isOffered(ctx, ev)) fail(`${path}.choose.option`, `not on offer (offered: ${p.options.join(', ')})`);
+      if (!isSpottable(ctx, ev))
+        fail(
+          `${path}.choose.ball`,
+          `ball ${step.ball} is not one of the balls that may be spotted (${p.candidates?.join(', ')})`,
+        );
+      fail(path, 'this step cannot be played now');
       return;
     }
     case 'announce': {
@@ -180,16 +197,16 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
           `${path}.announce.by`,
           step.by === 'referee' ? `the referee does not announce "${step.what}"` : NOT_A_PLAYER,
         );
-      if (ctx.phase === 'over' && step.what !== 'protest') fail(`${path}.announce`, 'the game is already over');
+      if (!now.can) fail(`${path}.announce`, 'the game is already over');
       return;
     }
     case 'newRack':
-      if (ctx.phase !== 'over') fail(`${path}.newRack`, 'the current rack is not over');
+      if (!now.can) fail(`${path}.newRack`, 'the current rack is not over');
       if (step.breaker !== undefined && !ctx.players.includes(step.breaker))
         fail(`${path}.newRack.breaker`, NOT_A_PLAYER);
       return;
     case 'lag':
-      if (ctx.phase === 'over') fail(`${path}.lag`, 'the lag is already decided');
+      if (!now.can) fail(`${path}.lag`, 'the lag is already decided');
       for (const p of ctx.players) if (!step.lag[p]) fail(`${path}.lag.${p}`, `the lag of ${p} is missing`);
       for (const p of Object.keys(step.lag)) if (!ctx.players.includes(p)) fail(`${path}.lag.${p}`, NOT_A_PLAYER);
       for (const p of ctx.players) {

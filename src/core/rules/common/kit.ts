@@ -1,9 +1,13 @@
 /**
  * The shared kit every pool game is built from: one XState machine per game, assembled from the
- * same flow (break, play, awaiting a choice, game over) plus the game's own play states. The
- * machine orchestrates; the game's pure functions judge. Guards are named predicates on the
- * judged context, each citing the rule that makes the state exist; they are exported and tested
- * alone. An event is judged once: the guards and the assign action share the outcome.
+ * same flow (break, play, awaiting a choice, game over) plus the game's own play states, and the
+ * game's declared transitions. The machine orchestrates; the game's pure functions judge.
+ *
+ * Assign, then route: a state accepts only the steps its flow lists; the step's handler assigns
+ * the judged outcome and enters a transient routing state of its own (source state, step). There,
+ * `always` routes pick the next state by named predicates on the new context, in the order of
+ * `routing` (game over first, then a choice, the break, the game's play states). A route the flow
+ * does not declare is an internal error (UndeclaredTransition), never a silent move.
  */
 import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
@@ -45,96 +49,201 @@ export const awaitsChoice = (ctx: GameContext): boolean => ctx.pending !== null;
 /** 3.8, 4.21, 6.6, 6.12: the next shot is a break from the kitchen. */
 export const isBreakDue = (ctx: GameContext): boolean => ctx.phase === 'break';
 
+/** The choice is made by the player the rules give it to (4.5, 5.6, 6.6, 3.9). */
+export const isChooser = (ctx: GameContext, ev: PlayerChoose): boolean => ev.by === ctx.pending?.chooser;
+/** The option is one the rules offer now. */
+export const isOffered = (ctx: GameContext, ev: PlayerChoose): boolean =>
+  ctx.pending?.options.includes(ev.option) === true;
+/** 6.7.7: a ball named with the choice is one of the balls equally nearest to the head string. */
+export const isSpottable = (ctx: GameContext, ev: PlayerChoose): boolean =>
+  ev.ball === undefined || !ctx.pending?.candidates || ctx.pending.candidates.includes(ev.ball);
+/** 3.31: balls settling with no stroke leave an open choice open. */
+export const isNoStroke = (ev: ShotResolved): boolean => ev.facts.noStroke;
+/** 1.14, 3.40: once the game is over, only a protest may still be announced. */
+export const isProtest = (ev: PlayerAnnounce): boolean => ev.what === 'protest';
+
 export const COMMON_STATES = ['breakShot', 'awaitingChoice', 'gameOver'] as const;
+export type CommonState = (typeof COMMON_STATES)[number];
 
-type Judge<X> = (ctx: GameContext<X>, ev: RefereeEvent) => GameContext<X>;
+/** A step of the log as the machine receives it: one event type per kind of pool step. */
+export const STEP_EVENTS = {
+  shot: 'shot.resolved',
+  choose: 'player.choose',
+  announce: 'player.announce',
+  newRack: 'rack.new',
+} as const satisfies Record<string, RefereeEvent['type']>;
+export type FlowStep = keyof typeof STEP_EVENTS;
+export const FLOW_STEPS = Object.keys(STEP_EVENTS) as FlowStep[];
 
-/** The outcome of an event, computed once per (context, event) and shared by guards and actions. */
-function memoJudge<X>(rules: GameRules<X>): Judge<X> {
-  const cache = new WeakMap<object, { ctx: GameContext<X>; out: GameContext<X> }>();
-  return (ctx, ev) => {
-    const hit = cache.get(ev);
-    if (hit && hit.ctx === ctx) return hit.out;
-    let out: GameContext<X>;
-    switch (ev.type) {
-      case 'shot.resolved':
-        out = rules.shot(ctx, ev);
-        // 3.31: no stroke, only balls settling by themselves: the game goes on where it was
-        if (ev.facts.noStroke) out = { ...out, positions: positionsAfterSettling(ctx, ev.shot) };
-        break;
-      case 'player.choose':
-        out = rules.choose(ctx, ev);
-        break;
-      case 'player.announce':
-        out = rules.announce(ctx, ev);
-        break;
-      case 'rack.new':
-        out = rules.newRack(ctx, ev);
-        break;
-      default:
-        out = ctx;
-    }
-    cache.set(ev, { ctx, out });
-    return out;
+/**
+ * A game's declared transitions: the states a log may open in (the break, or a play state of a
+ * setup), and per source state, per step it accepts, the states that may follow (itself included
+ * when it may stay). A state accepts exactly the steps listed for it.
+ */
+export interface Flow<S extends string> {
+  initial: readonly S[];
+  from: { readonly [K in S]: { readonly [E in FlowStep]?: readonly S[] } };
+}
+
+/** A route of the chain: the state and the predicate that sends a context there. */
+export interface Route {
+  state: string;
+  /** guard name; none for the last play state (the default) */
+  guard?: string;
+}
+
+/** A transition that the game's flow does not declare: a defect of the referee, not of the log. */
+export class UndeclaredTransition extends Error {
+  constructor(
+    readonly game: GameId,
+    readonly from: string,
+    readonly step: FlowStep | 'init',
+    readonly to: string,
+  ) {
+    super(`${game}: the machine has no declared transition ${from} --${step}--> ${to}`);
+    this.name = 'UndeclaredTransition';
+  }
+}
+
+/** The routing order: game over, a choice, the break, then the game's play states. */
+export function routeChain<X>(rules: GameRules<X>): Route[] {
+  return [
+    { state: 'gameOver', guard: 'isGameOver' },
+    ...(rules.noChoices ? [] : [{ state: 'awaitingChoice', guard: 'awaitsChoice' }]),
+    { state: 'breakShot', guard: 'isBreakDue' },
+    ...rules.playStates.map((s) => (s.guard ? { state: s.state, guard: s.guard.name } : { state: s.state })),
+  ];
+}
+
+/** The state a context rests in: the first route of the chain whose predicate holds. */
+export function restingState<X>(rules: GameRules<X>): (ctx: GameContext<X>) => string {
+  const tests = routeTests(rules);
+  const chain = routeChain(rules);
+  return (ctx) => {
+    for (const r of chain) if (!r.guard || (tests[r.guard] as ContextGuard<X>)(ctx)) return r.state;
+    return chain[chain.length - 1]?.state as string;
   };
 }
 
-export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
-  const judge = memoJudge(rules);
-  type Args = { context: GameContext<X>; event: RefereeEvent };
-  const on =
-    (test: ContextGuard<X>) =>
-    ({ context, event }: Args) =>
-      test(judge(context, event));
-  const guards: Record<string, (args: Args) => boolean> = {
-    isGameOver: on(isGameOver),
-    awaitsChoice: on(awaitsChoice),
-    isBreakDue: on(isBreakDue),
-  };
-  for (const s of rules.playStates) if (s.guard) guards[s.guard.name] = on(s.guard.test);
+function routeTests<X>(rules: GameRules<X>): Record<string, ContextGuard<X>> {
+  const tests: Record<string, ContextGuard<X>> = { isGameOver, awaitsChoice, isBreakDue };
+  for (const s of rules.playStates) if (s.guard) tests[s.guard.name] = s.guard.test;
+  return tests;
+}
 
-  const routes = [
-    { guard: 'isGameOver', target: '.gameOver', actions: 'adopt' },
-    ...(rules.noChoices ? [] : [{ guard: 'awaitsChoice', target: '.awaitingChoice', actions: 'adopt' }]),
-    { guard: 'isBreakDue', target: '.breakShot', actions: 'adopt' },
-    ...rules.playStates.map((s) =>
-      s.guard
-        ? { guard: s.guard.name, target: `.${s.state}`, actions: 'adopt' }
-        : { target: `.${s.state}`, actions: 'adopt' },
-    ),
-  ];
-  const initialRoutes = [
-    { guard: ({ context }: Args) => isBreakDue(context), target: 'breakShot' },
-    ...rules.playStates.map((s) =>
-      s.guard
-        ? { guard: ({ context }: Args) => (s.guard as { test: ContextGuard<X> }).test(context), target: s.state }
-        : { target: s.state },
-    ),
-  ];
+/** The compound state that holds the transient routing states (never rested in). */
+export const ROUTING = 'routing';
+/** The transient state where a step taken in `from` is routed. */
+export const routingState = (from: string, step: FlowStep | 'init'): string => `${from}_${step}`;
 
-  const flow: Record<string, object> = {
-    start: { always: initialRoutes },
-    breakShot: {},
-    awaitingChoice: {},
-    gameOver: {},
+/** The states a game machine rests in between steps (not the opening nor the routing states). */
+export const restStates = (machine: AnyStateMachine): string[] =>
+  Object.keys(machine.root.states).filter((k) => k !== 'start' && k !== ROUTING);
+
+/** A declared transition: from a rest state (or the opening), on a step, to a rest state, by a route's guard. */
+export interface Transition {
+  from: string;
+  step: FlowStep | 'init';
+  to: string;
+  /** the route's guard (none for the default play state) */
+  guard: string | null;
+}
+
+type RouteConfig = { target?: string; guard?: string | object };
+type StateConfig = { on?: Record<string, { target: string; guard?: string }>; always?: RouteConfig[] };
+
+/** Every transition a kit machine declares, read from its definition. */
+export function transitionsOf(machine: AnyStateMachine): Transition[] {
+  const config = machine.config as {
+    id: string;
+    states: Record<string, StateConfig & { states?: Record<string, StateConfig> }>;
   };
-  if (rules.noChoices) delete flow.awaitingChoice;
-  for (const s of rules.playStates) flow[s.state] = {};
-  const play = new Set(['breakShot', ...rules.playStates.map((s) => s.state)]);
-  const accepts: Record<string, readonly string[]> = {
-    // a choice stays open across a step with no stroke (3.31); the driver takes the first option before a real shot
-    'shot.resolved': [...play, 'awaitingChoice'],
-    'player.choose': ['awaitingChoice'],
-    'player.announce': [...play, 'awaitingChoice'],
-    'rack.new': ['gameOver'],
-  };
-  for (const name of Object.keys(flow)) {
-    if (name === 'start') continue;
-    const handlers: Record<string, unknown> = {};
-    for (const [type, where] of Object.entries(accepts))
-      if (where.includes(name)) handlers[type] = routes.map((r) => ({ ...r, target: `#${rules.id}${r.target}` }));
-    flow[name] = { on: handlers };
+  const prefix = `#${config.id}.`;
+  const routes = (from: string, step: FlowStep | 'init', always: RouteConfig[] | undefined): Transition[] =>
+    (always ?? []).flatMap((r) =>
+      r.target
+        ? [{ from, step, to: r.target.slice(prefix.length), guard: typeof r.guard === 'string' ? r.guard : null }]
+        : [],
+    );
+  const out = routes('start', 'init', config.states.start?.always);
+  const transient = config.states[ROUTING]?.states ?? {};
+  for (const from of Object.keys(config.states)) {
+    if (from === 'start' || from === ROUTING) continue;
+    for (const step of FLOW_STEPS) {
+      const handler = config.states[from]?.on?.[STEP_EVENTS[step]];
+      if (handler) out.push(...routes(from, step, transient[routingState(from, step)]?.always));
+    }
   }
+  return out;
+}
+
+export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow: Flow<S>): AnyStateMachine {
+  const chain = routeChain(rules);
+  const states = Object.keys(flow.from);
+  const named = new Set(chain.map((r) => r.state));
+  if (states.length !== named.size || states.some((s) => !named.has(s)))
+    throw new Error(
+      `${rules.id}: the flow's states (${states.join(', ')}) are not the machine's (${[...named].join(', ')})`,
+    );
+  type Args = { context: GameContext<X>; event: RefereeEvent };
+  type Params = { from: string; step: FlowStep | 'init'; to: string; guard?: string };
+  const tests = routeTests(rules);
+  const guards: Record<string, (args: Args, params: Params) => boolean> = {};
+  for (const [name, test] of Object.entries(tests)) guards[name] = ({ context }) => test(context);
+  guards.isChosenRightly = ({ context, event }) =>
+    isChooser(context, event as PlayerChoose) &&
+    isOffered(context, event as PlayerChoose) &&
+    isSpottable(context, event as PlayerChoose);
+  guards.isNoStroke = ({ event }) => isNoStroke(event as ShotResolved);
+  guards.isProtest = ({ event }) => isProtest(event as PlayerAnnounce);
+  // a route the flow does not declare: fails loudly when its predicate sends the context there
+  guards.undeclared = ({ context }, p) => {
+    if (!p.guard || (tests[p.guard] as ContextGuard<X>)(context))
+      throw new UndeclaredTransition(rules.id, p.from, p.step, p.to);
+    return false;
+  };
+
+  const route = (from: string, step: FlowStep | 'init', allowed: readonly string[]) =>
+    chain.map((r) =>
+      allowed.includes(r.state)
+        ? { target: `#${rules.id}.${r.state}`, ...(r.guard ? { guard: r.guard } : {}) }
+        : { guard: { type: 'undeclared', params: { from, step, to: r.state, guard: r.guard } } },
+    );
+  const judge: Record<FlowStep, string> = {
+    shot: 'judgeShot',
+    choose: 'judgeChoice',
+    announce: 'judgeAnnouncement',
+    newRack: 'judgeNewRack',
+  };
+  // steps a state accepts only with a precondition of the rules (the driver asks with `can`)
+  const precondition = (state: string, step: FlowStep): string | undefined =>
+    step === 'choose'
+      ? 'isChosenRightly'
+      : step === 'shot' && state === 'awaitingChoice'
+        ? 'isNoStroke'
+        : step === 'announce' && state === 'gameOver'
+          ? 'isProtest'
+          : undefined;
+
+  const machineStates: Record<string, object> = { start: { always: route('start', 'init', flow.initial) } };
+  const transient: Record<string, object> = {};
+  for (const name of states) {
+    const accepts = flow.from[name as S];
+    const on: Record<string, object> = {};
+    for (const step of FLOW_STEPS) {
+      const targets = accepts[step];
+      if (!targets) continue;
+      const guard = precondition(name, step);
+      on[STEP_EVENTS[step]] = {
+        target: `#${rules.id}.${ROUTING}.${routingState(name, step)}`,
+        actions: judge[step],
+        ...(guard ? { guard } : {}),
+      };
+      transient[routingState(name, step)] = { always: route(name, step, targets) };
+    }
+    machineStates[name] = { on };
+  }
+  machineStates[ROUTING] = { initial: Object.keys(transient)[0], states: transient };
 
   return setup({
     types: {
@@ -142,14 +251,22 @@ export function createGameMachine<X>(rules: GameRules<X>): AnyStateMachine {
       events: {} as RefereeEvent,
       input: {} as RefereeDoc,
     },
-    guards,
+    guards: guards as never,
     actions: {
-      adopt: assign(({ context, event }) => judge(context, event)),
+      judgeShot: assign(({ context, event }) => {
+        const ev = event as ShotResolved;
+        const out = rules.shot(context, ev);
+        // 3.31: no stroke, only balls settling by themselves: the game goes on where it was
+        return ev.facts.noStroke ? { ...out, positions: positionsAfterSettling(context, ev.shot) } : out;
+      }),
+      judgeChoice: assign(({ context, event }) => rules.choose(context, event as PlayerChoose)),
+      judgeAnnouncement: assign(({ context, event }) => rules.announce(context, event as PlayerAnnounce)),
+      judgeNewRack: assign(({ context, event }) => rules.newRack(context, event as RackNew)),
     },
   }).createMachine({
     id: rules.id,
     context: ({ input }) => rules.init(input),
     initial: 'start',
-    states: flow as never,
+    states: machineStates as never,
   }) as unknown as AnyStateMachine;
 }

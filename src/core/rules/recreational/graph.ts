@@ -9,6 +9,7 @@ import type { ShotEvent } from '../../vocabulary/index.ts';
 import { toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { RefereeEvent } from '../common/events.ts';
+import { restStates } from '../common/kit.ts';
 import type { RefereeDoc, ShotDeclaration } from '../common/types.ts';
 
 let n = 0;
@@ -60,10 +61,9 @@ export function reachedStates(
     serializeEvent: (e) => JSON.stringify({ ...(e as object), step: 0, facts: undefined }),
     limit: 5000,
   });
+  // a machine that fails (an undeclared transition) ends its path: say so instead of missing a state
+  for (const p of paths) if (p.state.status === 'error') throw p.state.error;
   return [...new Set(paths.map((p) => String(p.state.value)))].sort();
 }
 
-export const leafStates = (machine: AnyStateMachine): string[] =>
-  Object.keys(machine.root.states)
-    .filter((k) => k !== 'start')
-    .sort();
+export const leafStates = (machine: AnyStateMachine): string[] => restStates(machine).sort();
