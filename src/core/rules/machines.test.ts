@@ -22,7 +22,7 @@ import { RefereeDriver } from './driver.ts';
 import type { SupportedGame } from './entry.ts';
 import { key, type Opening, reachedFrom, takenBy } from './flow-testing.ts';
 import { lagMachine } from './lag/index.ts';
-import { GAMES, supportedGames } from './registry.ts';
+import { REFEREES, supportedGames } from './registry.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -108,7 +108,7 @@ const SEEN_ELSEWHERE: Partial<Record<GameId, string[]>> = {
 
 const POOL = supportedGames()
   .filter((id) => id !== 'lag')
-  .map((id) => [id, GAMES[id] as SupportedGame] as const);
+  .map((id) => [id, REFEREES[id] as SupportedGame] as const);
 
 describe('declared transitions, taken by the logs', () => {
   test.each(POOL)(
@@ -131,7 +131,7 @@ describe('declared transitions, taken by the logs', () => {
   );
 
   test('an undeclared transition is an internal error, not a silent move', () => {
-    const g = GAMES['eight-ball'] as SupportedGame;
+    const g = REFEREES['eight-ball'] as SupportedGame;
     const ref = new RefereeDriver(game('eight-ball', []), g);
     // a protest leaves the table as it is; from a break it cannot lead to groups set
     const snapshot = ref.snapshot;
