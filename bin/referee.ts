@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EDITIONS } from '../src/core/editions/overrides.ts';
 import { docFromJson } from '../src/core/rules/from-json.ts';
 import {
   ANNOUNCEMENTS,
@@ -253,6 +254,7 @@ const Players = z
 
 export const Doc = z.strictObject({
   game: z.enum(GAME_IDS, { error: 'not a game of the contract' }),
+  edition: z.enum(EDITIONS, { error: `expected ${EDITIONS.map((e) => `"${e}"`).join(' or ')}` }).optional(),
   players: Players,
   table: tableSchema.optional(),
   options: Options.optional(),

@@ -5,6 +5,7 @@
  * name the field); this takes what a schema let through and checks nothing itself: what needs
  * the game or the table is checked by the referee (validate.ts).
  */
+import type { Edition } from '../editions/overrides.ts';
 import type { GameId, PocketId, ShotEvent } from '../vocabulary/index.ts';
 import type { RefereeTableSize } from './common/table.ts';
 import type { Announcement, Call, GameOptions, GameSetup, LagEntry, RefereeDoc, Step } from './common/types.ts';
@@ -62,6 +63,7 @@ export interface DocJson {
   readonly setup?: object | null | undefined;
   readonly steps: readonly StepJson[];
   readonly table?: RefereeTableSize | undefined;
+  readonly edition?: Edition | undefined;
 }
 
 const MOTION = new Set(['roll', 'spin', 'stop']);
@@ -141,5 +143,6 @@ export function docFromJson(d: DocJson): RefereeDoc {
     setup: (d.setup ?? null) as GameSetup | null,
     steps: d.steps.map(stepFromJson),
     ...(d.table !== undefined ? { table: d.table } : {}),
+    ...(d.edition !== undefined ? { edition: d.edition } : {}),
   };
 }

@@ -6,6 +6,7 @@
  * Structure (types, enums, unknown fields) is checked once at the edge; this is the semantic half.
  * Errors name the field and never repeat the input.
  */
+import { CURRENT_EDITION_GAMES, hasEditions } from '../editions/overrides.ts';
 import { findImpossibleEvent } from '../shot/index.ts';
 import { type GameId, type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
@@ -62,6 +63,8 @@ function checkTimes(path: string, events: readonly object[]): void {
 }
 
 export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
+  if (doc.edition === 'wpa-current' && !hasEditions(g.id))
+    fail('edition', `${g.id} has no current WPA edition (only ${CURRENT_EDITION_GAMES.join(', ')})`);
   const seen = new Set<string>();
   doc.players.forEach((p, i) => {
     if (seen.has(p)) fail(`players[${i}]`, `player "${p}" is listed twice`);

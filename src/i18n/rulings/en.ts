@@ -238,6 +238,25 @@ export const EN_RULINGS = {
   'lag.bad': (p) => `${p.player}'s lag is lost: ${W.lagFaults[p.reason]}.`,
   'lag.winner': (p) => `${p.player} wins the lag and chooses who breaks.`,
   'lag.relag': () => 'The lag is replayed.',
+  // the wpa-current edition
+  'edition.reported': () => 'The current WPA text on this point is reported, not verified.',
+  'edition.unverified': () => 'The current WPA text for this case is unverified, so the 1999 ruling is kept.',
+  'edition.noCueBallFoulsOnly': () =>
+    'The current rules have no "cue ball fouls only" option: touching an object ball is a foul even without a referee.',
+  'edition.deflectedBreak': () =>
+    'Under the current rules this is an ordinary foul: no special options and no warning.',
+  'edition.headStringLine': () =>
+    'The cue ball in hand was on or in front of the head string although it had to be played from behind it: foul.',
+  'edition.jumpMiscue': () => 'A miscue on a jump shot is not a foul in itself under the current rules.',
+  'edition.inHandTouching': () => 'The cue ball in hand may be placed against an object ball.',
+  'edition.breakingFoulOnly': () =>
+    'The shot was both a breaking foul and a standard foul: only the breaking foul counts.',
+  'edition.noNearRail': () =>
+    'The current rules set no limit on safeties at a ball near a cushion: it does not count as frozen.',
+  'edition.thirdFoulRerack': () => 'All 15 balls are racked and the offender must break; the opponent has no choice.',
+  'edition.unsportsmanlike': () =>
+    'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+  'edition.lagMoving': () => 'Shooting while balls were moving does not spoil a lag.',
   // bowlliards
   'bowlliards.freeBreak': () => 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
   'bowlliards.freeBreakNone': () => 'Free break: nothing on it is penalised.',

@@ -8,6 +8,7 @@ import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, RailId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
+import { followCurrent, followEdition, under } from './edition.ts';
 import {
   isExcusedWithoutReferee,
   isIntentionalCueBallTouch,
@@ -255,7 +256,11 @@ export function assessShot(
     else if (!rules.isBreak) {
       const rail = meetsRailRequirement(ctx.table, facts, a.first, shot.frozen ?? [], start);
       a.railOk = rail.ok;
-      if (rail.presumed) d.cite('2.16', '3.38').say('frozen.presumed', { ball: a.first });
+      if (rail.presumed) {
+        d.cite('2.16', '3.38').say('frozen.presumed', { ball: a.first });
+        // difference 10: the current text is reported to lack the presumption; not verified, so kept and said
+        followEdition(d, ctx.edition, 'frozenPresumption');
+      }
       if (!rail.ok) {
         // a ball announced frozen: 3.38 itself decides, before the game's legal-shot paragraph
         if (rail.frozenFirst) frozenFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: a.first });
@@ -283,7 +288,10 @@ export function assessShot(
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
     const placement = cueBallPlacement(ctx.table, shot.cueBallAt);
-    if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
+    // wpa-current 6.10 (difference 4): on or in front of the head string is a foul, warned or not
+    if (placement !== 'ok' && !under(ctx.edition, 'headStringLineStands'))
+      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
+    else if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
     else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
     if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
       d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
@@ -292,9 +300,16 @@ export function assessShot(
   }
 
   for (const nb of facts.nonBallFouls) {
-    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball)) {
+    // wpa-current (difference 1): no "cue ball fouls only" option; the touch is a foul, said below
+    const excused = !ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball);
+    if (excused && under(ctx.edition, 'cueBallFoulsOnly')) {
       d.restore = true;
       d.cite('1.16.1').say('noReferee.objectTouch');
+      continue;
+    }
+    // wpa-current (difference 6): a miscue is not in the closed list of fouls
+    if (nb.kind === 'miscue-jump' && !under(ctx.edition, 'jumpMiscueIsFoul')) {
+      followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
       continue;
     }
     if (nb.level === 'warning') {
@@ -303,8 +318,16 @@ export function assessShot(
       continue;
     }
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
+    // wpa-current (difference 3): a deflected break is an ordinary touched-ball foul (6.6), not 3.9
+    const ordinaryBreakFoul = nb.kind === 'deflected-break' && !under(ctx.edition, 'deflectedBreakProcedure');
     const rule = NON_BALL_FOUL_RULES[nb.kind];
-    d.foul(nb.kind, rule).say('foul.nonBall', { foul: nb.kind });
+    if (ordinaryBreakFoul)
+      followCurrent(
+        d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deflectedBreak'),
+        'deflectedBreakProcedure',
+      );
+    else d.foul(nb.kind, rule).say('foul.nonBall', { foul: nb.kind });
+    if (excused) followCurrent(d.say('edition.noCueBallFoulsOnly'), 'cueBallFoulsOnly');
     if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
     if (ctx.referee && movesObjectBall(nb.kind, nb.ball) && !d.restore) {
       // 3.21 (and 3.22, 1.16.2 with a referee): the referee puts back an object ball moved by the foul
@@ -313,7 +336,7 @@ export function assessShot(
     }
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
     if (isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional)) a.intentionalCueTouch = true;
-    if (nb.kind === 'deflected-break') a.deflectedBreak = true;
+    if (nb.kind === 'deflected-break' && !ordinaryBreakFoul) a.deflectedBreak = true;
     if (nb.kind === 'deliberate-touch') a.deliberate = true;
   }
 
@@ -339,7 +362,7 @@ function assessNonShooterFoul(
   d.restore = true;
   d.foul('interference', '3.41').say('foul.nonShooter', { player: a.shooter, other: strokeBy });
   for (const nb of facts.nonBallFouls) {
-    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball)) continue;
+    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball) && under(ctx.edition, 'cueBallFoulsOnly')) continue;
     d.foul(nb.kind, NON_BALL_FOUL_RULES[nb.kind]).say('foul.nonBall', { foul: nb.kind });
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;

@@ -2,6 +2,7 @@
  * The state of a game between steps, shared by every game (game-specific state lives in `x`).
  * Contexts are replaced, never mutated, so a machine snapshot is a plain value.
  */
+import { DEFAULT_EDITION, type Edition } from '../../editions/overrides.ts';
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
 import { keyed, keyedFrom } from './keyed.ts';
@@ -39,6 +40,8 @@ export interface Strikes {
 
 export interface GameContext<X = unknown> {
   game: GameId;
+  /** the edition of the rules the game is ruled under (src/core/editions/overrides.ts) */
+  edition: Edition;
   players: PlayerId[];
   sideOf: Record<PlayerId, SideId>;
   sides: SideId[];
@@ -100,6 +103,7 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
   const score = scoring ? keyedFrom(zero(), setup?.score) : null;
   return {
     game: doc.game,
+    edition: doc.edition ?? DEFAULT_EDITION,
     players: doc.players,
     sideOf: sideMap,
     sides,

@@ -8,6 +8,7 @@ import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
+import { followCurrent, under } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { keyedFrom } from './keyed.ts';
 import type { LossCause } from './says.ts';
@@ -80,7 +81,10 @@ export function seriousPenalty<X>(
   }
   const strikes = keyedFrom(ctx.strikes);
   const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
-  if (a.intentionalCueTouch) {
+  // wpa-current (difference 19): no match warning; unsportsmanlike conduct at the default level
+  if (a.intentionalCueTouch && !under(ctx.edition, 'intentionalFoulStrikes'))
+    followCurrent(d.say('edition.unsportsmanlike'), 'intentionalFoulStrikes');
+  else if (a.intentionalCueTouch) {
     mine.intentional += 1;
     d.cite('3.29');
     if (mine.intentional >= 2) {

@@ -157,6 +157,19 @@ export interface SayParams extends RecreationalSays {
   'lag.bad': { player: PlayerId; reason: LagFault };
   'lag.winner': { player: PlayerId };
   'lag.relag': undefined;
+  // the wpa-current edition's own clauses (src/core/editions/overrides.ts, docs/referee.md "Editions")
+  'edition.reported': undefined;
+  'edition.unverified': undefined;
+  'edition.noCueBallFoulsOnly': undefined;
+  'edition.deflectedBreak': undefined;
+  'edition.headStringLine': undefined;
+  'edition.jumpMiscue': undefined;
+  'edition.inHandTouching': undefined;
+  'edition.breakingFoulOnly': undefined;
+  'edition.noNearRail': undefined;
+  'edition.thirdFoulRerack': undefined;
+  'edition.unsportsmanlike': undefined;
+  'edition.lagMoving': undefined;
   // bowlliards
   'bowlliards.freeBreak': undefined;
   'bowlliards.freeBreakNone': undefined;

@@ -2,6 +2,7 @@
  * The referee's vocabulary: the input a game log is made of (after validation at the edge)
  * and the Ruling it produces (contracts/README.md, "referee").
  */
+import type { Edition } from '../../editions/overrides.ts';
 import type { BallFoul, BallId, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
 import type { Said } from './says.ts';
 import type { Point, RefereeTableSize } from './table.ts';
@@ -165,6 +166,8 @@ export interface RefereeDoc {
   steps: Step[];
   /** the table the game is played on (its lines, spots and cushions); 9 ft when absent */
   table?: RefereeTableSize;
+  /** the rules the log is ruled under: the WPA rules of 1999 (default) or the current WPA Rules of Play */
+  edition?: Edition;
 }
 
 /** Bad input found while refereeing: a path relative to the log and a message. */

@@ -4,6 +4,7 @@
  */
 import { add, fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
+import { type OverrideKey, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
@@ -26,8 +27,10 @@ const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx,
 export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   const d = new Draft(ev.step);
   const p = ctx.pending;
-  if (p?.about === 'eight-on-break') d.cite('4.8');
-  else if (p?.about === 'illegal-break') d.cite('4.5');
+  const at = (k: OverrideKey, rule: string) => d.cite(...paragraphsFor(ctx.edition, k, [rule]));
+  if (p?.about === 'eight-on-break')
+    at(p.cueBallIfAccepted === 'in-place' ? 'eightOnBreak' : 'eightOnBreakFoul', '4.8');
+  else if (p?.about === 'illegal-break') at('eightIllegalBreak', '4.5');
   else if (p?.about === 'break-jumped') d.cite('4.7');
   else if (p?.about === 'deflected-break') d.cite('3.9');
   const general = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d));
@@ -58,7 +61,8 @@ export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightConte
   const common = applyCommonAnnouncement(ctx, ev, d);
   if (common) return done(common, d);
   // 4.21 stalemate: re-rack, the player who broke this rack breaks again
-  d.cite('4.21').say('announce.stalemate', { player: ctx.breaker });
+  // (wpa-current 1.12, difference 23: the same procedure)
+  d.cite(...paragraphsFor(ctx.edition, 'eightStalemate', ['4.21'])).say('announce.stalemate', { player: ctx.breaker });
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 

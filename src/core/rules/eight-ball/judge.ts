@@ -6,6 +6,7 @@ import { type Assessment, assessShot, ownFoulRules, positionsAfter } from '../co
 import { type BallSet, has, range, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
+import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
@@ -74,13 +75,18 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
   const shooterSide = sideOf(ctx, a.shooter);
   if (f.offTable.includes(8)) {
     d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
+    // difference 15: reported to be spotted under the current rules; not verified, so kept and said
+    followEdition(d, ctx.edition, 'eightOffTableOnBreak');
     return done(loseGame(ctx, shooterSide, 'eight-off-table'), d);
   }
   const jumped = a.objectOffTable.length > 0;
   if (jumped) d.cite('4.17').say('eight.jumpedNotSpotted');
   if (isEightPocketedOnBreak(f)) {
     const foul = d.isFoul;
-    d.cite('4.8').say(foul ? 'eight.onBreakFoul' : 'eight.onBreak');
+    // differences 12, 13: the same choices in the current 3.3(e), (f)
+    d.cite(...paragraphsFor(ctx.edition, foul ? 'eightOnBreakFoul' : 'eightOnBreak', ['4.8'])).say(
+      foul ? 'eight.onBreakFoul' : 'eight.onBreak',
+    );
     const chooser = foul ? incoming : a.shooter;
     const cueBall = foul ? 'in-hand-kitchen' : 'in-place';
     return offer(
@@ -118,7 +124,8 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
     );
   }
   if (!isLegalBreak(f)) {
-    d.foul('illegal-break', '4.5').say('eight.illegalBreak');
+    // difference 11: the same options in the current 3.3(d)
+    d.foul('illegal-break', ...paragraphsFor(ctx.edition, 'eightIllegalBreak', ['4.5'])).say('eight.illegalBreak');
     const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
     return offer(
       {
@@ -138,6 +145,8 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
   }
   if (a.scratch || a.cueOffTable) {
     d.cite('4.6').say(f.pocketed.length > 0 ? 'eight.breakScratch' : 'eight.breakScratchNone');
+    // difference 14: the current text for this case is unverified; the 1999 ruling is kept, and said so
+    followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
   }
@@ -160,6 +169,8 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
     );
   }
   if (d.isFoul) {
+    // another foul on a legal break: as a scratch (4.6), whose current ruling is unverified (difference 14)
+    followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
     return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
   }
@@ -186,6 +197,8 @@ function judgePlay(
   if (loss) {
     d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
     if (loss === 'eight-off-table') d.cite('4.17');
+    // difference 16: the current 3.8, its list reported to be the same
+    followEdition(d, ctx.edition, 'eightLossOfRack');
     return done(loseGame(ctx, side, loss), d);
   }
   if (f.pocketed.includes(8)) {

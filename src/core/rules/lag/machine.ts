@@ -2,6 +2,7 @@
 import { assign, setup } from 'xstate';
 import { baseContext, type GameContext } from '../common/context.ts';
 import { Draft, finish } from '../common/draft.ts';
+import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { LagResolved, RefereeEvent } from '../common/events.ts';
 import { keyed } from '../common/keyed.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -11,16 +12,20 @@ export type LagContext = GameContext<null>;
 
 export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const d = new Draft(ev.step);
-  d.cite('3.6');
+  // wpa-current 1.2 (difference 25): the same lag, and shooting while balls move does not spoil it
+  const movingBallsSpoil = under(ctx.edition, 'lagMovingBallsSpoil');
+  d.cite(...paragraphsFor(ctx.edition, 'lagMovingBallsSpoil', ['3.6']));
   const players = ctx.players.slice(0, 2);
   const crossed = crossedLags(players, ev.lag, ctx.table.width);
   const faults: Record<string, LagFault[]> = keyed();
   for (const p of players) {
     const entry = ev.lag[p];
-    const f = entry ? lagFaults(entry) : ['no-foot-cushion' as const];
+    const f = entry ? lagFaults(entry, movingBallsSpoil) : ['no-foot-cushion' as const];
     if (crossed.has(p)) f.unshift('crossed');
     faults[p] = f;
     for (const fault of f) d.say('lag.bad', { player: p, reason: fault });
+    if (!movingBallsSpoil && entry?.events.some((e) => e.type === 'foul' && e.kind === 'shot-while-moving'))
+      followCurrent(d.say('edition.lagMoving'), 'lagMovingBallsSpoil');
   }
   const decision = decideLag(players, faults, ev.lag);
   if ('relag' in decision) {

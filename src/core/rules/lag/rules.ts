@@ -33,8 +33,11 @@ export const LAG_FAULT_RULE: Record<LagFault, string> = {
 /** The referee cannot tell two balls apart closer than this (3.6: lag again). */
 export const LAG_TIE = 0.0005;
 
-/** Faults of one lag read from its events and resting place (crossing is judged with both balls). */
-export function lagFaults(entry: LagEntry): LagFault[] {
+/**
+ * Faults of one lag read from its events and resting place (crossing is judged with both balls).
+ * `movingBallsSpoil`: a shot while balls are moving is a fault (1999); the current 1.2 excepts it.
+ */
+export function lagFaults(entry: LagEntry, movingBallsSpoil = true): LagFault[] {
   const faults: LagFault[] = [];
   const events: readonly ShotEvent[] = entry.events;
   let foot = 0;
@@ -50,7 +53,8 @@ export function lagFaults(entry: LagEntry): LagFault[] {
       faults.push('side-cushion');
     if (e.type === 'pocket' && !faults.includes('pocketed')) faults.push('pocketed');
     if (e.type === 'off-table' && !faults.includes('off-table')) faults.push('off-table');
-    if (e.type === 'foul' && !faults.includes('foul')) faults.push('foul');
+    if (e.type === 'foul' && !faults.includes('foul') && (movingBallsSpoil || e.kind !== 'shot-while-moving'))
+      faults.push('foul');
   }
   if (foot === 0) faults.push('no-foot-cushion');
   if (foot > 1) faults.push('foot-cushion-twice');

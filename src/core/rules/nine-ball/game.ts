@@ -1,6 +1,7 @@
 /** Nine-ball as a game of the kit: setup, the push-out choice (5.6), announcements, new racks (5.3). */
 import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
+import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
@@ -43,7 +44,9 @@ export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext 
     return done(common, d);
   }
   // 5.x has no stalemate rule: as 3.35 does for a game that cannot go on, the same player breaks again
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
+  // (wpa-current 1.12 with nine-ball's 2.9, difference 24: the same procedure)
+  d.cite(...paragraphsFor(ctx.edition, 'nineStalemate', ['3.35'])).say('announce.stalemate', { player: ctx.breaker });
+  followEdition(d, ctx.edition, 'nineStalemate');
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 

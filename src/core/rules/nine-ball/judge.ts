@@ -1,8 +1,9 @@
 /** Nine-ball: the ruling on one shot (5.4-5.13). */
-import { assessShot, positionsAfter } from '../common/assess.ts';
+import { assessShot, isPlacedAgainstBall, positionsAfter } from '../common/assess.ts';
 import { withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
+import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
@@ -35,7 +36,7 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
       isBreak,
       isLegalTarget: (b) => b === lowestBall,
       exemptContactAndRail: pushOut,
-      inHandNotTouching: true,
+      inHandNotTouching: under(ctx0.edition, 'nineInHandNotTouching'),
       penaltyRules: ['5.7'],
       // 5.8 bad hit, 5.9 no rail: the nine-ball paragraphs of the ball fouls lead the ruling's rules
       foulRules: isBreak ? {} : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9' },
@@ -43,6 +44,13 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
     d,
   );
   if (a.replay) return done({ ...ctx0 }, d);
+  // wpa-current 1.5 (difference 27): the cue ball in hand may touch an object ball
+  if (
+    ctx0.cueBall === 'in-hand' &&
+    !under(ctx0.edition, 'nineInHandNotTouching') &&
+    isPlacedAgainstBall(shot.cueBallAt, ctx0)
+  )
+    followCurrent(d.say('edition.inHandTouching'), 'nineInHandNotTouching');
   if (isBreak && !isLegalBreak(facts, a.first, lowestBall)) d.foul('illegal-break', '5.4').say('nine.illegalBreak');
   if (isBreak) d.cite('5.4');
 
@@ -69,18 +77,25 @@ export function judgeNineShot(ctx0: NineContext, ev: ShotResolved): NineContext 
   };
 
   if (foul) {
-    d.cite('5.7', '5.10');
+    d.cite('5.7', ...paragraphsFor(ctx0.edition, 'nineInHandNotTouching', ['5.10']));
     // the nine-ball paragraphs of the ball fouls the general kit found (3.18, 3.19)
     if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
     if (d.fouls.includes('no-rail')) d.cite('5.9');
     const rule = threeFoulRule(sideFouls(ctx0, side), ctx0.warned[side] === true);
     const fouls = withKey(base.fouls, side, rule.count);
+    // wpa-current (difference 18): the same rule, in 6.14 and nine-ball's 2.8
+    const [threeFouls = '5.13', ...warning] = paragraphsFor(ctx0.edition, 'nineThreeFouls', ['5.13', '2.16']);
     if (rule.loses) {
-      d.lead('5.13').cite('2.16').say('loss', { side, reason: 'three-consecutive-fouls' });
+      d.lead(threeFouls)
+        .cite(...warning)
+        .say('loss', { side, reason: 'three-consecutive-fouls' });
       return done(loseGame({ ...base, fouls }, side, 'three-consecutive-fouls'), d);
     }
-    if (rule.unwarned) d.cite('2.16', '5.13').say('nine.unwarned');
-    if (rule.count === 2) d.cite('5.13', '2.16').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
+    if (rule.unwarned) d.cite(...[...warning].reverse(), threeFouls).say('nine.unwarned');
+    if (rule.count === 2)
+      d.cite(threeFouls, ...warning)
+        .warn('two-consecutive-fouls')
+        .say('nine.twoFouls', { side });
     const warned = withKey(base.warned, side, rule.unwarned ? false : base.warned[side] === true);
     if (isBreak) d.cite('5.6').say('nine.noPushOut');
     const next: NineContext = { ...base, fouls, warned, turn: incoming, cueBall: 'in-hand' };

@@ -5,6 +5,7 @@ import { type Assessment, assessShot, meetsRailRequirement, ownFoulRules, positi
 import { toList, withoutGone } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
+import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
@@ -78,7 +79,10 @@ export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): Stra
   const side = sideOf(ctx0, a.shooter);
   const near = isBreak ? null : nearRailCheck(ctx0, shot, facts, a, side);
   let nearRailFailed = false;
-  if (near?.rule && !d.fouls.includes('no-rail')) {
+  // wpa-current 4.9 (difference 32): no near-cushion rule; said where the 1999 rule would apply
+  if (near?.rule && !d.fouls.includes('no-rail') && !under(ctx0.edition, 'nearRailRule'))
+    followCurrent(d.say('edition.noNearRail'), 'nearRailRule');
+  else if (near?.rule && !d.fouls.includes('no-rail')) {
     d.cite('6.7.2', '3.38').say(near.rule === 'third-foul' ? 'straight.nearRailNote' : 'straight.nearRail');
     if (!near.meetsFrozen) {
       // only the note's player is deemed to have committed a third consecutive foul
@@ -122,6 +126,8 @@ function spotLoose(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightCo
 /** 6.6: a breaking violation costs 2 points, is not counted as a consecutive foul, and gives a choice. */
 function breakViolation(ctx: StraightContext, facts: ShotFacts, a: Assessment, d: Draft, side: SideId) {
   const incoming = incomingPlayer(ctx, a);
+  // wpa-current 4.10 (difference 31): a breaking foul that is also a standard foul is a breaking foul only
+  if (d.isFoul && ctx.edition !== 'wpa-1999') followCurrent(d.say('edition.breakingFoulOnly'), 'breakingFoulOnly');
   d.foul('illegal-break', '6.6').say('straight.breakViolation');
   let next = penalize(ctx, d, side, BREAK_PENALTY);
   next = spotLoose(next, facts, d);
@@ -156,8 +162,13 @@ function foul(
 ): StraightContext {
   const incoming = incomingPlayer(ctx, a);
   const conduct = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
+  // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a standard foul by default
+  const fixedPenalty = under(ctx.edition, 'deliberateFoulPenalty');
+  if (!fixedPenalty && (a.deliberate || a.intentionalCueTouch))
+    followCurrent(d.say('edition.unsportsmanlike'), 'deliberateFoulPenalty');
   const deliberate =
-    a.deliberate || a.intentionalCueTouch || a.serious.some((s) => s.kind === 'refused-to-leave-table');
+    (fixedPenalty && (a.deliberate || a.intentionalCueTouch)) ||
+    a.serious.some((s) => s.kind === 'refused-to-leave-table');
   let next = spotLoose(ctx, facts, d);
   const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
   if (a.scratch || a.cueOffTable) d.cite('6.10');
@@ -203,11 +214,20 @@ function foul(
   d.cite('6.11');
   // 2.16, one rule for every game: the third foul counts only after the warning the log records
   if (rule.third && ctx.warned[side] !== true) {
-    d.cite('2.16', '6.12').say('nine.unwarned');
+    d.cite(...paragraphsFor(ctx.edition, 'thirdFoulChoice', ['2.16', '6.12'])).say('nine.unwarned');
     next = penalize(next, d, side, FOUL_PENALTY);
     next = { ...next, fouls: { ...next.fouls, [side]: 2 }, warned: { ...next.warned, [side]: false } };
     sayNext(d, incoming, cueBall);
     return finishFoul({ ...next, turn: incoming, cueBall }, d, side);
+  }
+  if (rule.third && !under(ctx.edition, 'thirdFoulChoice')) {
+    // wpa-current 4.11 (difference 34): all 15 racked, the offender must break, no choice
+    d.lead(...paragraphsFor(ctx.edition, 'thirdFoulChoice', ['6.12']))
+      .say('straight.thirdFoul')
+      .say('edition.thirdFoulRerack');
+    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
+    next = { ...next, fouls: withKey(next.fouls, side, 0) };
+    return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
   }
   if (rule.third) {
     d.lead('6.12').say('straight.thirdFoul');
