@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { OVERRIDES } from '../../core/editions/overrides.ts';
 import { plainText, ruleParagraphs } from './extract.ts';
-import { ruleHref, ruleLocation } from './href.ts';
+import { ruleHref, ruleLocation, ruleTextsUrl } from './href.ts';
 
 const page = (lang: string, slug: string) =>
   readFileSync(new URL(`../../content/docs/${lang}/rules/${slug}.mdx`, import.meta.url), 'utf8');
@@ -54,6 +55,8 @@ describe('rule paragraphs from the MDX source', () => {
     ['en', 'referee', 'rule-2-21', /warn him before the shot/],
     ['ru', 'straight-pool', 'rule-6-7-3', /./],
     ['en', 'six-ball', 'rule-8-1', /./],
+    ['en', 'current/general', 'wpa-6-10', /head string/],
+    ['ru', 'current/straight-pool', 'wpa-4-11', /./],
   ])('the real %s %s page has %s with its text', (lang, slug, anchor, re) => {
     const rules = ruleParagraphs(page(lang, slug));
     const r = rules[anchor];
@@ -74,12 +77,33 @@ describe('where a cited rule lives', () => {
     ['3.10', 'general', 'rule-3-10'],
     ['2.21', 'referee', 'rule-2-21'],
     ['six-ball/8.4', 'six-ball', 'rule-8-4'],
+    ['wpa-6.10', 'current/general', 'wpa-6-10'],
+    ['wpa-6', 'current/general', 'wpa-6'],
+    ['wpa-1.12', 'current/general', 'wpa-1-12'],
+    ['wpa-2.9', 'current/nine-ball', 'wpa-2-9'],
+    ['wpa-3.3', 'current/eight-ball', 'wpa-3-3'],
+    ['wpa-4.11', 'current/straight-pool', 'wpa-4-11'],
   ])('%s', (id, p, anchor) => {
     expect(ruleLocation(id)).toMatchObject({ page: p, anchor });
+    if (id.startsWith('wpa-')) expect(ruleLocation(id)?.number).toBe(`WPA 2016 ${id.slice(4)}`);
     expect(ruleHref('ru', id)).toBe(`/ru/rules/${p}/#${anchor}`);
+  });
+  test('the texts of a current page are one file per page', () => {
+    expect(ruleTextsUrl('en', 'current/general')).toBe('/en/rule-texts/current-general.json');
+    expect(ruleTextsUrl('ru', 'general')).toBe('/ru/rule-texts/general.json');
+  });
+  test('every current paragraph the referee cites has a text in both languages', () => {
+    for (const lang of ['en', 'ru'])
+      for (const id of Object.values(OVERRIDES).flatMap((o) => [...o.current])) {
+        const at = ruleLocation(id);
+        expect(at, id).not.toBeNull();
+        if (at) expect(ruleParagraphs(page(lang, at.page))[at.anchor]?.title, `${lang} ${id}`).toBeTruthy();
+      }
   });
   test('unknown pages and odd ids have none', () => {
     expect(ruleLocation('snooker/1')).toBeNull();
     expect(ruleLocation('3.x"><b>')).toBeNull();
+    expect(ruleLocation('wpa-5.1')).toBeNull();
+    expect(ruleLocation('wpa-6.x')).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface RuleText {
 /** Same rule as src/markdown/rule-anchors.mjs, so every anchor here exists on the page. */
 const RULE_NUMBER = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?(?:\s|$)/;
 const HEADING = /^(#{2,6})\s+(.*?)\s*#*\s*$/;
+/** A paragraph of the current WPA Rules of Play: "WPA 2016 6.10 …" (anchor `wpa-6-10`). */
+const CURRENT_RULE_NUMBER = /^WPA\s+20\d\d\s+(\d{1,2}(?:\.\d{1,2}){0,3})\.?(?:\s|$)/;
 
 /** Inline Markdown to plain text: links keep their words, emphasis and code marks go. */
 export function plainText(md: string): string {
@@ -78,11 +80,12 @@ export function ruleParagraphs(mdx: string): Record<string, RuleText> {
     if (h) {
       flush();
       const heading = plainText(h[2] ?? '');
-      const m = RULE_NUMBER.exec(heading);
+      const wpa = CURRENT_RULE_NUMBER.exec(heading);
+      const m = wpa ?? RULE_NUMBER.exec(heading);
       if (m?.[1]) {
         current = {
-          anchor: `rule-${m[1].replaceAll('.', '-')}`,
-          number: m[1],
+          anchor: `${wpa ? 'wpa' : 'rule'}-${m[1].replaceAll('.', '-')}`,
+          number: wpa ? `WPA ${heading.split(/\s+/)[1]} ${m[1]}` : m[1],
           title: heading.slice(m[0].length).trim(),
           lines: [],
         };

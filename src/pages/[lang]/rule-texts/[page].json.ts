@@ -10,8 +10,9 @@ import { ruleParagraphs } from '../../../ui/rules/extract.ts';
 export const getStaticPaths = (async () => {
   const docs = await getCollection('docs');
   return docs.flatMap((entry) => {
-    const m = /^(en|ru)\/rules\/([a-z0-9-]+)$/.exec(entry.id);
-    return m ? [{ params: { lang: m[1], page: m[2] }, props: { body: entry.body ?? '' } }] : [];
+    // the current WPA pages (`rules/current/general`) as `current-general`, as ruleTextsUrl names them
+    const m = /^(en|ru)\/rules\/((?:current\/)?[a-z0-9-]+)$/.exec(entry.id);
+    return m ? [{ params: { lang: m[1], page: m[2]?.replace('/', '-') }, props: { body: entry.body ?? '' } }] : [];
   });
 }) satisfies GetStaticPaths;
 
