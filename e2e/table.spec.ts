@@ -354,3 +354,25 @@ test('frame times during a replay with ball trails (printed)', async ({ page }) 
   await expect(sandbox(page).locator('.pt-trail').first()).toBeAttached();
   expect(work.median).toBeLessThanOrEqual(16.7);
 });
+
+test('a WPA game under both editions: the switch, and the decisions that differ side by side', async ({ page }) => {
+  // nine-ball, a miscue on a jump shot added by hand: a foul in 1999 (3.27), not under the current rules
+  await page.goto('/en/s/?v1.t9.b0BtYBjO1DqYBjO9FXwCcQ.gnine-ball.spA~nmiscue-jump.aAADIBkBk');
+  await hydrated(page);
+  await page.getByTestId('shoot').click();
+  const ruling = page.getByTestId('ruling');
+  await expect(ruling.getByTestId('verdict')).toContainText('Foul');
+  await expect(ruling.getByTestId('edition-wpa-1999')).toBeChecked();
+  const table = ruling.getByTestId('editions');
+  await expect(table.locator('tr[data-field="verdict"]')).toContainText('No foul');
+  await expect(table).toContainText('WPA 2016 6');
+  await ruling.getByTestId('edition-wpa-current').check();
+  await expect(ruling.getByTestId('verdict')).toHaveText('No foul');
+  await expect(ruling.getByTestId('explain')).toContainText('not a foul in itself');
+  // the current paragraph opens in place, numbered as the current text numbers it
+  await ruling.locator('button.rr-toggle', { hasText: 'WPA 2016 6' }).first().click();
+  const panel = ruling.locator('.rr-panel').first();
+  await expect(panel).toContainText('WPA 2016 6');
+  await expect(panel).toContainText('closed list');
+  await expect(panel.locator('a.rr-link')).toHaveAttribute('href', '/en/rules/current/general/#wpa-6');
+});

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { Component } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { DEFAULT_EDITION, type Edition } from '../core/editions/overrides.ts';
 import type { Scenario } from '../core/notation/index.ts';
 import { make, parse } from '../core/notation/index.ts';
 import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
@@ -32,7 +33,7 @@ import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
 import { ShotPanel } from './panels/ShotPanel.tsx';
 import { SituationPanel } from './panels/SituationPanel.tsx';
-import { type RulingOutcome, ruleOnShot } from './ruling.ts';
+import { hasTwoEditions, type RulingOutcome, ruleOnShot } from './ruling.ts';
 import { TableSvg } from './TableSvg.tsx';
 import { useActor } from './useActor.ts';
 import '../ui/table/table.css';
@@ -186,23 +187,34 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       .replace(/^[^:]*: /, '')
       .replace(/\.$/, '');
   };
-  const [ruling, setRuling] = useState<RulingOutcome | null>(null);
+  // The WPA games are ruled under both editions: the one chosen is shown, the other compared with it.
+  const [edition, setEdition] = useState<Edition>(DEFAULT_EDITION);
+  const [rulings, setRulings] = useState<Record<Edition, RulingOutcome | null> | null>(null);
   useEffect(() => {
-    setRuling(null);
+    setRulings(null);
     if (!(c.replay && c.before && c.game)) return;
     let current = true;
-    ruleOnShot(
-      { game: c.game, situation: c.situation, table: c.table },
-      c.before,
-      c.replay.events,
-      lang === 'ru' ? 'ru' : 'en',
-    ).then((r) => {
-      if (current) setRuling(r);
+    const x = { game: c.game, situation: c.situation, table: c.table };
+    const words = lang === 'ru' ? 'ru' : 'en';
+    const both = hasTwoEditions(c.game);
+    Promise.all([
+      ruleOnShot(x, c.before, c.replay.events, words),
+      both ? ruleOnShot(x, c.before, c.replay.events, words, 'wpa-current') : null,
+    ]).then(([r1999, rCurrent]) => {
+      if (current) setRulings({ 'wpa-1999': r1999, 'wpa-current': rCurrent });
     });
     return () => {
       current = false;
     };
   }, [c.replay, c.game, c.situation, c.before, c.table, lang]);
+  const twoEditions = rulings?.['wpa-current'] != null;
+  const shownEdition: Edition = twoEditions ? edition : DEFAULT_EDITION;
+  // the current rules chosen for a WPA game: the kitchen's warning reads them
+  const currentRules = edition === 'wpa-current' && hasTwoEditions(c.game);
+  const ruling = rulings?.[shownEdition] ?? null;
+  const otherRuling = twoEditions
+    ? (rulings?.[shownEdition === 'wpa-1999' ? 'wpa-current' : 'wpa-1999'] ?? null)
+    : null;
   const present = c.history.present;
   const frozenNow = useMemo(
     () =>
@@ -272,6 +284,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       situation: c.situation,
       shot: c.shot,
       outcome: ruling,
+      edition: shownEdition,
       played: c.replay !== null,
       link,
     });
@@ -400,7 +413,19 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
             />
           )}
           {ruling && (
-            <Pure deps={[t, lang, ruling]} render={() => <RulingPanel t={t} lang={lang} outcome={ruling} />} />
+            <Pure
+              deps={[t, lang, ruling, otherRuling, shownEdition]}
+              render={() => (
+                <RulingPanel
+                  t={t}
+                  lang={lang}
+                  outcome={ruling}
+                  {...(twoEditions
+                    ? { editions: { shown: shownEdition, onShow: setEdition, other: otherRuling } }
+                    : {})}
+                />
+              )}
+            />
           )}
           {inHandKitchen && (
             <section class="pt-panel pt-kitchen-panel" aria-label={t.kitchenTitle} data-testid="kitchen-panel">
@@ -411,7 +436,13 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
                 data-placement={kitchen ?? ''}
                 aria-live="polite"
               >
-                {kitchen === 'out' ? t.kitchenOut : kitchen === 'line' ? t.kitchenLine : t.kitchenIn}
+                {kitchen === 'out'
+                  ? t.kitchenOut
+                  : kitchen === 'line'
+                    ? currentRules
+                      ? t.kitchenLineCurrent
+                      : t.kitchenLine
+                    : t.kitchenIn}
               </p>
               <details class="pt-reading">
                 <summary>{t.kitchenWhy}</summary>
@@ -421,6 +452,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
                 <div class="pt-rule-refs">
                   <RuleRef lang={lang} id="3.10" />
                   <RuleRef lang={lang} id="2.21" />
+                  {currentRules && <RuleRef lang={lang} id="wpa-6.10" label={t.ruleLink('wpa-6.10')} />}
                 </div>
               </details>
             </section>

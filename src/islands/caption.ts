@@ -1,5 +1,7 @@
+import type { Edition } from '../core/editions/overrides.ts';
 import type { Situation } from '../core/notation/index.ts';
 import type { GameId } from '../core/vocabulary/index.ts';
+import { ruleLabel } from '../i18n/rulings/cite.ts';
 import type { TableStrings } from '../i18n/table/index.ts';
 import { loadRuleText } from '../ui/rules/load.ts';
 import type { ShotParams } from '../ui/table/replay.ts';
@@ -19,6 +21,8 @@ export interface CaptionInput {
   readonly outcome: RulingOutcome | null;
   readonly played: boolean;
   readonly link: string;
+  /** the edition the ruling was made under, named when it is not the 1999 rules */
+  readonly edition?: Edition;
 }
 
 export async function captionLines(x: CaptionInput): Promise<string[]> {
@@ -30,6 +34,7 @@ export async function captionLines(x: CaptionInput): Promise<string[]> {
     const r = ruled.ruling;
     lines.push(`${t.rulingTitle}: ${r.foul ? `${t.foul}: ${r.fouls.map(foulName).join(', ')}` : t.noFoul}`);
     if (x.game) lines.push(`${t.gameName(x.game)}. ${t.shooter}: ${t.player(x.situation.shooter)}.`);
+    if (x.edition === 'wpa-current') lines.push(`${t.editionLegend}: ${t.editionNames[x.edition]}.`);
     lines.push(ruled.explain);
     if (r.result) lines.push(`${t.gameOver}: ${r.result.winner ? t.winner(r.result.winner) : r.result.reason}.`);
     else
@@ -40,7 +45,9 @@ export async function captionLines(x: CaptionInput): Promise<string[]> {
       const titled = await Promise.all(
         r.rules.map(async (id) => {
           const text = await loadRuleText(x.lang, id).catch(() => null);
-          return text ? `${id} ${text.title}` : id;
+          // a current paragraph reads "WPA 2016 6.10", never its internal id
+          const label = id.startsWith('wpa-') ? ruleLabel(id, x.lang === 'en' ? 'en' : 'ru') : id;
+          return text ? `${label} ${text.title}` : label;
         }),
       );
       lines.push(t.captionRules(titled));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { standardTable } from '../core/table/index.ts';
 import { playShot } from '../ui/table/replay.ts';
-import { ruleHref, ruleOnShot } from './ruling.ts';
+import { citedOnlyBy, differingFields, hasTwoEditions, ruleHref, ruleOnShot } from './ruling.ts';
 
 describe('rule links', () => {
   test.each([
@@ -13,6 +13,8 @@ describe('rule links', () => {
     ['2.21', '/en/rules/referee/#rule-2-21'],
     ['7.1', '/en/rules/wheelchair/#rule-7-1'],
     ['six-ball/8.4', '/en/rules/six-ball/#rule-8-4'],
+    ['wpa-6.10', '/en/rules/current/general/#wpa-6-10'],
+    ['wpa-4.10', '/en/rules/current/straight-pool/#wpa-4-10'],
   ])('%s -> %s', (id, href) => {
     expect(ruleHref('en', id)).toBe(href);
   });
@@ -53,6 +55,28 @@ describe('the referee rules on a simulated shot', () => {
       out.replay.events,
     );
     expect(r.ok && r.ruling.fouls).toContain('double-hit');
+  });
+  test('a WPA game is ruled under either edition; the table lists what differs', async () => {
+    const straight = [
+      { ball: 'cue' as const, at: [0.7, 0.635] as const },
+      { ball: 1 as const, at: [1.5, 0.635] as const },
+    ];
+    const out = playShot(spec, straight, { heading: 0, speed: 2, side: 0, height: 0 });
+    if (!out.ok) throw new Error(out.message);
+    const x = { game: 'nine-ball' as const, situation: { shooter: 'A' as const, nonBall: ['miscue-jump' as const] } };
+    const old = await ruleOnShot(x, straight, out.replay.events);
+    const now = await ruleOnShot(x, straight, out.replay.events, 'en', 'wpa-current');
+    if (!old.ok || !now.ok) throw new Error('not ruled');
+    expect(old.ruling.fouls).toEqual(['miscue-jump']);
+    expect(now.ruling.foul).toBe(false);
+    expect(now.ruling.rules).toContain('wpa-6');
+    expect(differingFields(old.ruling, now.ruling)).toEqual(['verdict', 'cueBall']);
+    expect(citedOnlyBy(now.ruling, old.ruling)).toContain('wpa-6');
+    expect(citedOnlyBy(old.ruling, now.ruling)).toContain('3.27');
+    expect(differingFields(old.ruling, old.ruling)).toEqual([]);
+    expect(hasTwoEditions('nine-ball')).toBe(true);
+    expect(hasTwoEditions('cowboy')).toBe(false);
+    expect(hasTwoEditions('lag')).toBe(false);
   });
   test('side-pocket-one, the last game of issue 8, is now ruled', async () => {
     const r = await ruleOnShot({ game: 'side-pocket-one' }, layout, []);

@@ -1,3 +1,4 @@
+import { DEFAULT_EDITION, type Edition, hasEditions } from '../core/editions/overrides.ts';
 import type { Scenario, Situation } from '../core/notation/index.ts';
 import type { LoggedEvent } from '../core/physics/index.ts';
 import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/common/types.ts';
@@ -21,6 +22,9 @@ import type { Layout } from '../ui/table/placement.ts';
 export { ruleHref } from '../ui/rules/href.ts';
 
 export const refereeRules = (game: GameId): boolean => hasReferee(game);
+
+/** The table's games ruled under either edition: the WPA games (the lag is not played on the table). */
+export const hasTwoEditions = (game: GameId | null): boolean => game !== null && game !== 'lag' && hasEditions(game);
 
 const SHOT_EVENT_TYPES = new Set(['hit', 'rail', 'pocket', 'off-table', 'cross-head-string']);
 
@@ -49,6 +53,7 @@ export function refereeDoc(
   layout: Layout,
   events: ShotEvent[],
   table: TableSize = '9ft',
+  edition: Edition = DEFAULT_EDITION,
 ): RefereeDoc {
   const spec = standardTable(table);
   const cue = layout.find((b) => b.ball === 'cue');
@@ -77,6 +82,7 @@ export function refereeDoc(
     },
     steps: [{ kind: 'shot', shot }],
     table: { name: spec.name, length: spec.length, width: spec.width },
+    ...(edition === DEFAULT_EDITION ? {} : { edition }),
   };
 }
 
@@ -98,13 +104,14 @@ export async function ruleOnShot(
   layout: Layout,
   events: readonly LoggedEvent[],
   lang: RulingLang = 'en',
+  edition: Edition = DEFAULT_EDITION,
 ): Promise<RulingOutcome> {
   const loading = x.game ? loadGame(x.game) : null;
   const words = LANGUAGES[lang]();
   if (!x.game || !loading) return { ok: false, reason: 'not-supported' };
   const s = x.situation ?? { shooter: 'A' };
   try {
-    const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s), x.table), await loading);
+    const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s), x.table, edition), await loading);
     const ruling = out.rulings[0];
     return ruling ? { ok: true, ruling, explain: explainIn(await words, ruling) } : { ok: false, reason: 'no ruling' };
   } catch (e) {
@@ -112,3 +119,32 @@ export async function ruleOnShot(
     return { ok: false, reason: e instanceof Error ? e.message : String(e) };
   }
 }
+
+/** What a ruling decides, field by field, as the table compares the two editions (rules and words aside). */
+export const COMPARED = ['verdict', 'result', 'next', 'cueBall', 'options', 'spotted', 'score', 'rerack'] as const;
+export type ComparedField = (typeof COMPARED)[number];
+
+const decided = (r: Ruling, f: ComparedField): unknown => {
+  switch (f) {
+    case 'verdict':
+      return r.foul ? r.fouls : null;
+    case 'result':
+      return r.result ? [r.result.winner, r.result.loser ?? null, r.result.match ?? false] : null;
+    case 'next':
+      return r.result ? null : r.next;
+    case 'cueBall':
+      return r.result ? null : r.cueBall;
+    case 'options':
+      return [...r.options].sort();
+    default:
+      return r[f];
+  }
+};
+
+/** The fields on which two rulings of one shot differ (empty when they decide the same). */
+export function differingFields(a: Ruling, b: Ruling): ComparedField[] {
+  return COMPARED.filter((f) => JSON.stringify(decided(a, f)) !== JSON.stringify(decided(b, f)));
+}
+
+/** The rules `a` cites and `b` does not, in `a`'s order. */
+export const citedOnlyBy = (a: Ruling, b: Ruling): string[] => a.rules.filter((id) => !b.rules.includes(id));

@@ -132,6 +132,8 @@ export const en = {
   kitchenLine:
     'The cue ball is on the head string or less than half a ball beyond it: it is not in the kitchen. The referee must warn the player before the shot (2.21); if nobody says so, the shot stands (3.10).',
   kitchenOut: 'The cue ball is outside the kitchen: a shot from here is a foul (3.10, 2.21).',
+  kitchenLineCurrent:
+    'The cue ball is on the head string or less than half a ball beyond it: it is not in the kitchen. Under the current WPA rules a shot from here is a foul, warned or not (WPA 2016 6.10).',
   kitchenWhy: 'How the 1999 rules are read here',
   kitchenReading: [
     "The kitchen is the part of the table behind the head string. A ball's base, the point right under its centre, decides where it is (3.10); a ball whose centre is on the head string is not in the kitchen.",
@@ -251,7 +253,29 @@ export const en = {
   winner: (p: string) => `player ${p} wins`,
   rulesApplied: 'Rules applied',
   // a game's own paragraph reads "Cowboy 5.2"; a WPA paragraph "Rule 3.19"
-  ruleLink: (id: string) => (id.includes('/') ? ruleLabel(id, 'en') : `Rule ${id}`),
+  ruleLink: (id: string) => (ruleLabel(id, 'en') !== id ? ruleLabel(id, 'en') : `Rule ${id}`),
+  // the two editions of the WPA games (the referee's `edition`)
+  editionLegend: 'Rules',
+  editionNames: {
+    'wpa-1999': 'WPA 1999 (this site)',
+    'wpa-current': 'Current WPA Rules of Play',
+  } as Record<string, string>,
+  editionShort: { 'wpa-1999': '1999', 'wpa-current': 'current' } as Record<string, string>,
+  editionsDiffer: 'The two editions rule this shot differently',
+  editionsSame: 'The 1999 and the current WPA rules rule this shot the same way.',
+  comparedFields: {
+    verdict: 'Foul',
+    result: 'Result',
+    next: 'Next to play',
+    cueBall: 'Cue ball',
+    options: 'Options',
+    spotted: 'Balls spotted',
+    score: 'Score',
+    rerack: 'Balls re-racked',
+    rules: 'Rules cited only here',
+  } as Record<string, string>,
+  yes: 'yes',
+  no: 'no',
   notSupported: 'The referee does not rule on this game yet.',
   refereeFailed: (why: string) => `The referee could not rule on this shot: ${why}`,
   shareLegend: 'Share',

@@ -10,6 +10,7 @@ describe('table strings', () => {
     ['cowboy/5.2', 'Cowboy 5.2', '«Ковбой» 5.2'],
     ['odd-ball/8.1', 'Odd Ball 8.1', '«Нечет» 8.1'],
     ['3.19', 'Rule 3.19', 'Правило 3.19'],
+    ['wpa-6.10', 'WPA 2016 6.10', 'WPA 2016 6.10'],
   ])('a cited rule %s reads %s / %s, never the internal id', (id, wantEn, wantRu) => {
     expect(en.ruleLink(id)).toBe(wantEn);
     expect(ru.ruleLink(id)).toBe(wantRu);
