@@ -38,6 +38,7 @@ import { TableSvg } from './TableSvg.tsx';
 import { useActor } from './useActor.ts';
 import '../ui/table/table.css';
 import './sandbox.css';
+import { usePortrait } from './usePortrait.ts';
 
 export interface TableSandboxProps {
   readonly lang: string;
@@ -92,21 +93,6 @@ class Pure extends Component<{ deps: readonly unknown[]; render: () => JSX.Eleme
   override render() {
     return this.props.render();
   }
-}
-
-/** Phones: the table upright (its long side down the screen). Decided after hydration. */
-const PORTRAIT_QUERY = '(max-width: 40rem)';
-function usePortrait(): boolean {
-  const [portrait, setPortrait] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia?.(PORTRAIT_QUERY);
-    if (!mq) return;
-    const update = () => setPortrait(mq.matches);
-    update();
-    mq.addEventListener?.('change', update);
-    return () => mq.removeEventListener?.('change', update);
-  }, []);
-  return portrait;
 }
 
 /** The interactive table: set up, aim, shoot, replay like a referee, read the ruling, share. */

@@ -32,6 +32,7 @@ import { type Strings, tr } from './strings.ts';
 import { sandboxHref } from './table-link.ts';
 import '../../ui/table/table.css';
 import '../sandbox.css';
+import { usePortrait } from '../usePortrait.ts';
 
 export interface QuizTableProps {
   readonly lang: string;
@@ -152,21 +153,6 @@ function useClock(replay: ReplayView | null) {
     prev: () => replay && setC((x) => ({ ...x, playing: false, t: prevEventTime(replay, x.t) })),
     reset: () => setC((x) => ({ ...x, playing: false, t: 0 })),
   };
-}
-
-/** Phones: the table upright (its long side down the screen), as the sandbox does. Decided after hydration. */
-const PORTRAIT_QUERY = '(max-width: 40rem)';
-function usePortrait(): boolean {
-  const [portrait, setPortrait] = useState(false);
-  useEffect(() => {
-    const mq = window.matchMedia?.(PORTRAIT_QUERY);
-    if (!mq) return;
-    const update = () => setPortrait(mq.matches);
-    update();
-    mq.addEventListener?.('change', update);
-    return () => mq.removeEventListener?.('change', update);
-  }, []);
-  return portrait;
 }
 
 function Points(p: {
