@@ -95,6 +95,8 @@ for (const lang of ['en', 'ru'] as const) {
   test(`${lang}: the trainer by keyboard only: Tab to start, 1–9 choose, Enter checks and goes on`, async ({
     page,
   }) => {
+    // several questions, each possibly fetching its bank's file: slow on a busy 2-core machine
+    test.setTimeout(60_000);
     await page.goto(`/${lang}/trainer/`);
     await ready(page, 'trainer');
     await expect(page.getByTestId('seen')).toHaveText(
