@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { WORDS } from '../../src/components/source/today.ts';
+import { certaintyOf } from '../../src/core/editions/differences.ts';
 import { builtPages, langOf } from './built-site';
 
 /**
@@ -84,8 +86,11 @@ describe('1999 and today', () => {
       expect(rows).toHaveLength(tips.length);
       rows.forEach((row, i) => {
         expect(row[2]).toContain(`href="#today-${i + 1}"`);
-        expect(row[2]).toMatch(/reported, not verified|пересказ, не сверено/);
+        // how sure we are of the note: the certainty of its paragraph's known differences, in the page's words
         const rule = /href="#(rule-[\w-]+)"/.exec(row[1] ?? '')?.[1];
+        const certainty = (rule && certaintyOf(rule.replace(/^rule-/, '').replaceAll('-', '.'))) || 'reported';
+        const lang = path.startsWith('/ru/') ? 'ru' : 'en';
+        expect(row[2]).toContain(`data-certainty="${certainty}">${WORDS[lang].certainty[certainty]}</span>`);
         if (rule) expect(html).toContain(`id="${rule}"`);
       });
     },

@@ -195,6 +195,7 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
     isOffered(context, event as PlayerChoose) &&
     isSpottable(context, event as PlayerChoose);
   guards.isNoStroke = ({ event }) => isNoStroke(event as ShotResolved);
+  guards.isDeclaredBreak = ({ event }) => (event as ShotResolved).shot.break === true;
   guards.isProtest = ({ event }) => isProtest(event as PlayerAnnounce);
   // a route the flow does not declare: fails loudly when its predicate sends the context there
   guards.undeclared = ({ context }, p) => {
@@ -234,11 +235,25 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
       const targets = accepts[step];
       if (!targets) continue;
       const guard = precondition(name, step);
-      on[STEP_EVENTS[step]] = {
+      const plain = {
         target: `#${rules.id}.${ROUTING}.${routingState(name, step)}`,
         actions: judge[step],
         ...(guard ? { guard } : {}),
       };
+      // A log may declare any shot a break (`shot.break`), e.g. the first shot of a set-up position
+      // (the table's "this is the break"): it is routed as a shot from breakShot, whatever state the
+      // set-up opened in. Ruled the same either way; only the next state's routes differ.
+      const asBreak =
+        step === 'shot' && name !== 'breakShot' && name !== 'awaitingChoice' && flow.from['breakShot' as S]?.shot
+          ? [
+              {
+                guard: 'isDeclaredBreak',
+                target: `#${rules.id}.${ROUTING}.${routingState('breakShot', 'shot')}`,
+                actions: judge.shot,
+              },
+            ]
+          : [];
+      on[STEP_EVENTS[step]] = asBreak.length ? [...asBreak, plain] : plain;
       transient[routingState(name, step)] = { always: route(name, step, targets) };
     }
     machineStates[name] = { on };
