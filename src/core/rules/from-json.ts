@@ -1,5 +1,5 @@
 /**
- * The contract's JSON of a game log (docs/contract.md) -> the referee's document and steps. One
+ * The contract's JSON of a game log (docs/contract.md) -> the referee's log (RefereeDoc) and its steps. One
  * converter for every edge that reads contract JSON: the `referee` command, the quiz's questions
  * and the generated scenarios. Each edge validates first with its own zod schema (whose messages
  * name the field); this takes what a schema let through and checks nothing itself: what needs
@@ -134,7 +134,7 @@ export function playersFromJson(players: DocJson['players']): Pick<RefereeDoc, '
   return { players: order, teams };
 }
 
-/** A log as written -> the referee's document. */
+/** A log as written -> the referee's RefereeDoc. */
 export function docFromJson(d: DocJson): RefereeDoc {
   return {
     game: d.game,
