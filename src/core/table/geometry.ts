@@ -90,7 +90,8 @@ export function buildTableGeometry(spec: TableSpec, ballRadius: number): TableGe
   const at = pocketPositions(L, W);
   // Jaw faces run well past the capture circle, so no ball can slip behind them.
   const faceLength =
-    2 * (Math.max(p.cornerDrop, p.sideDrop) + 2 * Math.max(p.cornerCapture, p.sideCapture)) + p.sideMouth;
+    2 * (Math.max(p.cornerDrop, p.sideDrop) + 2 * (Math.max(p.cornerCapture, p.sideCapture) + p.slateEdge)) +
+    p.sideMouth;
   const rounded = {} as JawsById;
   const pockets: PocketHole[] = [];
   for (const id of POCKET_IDS) {
@@ -99,7 +100,7 @@ export function buildTableGeometry(spec: TableSpec, ballRadius: number): TableGe
     const jaws = [roundJaw(a, p.jawRadius, faceLength), roundJaw(b, p.jawRadius, faceLength)] as const;
     rounded[id] = jaws;
     const drop = isSide ? p.sideDrop : p.cornerDrop;
-    const circle = captureCircle(a, b, drop, isSide ? p.sideCapture : p.cornerCapture, ballRadius);
+    const circle = captureCircle(a, b, drop, isSide ? p.sideCapture : p.cornerCapture, p.slateEdge, ballRadius);
     pockets.push({ id, at: at[id], capture: circle.centre, captureRadius: circle.radius, jaws });
   }
   const segments = [...noseSegments(rounded), ...POCKET_IDS.flatMap((id) => rounded[id].map(faceSegment))];

@@ -77,15 +77,18 @@ export function roundJaw(jaw: Jaw, radius: number, faceLength: number): RoundedJ
 }
 
 /**
- * Capture circle: on the pocket's axis, its near edge `drop` behind the mouth line. Its
- * radius is raised if needed so that it spans the throat (the room a ball's centre has
- * between the jaw faces) at its own depth: a ball that gets that deep has dropped.
+ * Capture circle: the slate cut's circle, on the pocket's axis with its near edge `drop` (the
+ * shelf) behind the mouth line, widened by `slateEdge` about the same centre (a ball whose
+ * centre is over the rounded edge of the slate rolls off it). The slate cut's radius is raised
+ * if needed so that it spans the throat (the room a ball's centre has between the jaw faces)
+ * at its own depth: a ball that gets that deep has dropped.
  */
 export function captureCircle(
   jawA: Jaw,
   jawB: Jaw,
   drop: number,
   radius: number,
+  slateEdge: number,
   ballRadius: number,
 ): { centre: Vec2; radius: number } {
   const axis = normalize(scale(add(jawA.inward, jawB.inward), -1));
@@ -97,7 +100,7 @@ export function captureCircle(
   const tan = Math.tan(closing);
   const needed = (halfMouth - drop * tan - ballRadius / Math.cos(closing)) / (1 + tan);
   const r = Math.max(radius, needed + 0.001);
-  return { centre: add(mouthMid, scale(axis, drop + r)), radius: r };
+  return { centre: add(mouthMid, scale(axis, drop + r)), radius: r + slateEdge };
 }
 
 /** The two jaws of each pocket, named by the cushion they end. */

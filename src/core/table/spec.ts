@@ -10,7 +10,9 @@ import { degToRad, inches } from '../geometry/index.ts';
  * 4 1/2 - 4 5/8 in., side pocket mouth 5 - 5 1/8 in., measured between the points where the
  * cushion noses turn into the pocket; pocket cut ("jaw") angles 142 deg (corner) and
  * 104 deg (side), +/- 1; shelf (mouth to the edge of the slate cut) 1 - 2 1/4 in. (corner)
- * and 0 - 3/8 in. (side). Where WPA gives a range we take the tighter end.
+ * and 0 - 3/8 in. (side); drop point slate radius (the rounding of the slate's edge where the
+ * ball falls) 1/8 - 1/4 in. (BCA pocket specifications, the same document). Where WPA gives a
+ * range we take the tighter end.
  */
 
 /** Ball dimensions, WPA Equipment Specifications: 2 1/4 in. diameter, 5.5 - 6 oz. */
@@ -32,16 +34,23 @@ export interface PocketSpec {
    * of the rubber's rounding (about 1/4 in.) so that jaw tips are not knife edges.
    */
   readonly jawRadius: number;
-  /** How far behind the mouth line a ball's centre must get before it drops (m): the shelf. */
+  /** The shelf: from the middle of the mouth line to the vertical cut of the slate (m). */
   readonly cornerDrop: number;
   readonly sideDrop: number;
   /**
-   * Radius of the circle in which a ball's centre falls (m). A modelling choice, not a WPA
-   * number: big enough to span the throat behind the mouth, so a ball that passes the shelf
-   * between the jaws always drops.
+   * Radius of the slate cut's circle, whose near edge is the shelf's end (m). A modelling
+   * choice, not a WPA number: big enough to span the throat behind the mouth, so a ball that
+   * passes the shelf between the jaws always drops.
    */
   readonly cornerCapture: number;
   readonly sideCapture: number;
+  /**
+   * Radius of the rounded slate edge at the drop point (m); WPA/BCA: 1/8 - 1/4 in. A ball
+   * whose centre (its contact with the cloth) has passed the start of the rounding rolls
+   * over it, so a ball's centre drops this much before the vertical cut: the capture circle
+   * is the slate cut's circle widened by it.
+   */
+  readonly slateEdge: number;
 }
 
 export interface TableSpec {
@@ -69,6 +78,7 @@ export const WPA_POCKETS: PocketSpec = Object.freeze({
   sideDrop: inches(0.1875),
   cornerCapture: inches(1.25),
   sideCapture: inches(2),
+  slateEdge: inches(0.125),
 });
 
 const SIZES: Readonly<Record<TableSize, readonly [lengthIn: number, widthIn: number]>> = {
@@ -86,7 +96,8 @@ export function standardTable(size: TableSize = DEFAULT_TABLE_SIZE): TableSpec {
 
 /**
  * Custom mouths keep the WPA jaw angles; the shelf and capture circle scale with the mouth,
- * so a wider pocket is a magnified standard pocket.
+ * so a wider pocket is a magnified standard pocket. The jaw rounding and the slate edge's
+ * rounding are finishes of the rubber and the slate, and stay as they are.
  */
 export function customPockets(cornerMouth: number, sideMouth: number): PocketSpec {
   const kc = cornerMouth / WPA_POCKETS.cornerMouth;

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { inches, seededRandom } from '../geometry/index.ts';
 import { GAME_IDS } from '../vocabulary/index.ts';
 import { buildTableGeometry } from './geometry.ts';
+import { pocketJaws } from './pockets.ts';
 import { RACK_GAP, RACKS, rackFor, rackSize } from './racks.ts';
-import { customTable, standardTable, WPA_BALL } from './spec.ts';
+import { customTable, standardTable, WPA_BALL, WPA_POCKETS } from './spec.ts';
 import { diamonds, isInKitchen, spot } from './spots.ts';
 
 const R = WPA_BALL.radius;
@@ -52,6 +53,26 @@ describe('pocket geometry', () => {
       const inside = c[0] > R && c[0] < T9.length - R && c[1] > R && c[1] < T9.width - R;
       expect(inside).toBe(false);
     }
+  });
+
+  test('on the axis a ball drops the shelf less the slate edge behind the mouth (corner 7/8 in., side 1/16 in.)', () => {
+    const sharp = pocketJaws(WPA_POCKETS, T9.length, T9.width);
+    const depth = (id: 'head-right' | 'side-left'): number => {
+      const p = g.pockets.find((q) => q.id === id);
+      const [a, b] = sharp[id];
+      if (!p) throw new Error(id);
+      // The axis points away from the cloth; the capture circle's near edge is on it.
+      const axis = [-(a.inward[0] + b.inward[0]), -(a.inward[1] + b.inward[1])];
+      const n = Math.hypot(axis[0] as number, axis[1] as number);
+      const mid = [(a.tip[0] + b.tip[0]) / 2, (a.tip[1] + b.tip[1]) / 2];
+      const along =
+        ((p.capture[0] - (mid[0] as number)) * (axis[0] as number) +
+          (p.capture[1] - (mid[1] as number)) * (axis[1] as number)) /
+        n;
+      return along - p.captureRadius;
+    };
+    expect(depth('head-right')).toBeCloseTo(inches(1 - 1 / 8), 9);
+    expect(depth('side-left')).toBeCloseTo(inches(3 / 16 - 1 / 8), 9);
   });
 
   test('the cushions: 6 noses, 12 jaw faces, 12 rounded tips; none for a closed table', () => {
