@@ -78,6 +78,7 @@ export const WPA_POCKETS: PocketSpec = Object.freeze({
   sideDrop: inches(0.1875),
   cornerCapture: inches(1.25),
   sideCapture: inches(2),
+  // Drop point slate radius, BCA/WPA pocket specifications: 1/8 - 1/4 in.; the tighter end.
   slateEdge: inches(0.125),
 });
 
