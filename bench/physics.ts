@@ -8,6 +8,8 @@
  * V8's sampling heap profiler); and the gzipped size of the physics module bundled for the browser.
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
@@ -132,14 +134,52 @@ function allocationPerShot(shots: ShotInput[]): { bytes: number; events: number 
   return { bytes: passes[1] as number, events: events / shots.length };
 }
 
+/**
+ * What the browser downloads to simulate: the physics entry and the chunks it imports statically,
+ * bundled with code splitting as the site is (a game's rules, imported on demand through the rack
+ * descriptors, stay out).
+ */
 function bundleSize(): { raw: number; gz: number } {
   const esbuild = join(ROOT, 'node_modules/.bin/esbuild');
-  const out = spawnSync(esbuild, ['src/core/physics/index.ts', '--bundle', '--minify', '--format=esm'], {
-    cwd: ROOT,
-    maxBuffer: 1 << 26,
-  });
-  if (out.status !== 0) throw new Error(`esbuild failed: ${out.stderr}`);
-  return { raw: out.stdout.length, gz: gzipSync(out.stdout, { level: 9 }).length };
+  const dir = mkdtempSync(join(tmpdir(), 'physics-bundle-'));
+  try {
+    const out = spawnSync(
+      esbuild,
+      [
+        'src/core/physics/index.ts',
+        '--bundle',
+        '--minify',
+        '--format=esm',
+        '--splitting',
+        `--outdir=${dir}`,
+        `--metafile=${join(dir, 'meta.json')}`,
+      ],
+      { cwd: ROOT, maxBuffer: 1 << 26 },
+    );
+    if (out.status !== 0) throw new Error(`esbuild failed: ${out.stderr}`);
+    const meta = JSON.parse(readFileSync(join(dir, 'meta.json'), 'utf8')) as {
+      outputs: Record<string, { entryPoint?: string; imports: { path: string; kind: string }[] }>;
+    };
+    const entry = Object.keys(meta.outputs).find((k) => meta.outputs[k]?.entryPoint === 'src/core/physics/index.ts');
+    if (!entry) throw new Error('esbuild: no entry chunk');
+    const seen = new Set<string>();
+    const visit = (file: string): void => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const i of meta.outputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+    };
+    visit(entry);
+    let raw = 0;
+    let gz = 0;
+    for (const file of seen) {
+      const bytes = readFileSync(join(ROOT, file));
+      raw += bytes.length;
+      gz += gzipSync(bytes, { level: 9 }).length;
+    }
+    return { raw, gz };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const fmt = (ms: number): string => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(1)} µs`);
