@@ -6,7 +6,7 @@ import type { Draft } from './draft.ts';
 import { ballName, isOpeningBreak, setupLines, stepLines } from './narrate.ts';
 import { pointLetter } from './points.ts';
 import type { QuizTableProps } from './QuizTable.tsx';
-import { schematicBalls } from './schematic.ts';
+import { hasSchematic } from './schematic.ts';
 import { capitalize, type Strings, tr } from './strings.ts';
 
 interface Props {
@@ -321,7 +321,7 @@ export function QuestionView(props: Props) {
     generated ||
     Object.keys(item.positions).length > 0 ||
     item.placeChoices.some((c) => c.kind === 'point') ||
-    schematicBalls(item).length > 0;
+    hasSchematic(item);
   const setup = setupLines(t, item);
   const H = props.headingLevel === 4 ? 'h4' : 'h2';
   const table = hasPositions ? (

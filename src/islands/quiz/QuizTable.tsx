@@ -10,11 +10,21 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { PlaceChoice } from '../../core/quiz/index.ts';
 import { standardTable } from '../../core/table/index.ts';
-import type { BallId, ObjectBall } from '../../core/vocabulary/index.ts';
+import type { BallId, GameId, ObjectBall } from '../../core/vocabulary/index.ts';
 import { tableStrings } from '../../i18n/table/index.ts';
 import { type ClientItem, hasScene, type ShotScene } from '../../quiz/payload.ts';
 import type { BallPlacement } from '../../ui/table/index.ts';
-import { BALL_RADIUS_MM, frameOf, layoutText, num, samplePaths, toSvg, trailNodes } from '../../ui/table/index.ts';
+import {
+  BALL_RADIUS_MM,
+  ballFace,
+  frameOf,
+  layoutText,
+  num,
+  rackPlacements,
+  samplePaths,
+  toSvg,
+  trailNodes,
+} from '../../ui/table/index.ts';
 import {
   currentEntry,
   eventSentence,
@@ -25,9 +35,17 @@ import {
   type ReplayView,
 } from '../../ui/table/replay.ts';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
-import { TableSvg } from '../TableSvg.tsx';
+import { TableSvg, toVNode } from '../TableSvg.tsx';
 import { pointLetter } from './points.ts';
-import { SCHEMATIC_STEP, type Schematic, schematicAt, schematicOf } from './schematic.ts';
+import {
+  type LagLane,
+  lagSchematic,
+  SCHEMATIC_STEP,
+  type Schematic,
+  schematicAt,
+  schematicOf,
+  schematicRole,
+} from './schematic.ts';
 import { type Strings, tr } from './strings.ts';
 import { sandboxHref } from './table-link.ts';
 import '../../ui/table/table.css';
@@ -48,6 +66,8 @@ export interface QuizTableProps {
 }
 
 const SPEC = standardTable('9ft');
+/** A game's opening rack on the quiz's table: where a schematic break starts. */
+export const rackOf = (game: GameId) => rackPlacements(game, SPEC);
 const ballId = (k: string): BallId => (k === 'cue' ? 'cue' : (Number(k) as ObjectBall));
 /** The order the scenario generator simulates in (cue ball first, then by number): same events. */
 const byBall = (a: BallPlacement, b: BallPlacement) =>
@@ -191,11 +211,64 @@ function Points(p: {
   );
 }
 
+/**
+ * A lag drawn schematically: the head and foot cushions marked, each player's path (dashed from the
+ * start behind the head string, through each cushion it touches, to where it stops) and the ball there,
+ * lettered with the player.
+ */
+function Lag({ lanes, portrait }: { lanes: readonly LagLane[]; portrait: boolean }) {
+  const frame = useMemo(() => frameOf(SPEC), []);
+  const { length, width } = SPEC;
+  const line = (a: Vec2, b: Vec2) => {
+    const [x1, y1] = toSvg(frame, a);
+    const [x2, y2] = toSvg(frame, b);
+    return { x1: num(x1), y1: num(y1), x2: num(x2), y2: num(y2) };
+  };
+  const r = BALL_RADIUS_MM;
+  return (
+    <g class="qz-lag" data-testid="lag">
+      <line class="qz-lag-cushion" data-cushion="head" {...line([0, 0], [0, width])} />
+      <line class="qz-lag-cushion" data-cushion="foot" {...line([length, 0], [length, width])} />
+      {lanes.map((lane) => (
+        <g key={lane.player} data-lag={lane.player}>
+          <polyline class="qz-lag-path" points={lane.path.map((p) => toSvg(frame, p).map(num).join(',')).join(' ')} />
+          <circle
+            class="qz-lag-start"
+            r={num(r)}
+            cx={num(toSvg(frame, lane.start)[0])}
+            cy={num(toSvg(frame, lane.start)[1])}
+          />
+          <g
+            class="pt-ball"
+            transform={`translate(${toSvg(frame, lane.final).map(num).join(' ')})${portrait ? ' rotate(90)' : ''}`}
+            data-ball="cue"
+          >
+            {ballFace('cue').map((n, i) => toVNode(n, i))}
+            <text class="qz-lag-letter" text-anchor="middle" dominant-baseline="central" font-size={num(r * 1.2)}>
+              {lane.player}
+            </text>
+          </g>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+/** The caption of a schematic: what it plays. */
+const SCHEMATIC_CAPTION = {
+  asked: 'quiz.table.captionSchematic',
+  before: 'quiz.table.captionSchematicBefore',
+  position: 'quiz.table.captionSchematicStill',
+  lag: 'quiz.table.captionSchematicLag',
+} as const;
+
 export default function QuizTable({ lang, t, item, uid, answered, selected, onPick }: QuizTableProps) {
   const ts = tableStrings(lang);
   const scene = hasScene(item) ? item.scene : null;
   const full = useMemo(() => (scene ? sceneReplay(scene) : null), [scene]);
-  const schematic = useMemo(() => (scene ? null : schematicOf(item)), [scene, item]);
+  const schematic = useMemo(() => (scene ? null : schematicOf(item, rackOf)), [scene, item]);
+  const lanes = useMemo(() => (scene ? [] : lagSchematic(item)), [scene, item]);
+  const role = lanes.length > 0 ? 'lag' : schematic ? (schematicRole(item) ?? 'asked') : null;
   const cut = scene?.contact != null && !answered;
   const replay: ReplayView | null = useMemo(
     () =>
@@ -221,8 +294,13 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
   const frame = useMemo(() => frameOf(SPEC), []);
   const paths = useMemo(() => (replay && trails ? samplePaths(replay) : null), [replay, trails]);
   const description = useMemo(
-    () => `${schematic ? `${tr(t, 'quiz.table.schematic')}. ` : ''}${layoutText(ts, SPEC, still)}`,
-    [ts, still, schematic, t],
+    () =>
+      lanes.length > 0
+        ? `${tr(t, 'quiz.table.schematic')}. ${lanes
+            .map((l) => tr(t, 'quiz.table.lagBall', { p: l.player, d: Math.round(l.final[0] * 100) }))
+            .join(' ')}`
+        : `${schematic ? `${tr(t, 'quiz.table.schematic')}. ` : ''}${layoutText(ts, SPEC, still)}`,
+    [ts, still, schematic, lanes, t],
   );
   const choices = item.placeChoices.some((c) => c.kind === 'point') ? item.placeChoices : [];
   return (
@@ -231,11 +309,12 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
       aria-label={tr(t, 'quiz.diagram')}
       data-testid="question-table"
       data-replay={replay ? 'yes' : 'no'}
-      data-schematic={schematic ? 'yes' : undefined}
+      data-schematic={role ? 'yes' : undefined}
+      data-schematic-of={role ?? undefined}
     >
-      {schematic ? (
+      {role ? (
         <p class="qz-schematic" data-testid="schematic">
-          <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, 'quiz.table.captionSchematic')}
+          <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, SCHEMATIC_CAPTION[role])}
         </p>
       ) : null}
       <TableSvg
@@ -243,7 +322,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         balls={balls}
         t={ts}
         idPrefix={`${uid}-table`}
-        title={schematic ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
+        title={role ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
         description={description}
         where={() => ''}
         interactive={false}
@@ -264,6 +343,7 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         {choices.length > 0 ? (
           <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait} />
         ) : null}
+        {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait} /> : null}
       </TableSvg>
       <p class="qz-table-caption">
         {tr(

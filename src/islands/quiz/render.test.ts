@@ -16,7 +16,7 @@ import { scenarioPayload } from '../../quiz/scenario-bank.ts';
 import { emptyDraft } from './draft.ts';
 import { QuestionView } from './QuestionView.tsx';
 import QuizTable, { cutReplay, sceneReplay } from './QuizTable.tsx';
-import { schematicBalls } from './schematic.ts';
+import { hasSchematic } from './schematic.ts';
 
 /** Building and replaying every generated question takes seconds; a busy machine must not fail it on time. */
 const HEAVY = 180_000;
@@ -39,7 +39,7 @@ const table = (lang: string, item: ClientItem, answered: boolean) =>
 
 describe.each(LANGS)('%s: every question renders', (lang) => {
   test(
-    'the authored bank, with a table where the question has positions',
+    'the authored bank, every question with a table: its positions or a schematic',
     () => {
       const items = bankPayload(lang).items;
       expect(items.length).toBeGreaterThan(200);
@@ -49,18 +49,20 @@ describe.each(LANGS)('%s: every question renders', (lang) => {
         const balls = Object.keys(item.positions).length > 0;
         const points = item.placeChoices.some((c) => c.kind === 'point');
         if (!balls && !points) {
-          if (schematicBalls(item).length === 0) continue;
+          // no exceptions: a question without positions of its own gets a schematic table
+          expect(hasSchematic(item), item.id).toBe(true);
           schematics += 1;
           const html = table(lang, item, true);
           expect(html, item.id).toContain('data-schematic="yes"');
           expect(html, item.id).toContain('data-ball="cue"');
+          if (item.asked.kind === 'lag') expect(html, item.id).toContain('data-testid="lag"');
           continue;
         }
         const html = table(lang, item, false);
         if (balls) expect(html, item.id).toContain('data-ball=');
         if (points) expect(html, item.id).toContain('data-point="A"');
       }
-      expect(schematics).toBeGreaterThan(150);
+      expect(schematics).toBeGreaterThan(250);
     },
     HEAVY,
   );

@@ -1,14 +1,17 @@
 /**
- * A schematic table for an authored question without positions: every ball its shot and its set-up name, at
- * made-up places (the cue ball near the head string, the object balls in the foot half, in the order
- * the shot names them), and the shot's events as a schematic replay: each event moves its ball
- * in a straight line to where that event happens (a hit: touching the ball it hits; a cushion:
- * the nearest point of that cushion; a pocket: into it), one event after another, in order.
- * Nothing here is physics: the table labels it "schematic".
+ * A schematic table for an authored question without positions: every ball its shots and its set-up name,
+ * at made-up places (the cue ball near the head string, the object balls in the foot half, in the order
+ * the shots name them; a break's balls racked on the foot spot), and the shots' events as a schematic
+ * replay: each event moves its ball in a straight line to where that event happens (a hit: touching the
+ * ball it hits; a cushion: the nearest point of that cushion; a pocket: into it), one event after
+ * another, in order. The shots are the asked one when it has events; for a choice, an announcement or
+ * a shot that touches nothing, the shots before it, which end in the position the question is about;
+ * with no shot at all, the set-up's balls stand still. A lag draws both lag balls, their paths and the
+ * head and foot cushions (lagSchematic). Nothing here is physics: the table labels it "schematic".
  */
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { ItemStep } from '../../core/quiz/types.ts';
-import type { BallId, RailId, ShotEvent } from '../../core/vocabulary/index.ts';
+import type { BallId, GameId, RailId, ShotEvent } from '../../core/vocabulary/index.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 
 /** The 9-ft table of the quiz (m) and a ball's radius. */
@@ -90,7 +93,27 @@ function nearest(points: readonly Vec2[], p: Vec2): Vec2 {
   return points.reduce((best, q) => (dist(q, p) < dist(best, p) ? q : best), points[0] as Vec2);
 }
 
-const askedShot = (item: ClientItem): ShotStep | null => (item.asked.kind === 'shot' ? item.asked : null);
+/** What the schematic plays: the question's own shot, the shots leading to its position, or none (a still position). */
+export type SchematicRole = 'asked' | 'before' | 'position';
+
+const isShot = (s: ItemStep): s is ShotStep => s.kind === 'shot';
+
+/** The shots the schematic plays, and which they are. */
+function shownShots(item: ClientItem): { shots: ShotStep[]; role: SchematicRole } {
+  const a = item.asked;
+  if (isShot(a) && a.events.length > 0) return { shots: [a], role: 'asked' };
+  const before = item.before.filter(isShot);
+  return before.length > 0 ? { shots: before, role: 'before' } : { shots: [], role: 'position' };
+}
+
+/** The shots start with the rack's break: no set-up, and the first shot is the first step (or said to be a break). */
+function startsWithBreak(item: ClientItem, shots: readonly ShotStep[]): boolean {
+  const first = shots[0];
+  if (!first) return false;
+  if (first.breakShot === true) return true;
+  const firstStep = item.before[0] ?? item.asked;
+  return (item.setup === null || item.setup === undefined) && firstStep === first;
+}
 
 function ballsOf(e: ShotEvent): BallId[] {
   switch (e.type) {
@@ -109,21 +132,70 @@ function ballsOf(e: ShotEvent): BallId[] {
   }
 }
 
-/** The balls the question's shot names, in the order it names them (the cue ball first). */
+/** The question draws its own positions (or lettered points): no schematic. */
+const hasOwnTable = (item: ClientItem): boolean =>
+  Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point');
+
+/** The balls the question's shots and set-up name, in the order they name them (the cue ball first). */
 export function schematicBalls(item: ClientItem): BallId[] {
-  const shot = askedShot(item);
-  if (!shot || Object.keys(item.positions).length > 0 || item.placeChoices.some((c) => c.kind === 'point')) return [];
+  if (item.asked.kind === 'lag' || hasOwnTable(item)) return [];
+  const { shots } = shownShots(item);
   const named: BallId[] = [];
   const add = (b: BallId) => {
     if (!named.includes(b)) named.push(b);
   };
-  for (const e of shot.events) for (const b of ballsOf(e)) add(b);
-  const call = shot.call as { kind?: string; ball?: BallId } | undefined;
-  if (call?.kind === 'ball' && call.ball !== undefined) add(call.ball);
-  // the balls the set-up lists as on the table
+  for (const shot of shots) {
+    for (const e of shot.events) for (const b of ballsOf(e)) add(b);
+    const call = shot.call as { kind?: string; ball?: BallId } | undefined;
+    if (call?.kind === 'ball' && call.ball !== undefined) add(call.ball);
+  }
+  // the ball a choice names (the 8 to be spotted…), then the balls the set-up lists as on the table
+  if (item.asked.kind === 'choose' && item.asked.ball !== undefined) add(item.asked.ball as BallId);
   for (const b of item.setup?.onTable ?? []) add(b as BallId);
   if (named.length === 0) return [];
   return ['cue' as BallId, ...named.filter((b) => b !== 'cue')];
+}
+
+/** The question gets a schematic table: its shots or set-up name balls, or it is a lag. */
+export const hasSchematic = (item: ClientItem): boolean =>
+  item.asked.kind === 'lag' ? !hasOwnTable(item) : schematicBalls(item).length > 0;
+
+/** What the question's schematic plays (null: the question has none). */
+export function schematicRole(item: ClientItem): SchematicRole | null {
+  return schematicBalls(item).length > 0 ? shownShots(item).role : null;
+}
+
+/** A game's opening rack (the table module's, src/ui/table/rack.ts), passed in: this module stays small. */
+export type RackOf = (game: GameId) => readonly { readonly ball: BallId; readonly at: Vec2 }[];
+
+const apart = (p: Vec2, taken: Iterable<Vec2>): boolean => {
+  for (const q of taken) if (dist(p, q) <= 2 * R + 0.002) return false;
+  return true;
+};
+
+/**
+ * A break's start: the game's rack with the ball the break hits first at its front (swapped with the
+ * ball there), the balls the rack does not hold on free places of the foot half.
+ */
+function rackStart(balls: readonly BallId[], first: BallId | undefined, rack: ReturnType<RackOf>): Map<BallId, Vec2> {
+  const at = new Map(rack.map((r) => [r.ball, r.at] as const));
+  const front = rack[0];
+  if (front && first !== undefined && first !== 'cue' && at.has(first) && first !== front.ball) {
+    const was = at.get(first) as Vec2;
+    at.set(first, front.at);
+    at.set(front.ball, was);
+  }
+  const out = new Map<BallId, Vec2>([['cue', CUE_AT]]);
+  for (const b of balls) if (b !== 'cue' && at.has(b)) out.set(b, at.get(b) as Vec2);
+  let slot = 0;
+  for (const b of balls) {
+    if (out.has(b)) continue;
+    while (slot < SLOTS.length && !apart(SLOTS[slot] as Vec2, [...at.values(), ...out.values()])) slot += 1;
+    out.set(b, SLOTS[slot++ % SLOTS.length] as Vec2);
+  }
+  // the rest of the rack, as it stands before the break
+  for (const [b, p] of at) if (!out.has(b)) out.set(b, p);
+  return out;
 }
 
 /** The schematic events: the ones a referee watches (hits, cushions, pockets, the head string, off the table). */
@@ -172,29 +244,43 @@ function destination(e: ShotEvent, from: Vec2, now: ReadonlyMap<BallId, Vec2>): 
   }
 }
 
-/** The schematic of an authored question, or null when its shot names no ball (or it has a table already). */
-export function schematicOf(item: ClientItem): Schematic | null {
+/**
+ * The schematic of an authored question, or null when its shots and set-up name no ball (or it has a
+ * table already). A break that starts the question starts from the game's rack (`rackOf`), every
+ * ball of it drawn: the balls named first, then the rest.
+ */
+export function schematicOf(item: ClientItem, rackOf?: RackOf): Schematic | null {
   const balls = schematicBalls(item);
-  const shot = askedShot(item);
-  if (!shot || balls.length === 0) return null;
-  const start = new Map<BallId, Vec2>();
-  let slot = 0;
-  for (const b of balls) start.set(b, b === 'cue' ? CUE_AT : (SLOTS[slot++ % SLOTS.length] as Vec2));
+  if (balls.length === 0) return null;
+  const { shots } = shownShots(item);
+  let start = new Map<BallId, Vec2>();
+  const rack = rackOf && startsWithBreak(item, shots) ? rackOf(item.game) : [];
+  if (rack.length > 0) {
+    const hit = shots[0]?.events.find((e) => e.type === 'hit' && e.ball === 'cue');
+    start = rackStart(balls, hit?.type === 'hit' ? hit.target : undefined, rack);
+  } else {
+    let slot = 0;
+    for (const b of balls) start.set(b, b === 'cue' ? CUE_AT : (SLOTS[slot++ % SLOTS.length] as Vec2));
+  }
   let now = new Map(start);
   const events: Schematic['events'][number][] = [];
   const frames: Map<BallId, Vec2>[] = [];
-  for (const e of shot.events) {
-    if (!MOVES.has(e.type)) continue;
-    const b = (e as { ball: BallId }).ball;
-    const from = now.get(b);
-    if (!from) continue;
-    const shown = new Map(now);
-    shown.set(b, destination(e, from, now));
-    events.push({ event: e, balls: ballsOf(e) });
-    frames.push(shown);
-    now = new Map(shown);
-    // a ball that left the table is shown going there, then no more
-    if (e.type === 'pocket' || e.type === 'off-table') now.delete(b);
+  for (const shot of shots) {
+    // a cue ball that left the table on an earlier shot comes back in hand, behind the head string
+    if (!now.has('cue') && shot.events.some((e) => ballsOf(e).includes('cue'))) now.set('cue', CUE_AT);
+    for (const e of shot.events) {
+      if (!MOVES.has(e.type)) continue;
+      const b = (e as { ball: BallId }).ball;
+      const from = now.get(b);
+      if (!from) continue;
+      const shown = new Map(now);
+      shown.set(b, destination(e, from, now));
+      events.push({ event: e, balls: ballsOf(e) });
+      frames.push(shown);
+      now = new Map(shown);
+      // a ball that left the table is shown going there, then no more
+      if (e.type === 'pocket' || e.type === 'off-table') now.delete(b);
+    }
   }
   return { start, events, frames, end: now };
 }
@@ -213,5 +299,46 @@ export function schematicAt(s: Schematic, t: number): { ball: BallId; at: Vec2 }
     if (!b) continue;
     out.push({ ball, at: [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f] });
   }
+  // a ball back on the table (a cue ball in hand after a scratch on an earlier shot)
+  for (const [ball, b] of to) if (!from.has(ball)) out.push({ ball, at: b });
   return out;
+}
+
+/** One player's lag ball: where it starts, the points its path turns at (its cushions), where it stops. */
+export interface LagLane {
+  readonly player: string;
+  readonly start: Vec2;
+  readonly path: readonly Vec2[];
+  readonly final: Vec2;
+  readonly events: readonly ShotEvent[];
+}
+
+/**
+ * A lag drawn schematically: each player's ball from behind the head string, on the half of the table
+ * it is lagged on (the first player's on the half where the ball stops, the other's on the other half),
+ * to each cushion it touches in turn, to where it stops (the question's own final positions).
+ */
+export function lagSchematic(item: ClientItem): LagLane[] {
+  const a = item.asked;
+  if (a.kind !== 'lag') return [];
+  const entries = Object.entries(a.lag);
+  const firstLeft = (entries[0]?.[1].final[1] ?? W) > W / 2;
+  return entries.map(([player, lag], i) => {
+    const left = i % 2 === 0 ? firstLeft : !firstLeft;
+    const y = left ? W * 0.75 : W * 0.25;
+    const start: Vec2 = [L / 4 - 0.1, y];
+    const final: Vec2 = [lag.final[0], lag.final[1]];
+    const path: Vec2[] = [start];
+    let at = start;
+    for (const e of lag.events) {
+      if (e.type !== 'rail') continue;
+      const seg = e.rail ? RAILS[e.rail] : RAILS.foot;
+      // a long cushion is met half way back toward where the ball stops; an end cushion in the ball's lane
+      const aim: Vec2 = e.rail === 'head' || e.rail === 'foot' || !e.rail ? [at[0], y] : [(at[0] + final[0]) / 2, y];
+      at = nearestOn(seg, aim);
+      path.push(at);
+    }
+    path.push(final);
+    return { player, start, path, final, events: lag.events };
+  });
 }
