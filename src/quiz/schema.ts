@@ -151,6 +151,8 @@ export const BlueprintSchema = z.strictObject({
       ]),
     ) as Record<QuizBank, z.ZodOptional<z.ZodNumber>>,
   ),
+  /** the share of each bank's seats given to generated scenario questions */
+  generated: z.number().min(0).max(1).optional(),
 });
 
 type ScenarioIn = z.infer<typeof ScenarioSchema>;

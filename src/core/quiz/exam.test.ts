@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { assemblePaper, type Blueprint, examReport, type PoolEntry, parseSeed, quotas } from './exam.ts';
+import {
+  assemblePaper,
+  type Blueprint,
+  examReport,
+  generatedSeats,
+  type PoolEntry,
+  parseSeed,
+  quotas,
+} from './exam.ts';
 import { examMachine, nextOpen } from './exam-machine.ts';
 import type { Gradable } from './types.ts';
 import { QUIZ_BANKS, TOPICS } from './types.ts';
@@ -49,6 +57,39 @@ describe('exam assembly', () => {
     const paper = assemblePaper(pool, { ...bp, questions: 200 }, 3);
     const banks = new Set(paper.map((p) => (pool.find((e) => e.id === p.id) as PoolEntry).bank));
     expect([...banks].sort()).toEqual(['eight-ball', 'general', 'nine-ball', 'straight-pool']);
+  });
+  test('generated questions take the blueprint’s share of each bank’s seats, drawn from the seed', () => {
+    const generated: PoolEntry[] = QUIZ_BANKS.flatMap((bank) =>
+      Array.from({ length: 30 }, (_x, i) => ({
+        id: `${bank}-gen-${i}`,
+        bank,
+        topic: TOPICS[(i * 5) % TOPICS.length] as PoolEntry['topic'],
+        variants: 1,
+        generated: true,
+      })),
+    );
+    const both = [...pool, ...generated];
+    const isGen = (id: string) => id.includes('-gen-');
+    // no share: the generated questions are not drawn, and the paper is the authored pool's paper
+    expect(assemblePaper(both, bp, 11)).toEqual(assemblePaper(pool, bp, 11));
+    const mixed = { ...bp, generated: 0.25 };
+    const paper = assemblePaper(both, mixed, 11);
+    expect(paper).toEqual(assemblePaper([...both].reverse(), mixed, 11));
+    expect(paper).toHaveLength(60);
+    const seats = quotas(mixed, { general: 70, 'eight-ball': 71, 'nine-ball': 72, 'straight-pool': 73 });
+    for (const bank of ['general', 'eight-ball', 'nine-ball', 'straight-pool'] as const) {
+      const ofBank = paper.filter((p) => p.id.startsWith(`${bank}-`));
+      expect(ofBank, bank).toHaveLength(seats[bank]);
+      expect(
+        ofBank.filter((p) => isGen(p.id)),
+        bank,
+      ).toHaveLength(Math.round(seats[bank] * 0.25));
+    }
+    for (const p of paper) if (isGen(p.id)) expect(p.variant).toBe(0);
+    // a bank short of authored questions fills its seats with generated ones
+    expect(generatedSeats(20, 0.25, 12, 30)).toBe(8);
+    expect(generatedSeats(20, 0.25, 40, 3)).toBe(3);
+    expect(generatedSeats(20, 0, 40, 30)).toBe(0);
   });
   test('a short paper still spreads over topics', () => {
     const paper = assemblePaper(pool, { ...bp, questions: 12 }, 5);

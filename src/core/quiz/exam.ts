@@ -19,6 +19,11 @@ export interface Blueprint {
   passMark: number;
   /** relative share of each bank (a bank left out weighs 0) */
   weights: Partial<Record<QuizBank, number>>;
+  /**
+   * 0..1: the share of each bank's seats given to generated scenario questions (a shot played by the
+   * physics and ruled by the engine); the rest are authored. Left out: none.
+   */
+  generated?: number;
 }
 
 export interface PoolEntry {
@@ -27,6 +32,8 @@ export interface PoolEntry {
   topic: Topic;
   /** how many variants exist (1 = only the question as written) */
   variants: number;
+  /** a generated scenario question (content/scenarios), not an authored one */
+  generated?: boolean;
 }
 
 export interface PaperEntry {
@@ -51,20 +58,37 @@ function spreadTopics(entries: PoolEntry[], rng: Random): PoolEntry[] {
   return out;
 }
 
+/**
+ * Generated seats of a bank: the blueprint's share of its seats, rounded, no more than the bank has,
+ * and more where its authored questions run short.
+ */
+export function generatedSeats(seats: number, share: number, authored: number, generated: number): number {
+  return Math.min(generated, Math.max(seats - authored, Math.round(seats * share)));
+}
+
+/**
+ * A paper: each bank's seats (quotas), split between its authored and its generated questions by the
+ * blueprint's share, each part spread over topics; all drawn from the seed (same pool, blueprint and
+ * seed: same paper). Without a share, or without generated questions in the pool, only authored ones.
+ */
 export function assemblePaper(pool: readonly PoolEntry[], bp: Blueprint, seed: number): PaperEntry[] {
   const rng = seededRandom(seed);
-  const sorted = [...pool].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const share = Math.max(0, Math.min(1, bp.generated ?? 0));
+  const sorted = [...pool]
+    .filter((e) => share > 0 || e.generated !== true)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const available = Object.fromEntries(QUIZ_BANKS.map((b) => [b, sorted.filter((e) => e.bank === b).length])) as Record<
     QuizBank,
     number
   >;
   const seats = quotas(bp, available);
-  const picked = QUIZ_BANKS.flatMap((b) =>
-    spreadTopics(
-      sorted.filter((e) => e.bank === b),
-      rng,
-    ).slice(0, seats[b]),
-  );
+  const picked = QUIZ_BANKS.flatMap((b) => {
+    const authored = sorted.filter((e) => e.bank === b && e.generated !== true);
+    const generated = sorted.filter((e) => e.bank === b && e.generated === true);
+    const g = generatedSeats(seats[b], share, authored.length, generated.length);
+    const own = spreadTopics(authored, rng).slice(0, seats[b] - g);
+    return g > 0 ? [...own, ...spreadTopics(generated, rng).slice(0, g)] : own;
+  });
   return shuffled(picked, rng).map((e) => ({ id: e.id, variant: Math.floor(rng.next() * Math.max(1, e.variants)) }));
 }
 

@@ -8,7 +8,9 @@ import { type BankIndex, useBank, useProgress } from './data.ts';
 import { type Draft, fromResponse, hasAnswer, isComplete, toResponse } from './draft.ts';
 import { answerText, Feedback, rightText } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
+import { examPool, generatedOf, paperItems } from './paper.ts';
 import { QuestionView } from './QuestionView.tsx';
+import { loadedScenario, loadScenarioBank } from './scenario-data.ts';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
 
@@ -80,11 +82,13 @@ function clock(ms: number): string {
   return `${mm}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** The items of a stored paper, or null when the bank no longer has one of them. */
-function itemsOf(bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null {
-  const items = paper.map((p) => bank.byKey.get(itemKey(p)));
-  return items.every((i) => i !== undefined) ? (items as ClientItem[]) : null;
-}
+/** Fetches the scenario banks a paper's generated questions are in (each file once per visit). */
+const loadPaperBanks = (lang: string, bank: BankIndex, paper: readonly { id: string; variant: number }[]) =>
+  Promise.all([...new Set(generatedOf(bank, paper).map((s) => s.bank))].map((b) => loadScenarioBank(lang, b)));
+
+/** The items of a stored paper, or null when the bank no longer has one of them (or its scenarios have not come). */
+const itemsOf = (lang: string, bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null =>
+  paperItems(bank, paper, (stub) => loadedScenario(lang, stub));
 
 /** The hand-in confirmation: a modal dialog naming how many questions are still open. */
 function HandInDialog({
@@ -530,28 +534,54 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   const handle = useProgress();
   const [, setTick] = useState(0);
   const [fresh, setFresh] = useState(false);
+  /** the stored paper's generated questions: their banks fetched before the sitting resumes */
+  const [resumed, setResumed] = useState<'loading' | 'ready' | 'failed'>('loading');
+  /** a new paper's generated questions are being fetched */
+  const [starting, setStarting] = useState<'no' | 'yes' | 'failed'>('no');
   const bank = state.status === 'ready' ? state.bank : null;
   const store = handle.store;
 
+  useEffect(() => {
+    if (!bank || !store) return;
+    let live = true;
+    loadPaperBanks(lang, bank, store.progress.exam?.paper ?? []).then(
+      () => live && setResumed('ready'),
+      () => live && setResumed('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, bank, store]);
+
   const session = useMemo(
-    () => (bank && store ? new ExamSession(store, (paper) => itemsOf(bank, paper)) : null),
-    [bank, store],
+    () =>
+      bank && store && resumed !== 'loading' ? new ExamSession(store, (paper) => itemsOf(lang, bank, paper)) : null,
+    [lang, bank, store, resumed],
   );
   useEffect(() => {
     if (!session) return;
     const off = session.subscribe(() => setTick((n) => n + 1));
     session.attach(new Date());
-    // Another tab on the same exam: take its answers, its hand-in.
-    const onStorage = () => session.refresh(new Date());
+    // Another tab on the same exam: take its answers, its hand-in (a new paper's generated questions once they come).
+    const onStorage = () => {
+      session.refresh(new Date());
+      const paper = session.sitting?.paper ?? [];
+      if (bank && generatedOf(bank, paper).length > 0)
+        loadPaperBanks(lang, bank, paper).then(
+          () => session.refresh(new Date()),
+          () => {},
+        );
+    };
     window.addEventListener('storage', onStorage);
     return () => {
       off();
       window.removeEventListener('storage', onStorage);
       session.stop();
     };
-  }, [session]);
+  }, [session, lang, bank]);
 
-  if (state.status === 'loading' || (bank && !session)) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+  if (state.status === 'loading' || (bank && !session) || starting === 'yes')
+    return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
   if (state.status === 'failed' || !bank || !session)
     return (
       <p class="qz-status" role="alert">
@@ -562,21 +592,23 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   const start = (s: Settings) => {
     const seed = s.seed.trim() ? parseSeed(s.seed) : Math.floor(Math.random() * 1_000_000_000);
     const bp = { ...blueprintOf(bank, s.preset), questions: s.questions, minutes: s.minutes, passMark: s.pass / 100 };
-    const pool = bank.questions.map((q) => ({
-      id: q.id,
-      bank: q.bank,
-      topic: q.topic,
-      variants: bank.variants.get(q.id) ?? 1,
-    }));
-    const paper = assemblePaper(pool, bp, seed);
-    session.start({ preset: s.preset, seed, paper, minutes: s.minutes, passMark: s.pass }, new Date());
-    const stored = session.sitting;
-    if (stored) history.replaceState(null, '', `${location.pathname}${paperQuery(stored)}`);
-    setFresh(false);
+    const paper = assemblePaper(examPool(bank), bp, seed);
+    // The clock starts once every question can be shown: the generated ones' banks first.
+    setStarting('yes');
+    loadPaperBanks(lang, bank, paper).then(
+      () => {
+        session.start({ preset: s.preset, seed, paper, minutes: s.minutes, passMark: s.pass }, new Date());
+        const stored = session.sitting;
+        if (stored) history.replaceState(null, '', `${location.pathname}${paperQuery(stored)}`);
+        setFresh(false);
+        setStarting('no');
+      },
+      () => setStarting('failed'),
+    );
   };
 
   const sitting = session.sitting;
-  const items = sitting ? itemsOf(bank, sitting.paper) : null;
+  const items = sitting ? itemsOf(lang, bank, sitting.paper) : null;
   // A link to another paper opens that paper's settings, not the report of the last one.
   const urlSeed = new URLSearchParams(location.search).get('seed');
   const showReport = !fresh && sitting?.finished && (urlSeed === null || parseSeed(urlSeed) === sitting.seed);
@@ -586,7 +618,11 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   return (
     <div class="qz" data-testid="exam">
       <Notices t={t} handle={handle} />
-      {sitting && !items ? (
+      {starting === 'failed' || (sitting && !items && resumed === 'failed') ? (
+        <p class="qz-notice" role="alert">
+          {tr(t, 'quiz.loadFailed')}
+        </p>
+      ) : sitting && !items ? (
         <p class="qz-notice" role="alert">
           {tr(t, 'quiz.exam.paperGone')}
         </p>

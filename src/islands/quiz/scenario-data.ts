@@ -32,6 +32,10 @@ export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<stri
   return p;
 }
 
+/** A generated question whose bank has come already (undefined: not yet, or no such question). */
+export const loadedScenario = (lang: string, stub: ScenarioStub): ClientItem | undefined =>
+  loaded.get(`${lang}/${stub.bank}`)?.get(stub.id);
+
 export type Entry = ClientItem | ScenarioStub;
 
 export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
