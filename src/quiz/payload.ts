@@ -18,7 +18,16 @@ export type ClientItem = Omit<QuizItem, 'truth'> & {
   situation: string;
   /** the rule paragraphs cited or offered, with titles and links */
   refs: Record<string, RuleLink>;
+  /** an authored question without a position: the generated shot that plays it the same way (same-shot.ts) */
+  sameShot?: SameShot;
 };
+
+/** A generated scenario's shot shown on an authored question that it plays the same way. */
+export interface SameShot {
+  /** the generated question's id */
+  id: string;
+  scene: ShotScene;
+}
 
 export interface BankPayload {
   lang: string;

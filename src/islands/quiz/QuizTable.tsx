@@ -2,7 +2,8 @@
  * A question's table, drawn by the table widget's renderer (TableSvg, src/ui/table): the balls where
  * the question puts them, a placement question's lettered points (a click picks one; the radio
  * buttons stay the keyboard route), and for a generated question the replay of its shot by the
- * physics engine, with the sandbox's controls. Loaded on demand (with the physics) the first time
+ * physics engine, with the sandbox's controls (an authored question that a generated shot plays the
+ * same way shows that shot: src/quiz/same-shot.ts). Loaded on demand (with the physics) the first time
  * a question has a table. Until the question is answered, a contact question's replay ends at the
  * cue ball's first contact.
  */
@@ -264,12 +265,15 @@ const SCHEMATIC_CAPTION = {
 
 export default function QuizTable({ lang, t, item, uid, answered, selected, onPick }: QuizTableProps) {
   const ts = tableStrings(lang);
-  const scene = hasScene(item) ? item.scene : null;
+  // an authored question a generated shot plays the same way shows that shot, not a schematic
+  const same = hasScene(item) ? null : (item.sameShot ?? null);
+  const scene = hasScene(item) ? item.scene : (same?.scene ?? null);
   const full = useMemo(() => (scene ? sceneReplay(scene) : null), [scene]);
   const schematic = useMemo(() => (scene ? null : schematicOf(item, rackOf)), [scene, item]);
   const lanes = useMemo(() => (scene ? [] : lagSchematic(item)), [scene, item]);
   const role = lanes.length > 0 ? 'lag' : schematic ? (schematicRole(item) ?? 'asked') : null;
-  const cut = scene?.contact != null && !answered;
+  // the authored text tells the whole shot: nothing is held back
+  const cut = !same && scene?.contact != null && !answered;
   const replay: ReplayView | null = useMemo(
     () =>
       full && cut
@@ -311,7 +315,13 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
       data-replay={replay ? 'yes' : 'no'}
       data-schematic={role ? 'yes' : undefined}
       data-schematic-of={role ?? undefined}
+      data-same-shot={same ? same.id : undefined}
     >
+      {same ? (
+        <p class="qz-schematic" data-testid="same-shot">
+          {tr(t, 'quiz.table.sameShot')}
+        </p>
+      ) : null}
       {role ? (
         <p class="qz-schematic" data-testid="schematic">
           <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, SCHEMATIC_CAPTION[role])}
