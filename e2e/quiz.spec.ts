@@ -303,6 +303,34 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+test('a paper has generated questions, with their table and replay, and a reload resumes the same ones', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/exam/?seed=4242&n=12&min=20&pass=50');
+  await ready(page, 'exam');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}').exam.paper as { id: string }[]);
+  const paper = await stored();
+  expect(paper).toHaveLength(12);
+  // generated questions are named after their bank and topic, numbered (s-nine-ball-break-001)
+  const generated = paper.flatMap((q, i) => (/^s-.+-\d{3}$/.test(q.id) ? [i] : []));
+  expect(generated.length).toBeGreaterThanOrEqual(2);
+  expect(generated.length).toBeLessThan(12);
+  const at = generated[0] as number;
+  await page.getByRole('button', { name: new RegExp(`^Question ${at + 1}, `) }).click();
+  await expect(page.locator('.qz-question')).toHaveAttribute('data-question', paper[at]?.id ?? '');
+  await expect(page.getByTestId('question-table')).toHaveAttribute('data-replay', 'yes');
+  await page.reload();
+  await ready(page, 'exam');
+  await expect(page.getByRole('timer')).toBeVisible();
+  expect(await stored()).toEqual(paper);
+  await expect(page.locator('.qz-question')).toHaveAttribute('data-question', paper[at]?.id ?? '');
+  await expect(page.getByTestId('question-table')).toHaveAttribute('data-replay', 'yes');
+});
+
 test('the same link gives the same paper to someone else; a new paper is another one', async ({ page, browser }) => {
   await page.goto('/en/exam/?seed=4242&n=3&min=5&pass=50');
   await ready(page, 'exam');

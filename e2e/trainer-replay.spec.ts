@@ -174,6 +174,39 @@ test('an authored question without a position gets a schematic table, labelled a
   await expect(page.getByTestId('open-on-table')).toHaveCount(0);
 });
 
+test('a lag, a choice and a concession get schematic tables too', async ({ page }) => {
+  await page.goto('/en/trainer/?drill=g-lag-crossed-half%230');
+  await ready(page);
+  const table = page.getByTestId('question-table');
+  await expect(table).toHaveAttribute('data-schematic-of', 'lag');
+  await expect(table.locator('[data-lag]')).toHaveCount(2);
+  await expect(table.locator('[data-cushion]')).toHaveCount(2);
+  // a choice after a break: the break from the rack, played to the position of the choice
+  await page.goto('/en/trainer/?drill=e-dry-break-accepted%230');
+  await ready(page);
+  await expect(table).toHaveAttribute('data-schematic-of', 'before');
+  await expect(table.locator('[data-ball]')).toHaveCount(16);
+  const before = await cueAt(page);
+  await page.getByTestId('next-event').click();
+  await expect.poll(() => cueAt(page)).not.toBe(before);
+  await page.goto('/en/trainer/?drill=g-concession%230');
+  await ready(page);
+  await expect(table).toHaveAttribute('data-schematic-of', 'position');
+  for (const b of ['cue', '1', '8', '10']) await expect(table.locator(`[data-ball="${b}"]`)).toHaveCount(1);
+});
+
+test('an authored question that a generated shot plays the same way shows that shot', async ({ page }) => {
+  await page.goto('/en/trainer/?drill=n-no-rail%230');
+  await ready(page);
+  const table = page.getByTestId('question-table');
+  await expect(table).toHaveAttribute('data-same-shot', /^s-/);
+  await expect(table).toHaveAttribute('data-replay', 'yes');
+  await expect(page.getByTestId('same-shot')).toBeVisible();
+  const before = await cueAt(page);
+  await page.getByTestId('next-event').click();
+  await expect.poll(() => cueAt(page)).not.toBe(before);
+});
+
 test('replay controls by keyboard: ¼ and 1/10 speed, step, scrub', async ({ page }) => {
   await page.goto('/en/trainer/?drill=s-nine-ball-break-001');
   await ready(page);

@@ -26,7 +26,7 @@ describe('an authored question shows the generated shot that plays it the same w
   });
 
   test('a match is the same game, ruling and paragraphs and the same hits and pockets, with every ball named', () => {
-    const items = new Map(authored.map((i) => [`${i.id}#${i.variant}`, i] as const));
+    const items = new Map<string, (typeof authored)[number]>(authored.map((i) => [`${i.id}#${i.variant}`, i]));
     for (const [key, s] of same) {
       const a = items.get(key);
       const g = byId.get(s.id);
