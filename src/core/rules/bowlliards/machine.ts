@@ -9,11 +9,37 @@ export type BowlliardsState = Exclude<CommonState, 'awaitingChoice'> | 'bonusInn
 export const BOWLLIARDS_FLOW = {
   initial: ['breakShot', 'secondInning', 'firstInning'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
-    breakShot: { shot: ['bonusInning', 'secondInning', 'firstInning'], announce: ['breakShot'] },
-    bonusInning: { shot: ['gameOver', 'breakShot', 'bonusInning'], announce: ['bonusInning'] },
-    secondInning: { shot: ['gameOver', 'breakShot', 'bonusInning', 'secondInning'], announce: ['secondInning'] },
-    firstInning: { shot: ['gameOver', 'breakShot', 'secondInning', 'firstInning'], announce: ['firstInning'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['bowlliards/5'] } },
+    breakShot: {
+      shot: { bonusInning: ['bowlliards/7'], secondInning: ['bowlliards/7'], firstInning: ['bowlliards/7'] },
+      announce: { breakShot: ['2.26'] },
+    },
+    bonusInning: {
+      shot: {
+        gameOver: ['bowlliards/8', 'bowlliards/12'],
+        breakShot: ['bowlliards/8', 'bowlliards/5'],
+        bonusInning: ['bowlliards/8', 'bowlliards/6'],
+      },
+      announce: { bonusInning: ['2.26'] },
+    },
+    secondInning: {
+      shot: {
+        gameOver: ['bowlliards/8', 'bowlliards/12'],
+        breakShot: ['bowlliards/8', 'bowlliards/7'],
+        bonusInning: ['bowlliards/8', 'bowlliards/12'],
+        secondInning: ['bowlliards/8', 'bowlliards/6'],
+      },
+      announce: { secondInning: ['2.26'] },
+    },
+    firstInning: {
+      shot: {
+        gameOver: ['bowlliards/12', 'bowlliards/8'],
+        breakShot: ['bowlliards/8', 'bowlliards/6'],
+        secondInning: ['bowlliards/8', 'bowlliards/12'],
+        firstInning: ['bowlliards/8', 'bowlliards/6'],
+      },
+      announce: { firstInning: ['2.26'] },
+    },
   },
 } as const satisfies Flow<BowlliardsState>;
 

@@ -9,21 +9,38 @@ export type CardBallState = CommonState | 'ballInHandKitchen' | 'inPlay';
 export const CARD_BALL_FLOW = {
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'] },
+    gameOver: { announce: { gameOver: ['2.26'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['ballInHandKitchen'],
-      announce: ['gameOver', 'awaitingChoice', 'ballInHandKitchen'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { ballInHandKitchen: ['3.9'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.26'], ballInHandKitchen: ['1.14'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['card-ball/10', 'card-ball/10.1'],
+        awaitingChoice: ['card-ball/10', 'card-ball/10.1'],
+        breakShot: ['3.31'],
+        ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
+        inPlay: ['card-ball/9', 'card-ball/7'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['2.26', '1.14'] },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['card-ball/10', 'card-ball/10.1'],
+        ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
+        inPlay: ['card-ball/9', 'card-ball/10'],
+      },
+      announce: { gameOver: ['1.14'], ballInHandKitchen: ['2.26', '1.14'] },
     },
-    inPlay: { shot: ['gameOver', 'ballInHandKitchen', 'inPlay'], announce: ['gameOver', 'inPlay'] },
+    inPlay: {
+      shot: {
+        gameOver: ['card-ball/9', 'card-ball/10'],
+        ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
+        inPlay: ['card-ball/9', 'card-ball/10'],
+      },
+      announce: { gameOver: ['1.14'], inPlay: ['2.26', '1.14'] },
+    },
   },
 } as const satisfies Flow<CardBallState>;
 

@@ -75,14 +75,38 @@ export const STEP_EVENTS = {
 export type FlowStep = keyof typeof STEP_EVENTS;
 export const FLOW_STEPS = Object.keys(STEP_EVENTS) as FlowStep[];
 
+/** The rule paragraphs that send a game along a transition, as the referee cites them (`5.7`, `six-ball/8.4`). */
+export type Paragraphs = readonly [string, ...string[]];
+
 /**
  * A game's declared transitions: the states a log may open in (the break, or a play state of a
  * setup), and per source state, per step it accepts, the states that may follow (itself included
- * when it may stay). A state accepts exactly the steps listed for it.
+ * when it may stay), each with the paragraphs that send the game there. A state accepts exactly
+ * the steps listed for it.
  */
 export interface Flow<S extends string> {
   initial: readonly S[];
-  from: { readonly [K in S]: { readonly [E in FlowStep]?: readonly S[] } };
+  from: { readonly [K in S]: { readonly [E in FlowStep]?: { readonly [T in S]?: Paragraphs } } };
+}
+
+/** A declared transition of a flow with its paragraphs. */
+export interface FlowTransition<S extends string = string> {
+  from: S;
+  step: FlowStep;
+  to: S;
+  rules: Paragraphs;
+}
+
+/** Every transition a flow declares (not the opening), in the order of its declaration. */
+export function flowTransitions<S extends string>(flow: Flow<S>): FlowTransition<S>[] {
+  const out: FlowTransition<S>[] = [];
+  for (const from of Object.keys(flow.from) as S[])
+    for (const step of FLOW_STEPS) {
+      const targets = flow.from[from][step];
+      for (const to of Object.keys(targets ?? {}) as S[])
+        out.push({ from, step, to, rules: targets?.[to] as Paragraphs });
+    }
+  return out;
 }
 
 /** A route of the chain: the state and the predicate that sends a context there. */
@@ -232,7 +256,7 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
     const accepts = flow.from[name as S];
     const on: Record<string, object> = {};
     for (const step of FLOW_STEPS) {
-      const targets = accepts[step];
+      const targets = accepts[step] && Object.keys(accepts[step]);
       if (!targets) continue;
       const guard = precondition(name, step);
       const plain = {

@@ -9,31 +9,60 @@ export type CowboyState = CommonState | 'onHundred' | 'caromsOnly' | 'ballInHand
 export const COWBOY_FLOW = {
   initial: ['breakShot', 'onHundred', 'caromsOnly', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['breakShot'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { breakShot: ['cowboy/5', 'cowboy/5.2'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['cowboy/5.2', 'cowboy/10'],
+        awaitingChoice: ['cowboy/5.2', 'cowboy/10'],
+        breakShot: ['3.31'],
+        ballInHandKitchen: ['cowboy/9', 'cowboy/10'],
+        inPlay: ['cowboy/10', 'cowboy/6.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
     onHundred: {
-      shot: ['gameOver', 'onHundred', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'onHundred'],
+      shot: {
+        gameOver: ['cowboy/6.2', 'cowboy/6.6'],
+        onHundred: ['cowboy/6.2', 'cowboy/6.6'],
+        ballInHandKitchen: ['cowboy/6.7', 'cowboy/10'],
+        inPlay: ['cowboy/6.2', 'cowboy/6.6'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], onHundred: ['2.16', '2.26'] },
     },
     caromsOnly: {
-      shot: ['gameOver', 'onHundred', 'caromsOnly', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'caromsOnly'],
+      shot: {
+        gameOver: ['cowboy/10', 'cowboy/6.2'],
+        onHundred: ['cowboy/6.2', 'cowboy/5.1'],
+        caromsOnly: ['cowboy/6.2', 'cowboy/10'],
+        ballInHandKitchen: ['cowboy/9', 'cowboy/10'],
+        inPlay: ['cowboy/6.2', 'cowboy/10'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], caromsOnly: ['2.16', '2.26'] },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'onHundred', 'caromsOnly', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['cowboy/10', 'cowboy/6.2'],
+        onHundred: ['cowboy/6.2', 'cowboy/10'],
+        caromsOnly: ['cowboy/6.2', 'cowboy/10'],
+        ballInHandKitchen: ['cowboy/9', 'cowboy/10'],
+        inPlay: ['cowboy/6.2', 'cowboy/10'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['2.16', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'onHundred', 'caromsOnly', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inPlay'],
+      shot: {
+        gameOver: ['cowboy/10', 'cowboy/6.2'],
+        onHundred: ['cowboy/6.2', 'cowboy/10'],
+        caromsOnly: ['cowboy/6.2', 'cowboy/10'],
+        ballInHandKitchen: ['cowboy/9', 'cowboy/10'],
+        inPlay: ['cowboy/6.2', 'cowboy/10'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
     },
   },
 } as const satisfies Flow<CowboyState>;

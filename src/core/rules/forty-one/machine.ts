@@ -9,21 +9,47 @@ export type FortyOneState = CommonState | 'bustDue' | 'ballInHandKitchen' | 'inP
 export const FORTY_ONE_FLOW = {
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'] },
+    gameOver: { announce: { gameOver: ['2.26'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['ballInHandKitchen'],
-      announce: ['gameOver', 'awaitingChoice'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { ballInHandKitchen: ['forty-one/9.5'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
-    breakShot: { shot: ['gameOver', 'breakShot', 'ballInHandKitchen', 'inPlay'], announce: ['gameOver', 'breakShot'] },
-    bustDue: { shot: ['gameOver', 'ballInHandKitchen', 'inPlay'], announce: ['bustDue', 'inPlay'] },
+    breakShot: {
+      shot: {
+        gameOver: ['forty-one/13', 'forty-one/9.1'],
+        breakShot: ['3.31'],
+        ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
+        inPlay: ['forty-one/9.1', 'forty-one/9.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
+    },
+    bustDue: {
+      shot: {
+        gameOver: ['forty-one/9.7', 'forty-one/13'],
+        ballInHandKitchen: ['forty-one/12', 'forty-one/9.7'],
+        inPlay: ['forty-one/9.7', 'forty-one/9.1'],
+      },
+      announce: { bustDue: ['forty-one/9.6', 'forty-one/9.7', '1.14'], inPlay: ['forty-one/9.7'] },
+    },
     ballInHandKitchen: {
-      shot: ['gameOver', 'bustDue', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['forty-one/13', 'forty-one/9.1'],
+        bustDue: ['forty-one/9.1', 'forty-one/9.2'],
+        ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
+        inPlay: ['forty-one/9.1', 'forty-one/9.2'],
+      },
+      announce: { gameOver: ['1.14'], ballInHandKitchen: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'awaitingChoice', 'bustDue', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'inPlay'],
+      shot: {
+        gameOver: ['forty-one/9.1', 'forty-one/9.2'],
+        awaitingChoice: ['forty-one/12', 'forty-one/13'],
+        bustDue: ['forty-one/9.1', 'forty-one/9.2'],
+        ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
+        inPlay: ['forty-one/9.1', 'forty-one/9.2'],
+      },
+      announce: { gameOver: ['1.14'], inPlay: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
   },
 } as const satisfies Flow<FortyOneState>;

@@ -9,25 +9,49 @@ export type HonoluluState = CommonState | 'owingBall' | 'inInning' | 'inPlay';
 export const HONOLULU_FLOW = {
   initial: ['breakShot', 'owingBall', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['owingBall', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { owingBall: ['3.9'], inPlay: ['3.9'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'inInning', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['honolulu/9'],
+        awaitingChoice: ['honolulu/9', 'honolulu/8'],
+        breakShot: ['3.31'],
+        inInning: ['honolulu/8', 'honolulu/6'],
+        inPlay: ['honolulu/8', 'honolulu/9'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.26'] },
     },
     owingBall: {
-      shot: ['gameOver', 'owingBall', 'inInning', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'owingBall'],
+      shot: {
+        gameOver: ['honolulu/9'],
+        owingBall: ['honolulu/9', 'honolulu/6'],
+        inInning: ['honolulu/8', 'honolulu/6'],
+        inPlay: ['honolulu/9'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], owingBall: ['2.26'] },
     },
     inInning: {
-      shot: ['gameOver', 'owingBall', 'inInning', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inInning'],
+      shot: {
+        gameOver: ['honolulu/9'],
+        owingBall: ['honolulu/6'],
+        inInning: ['honolulu/6'],
+        inPlay: ['honolulu/6', 'honolulu/9'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inInning: ['2.26'] },
     },
-    inPlay: { shot: ['gameOver', 'owingBall', 'inInning', 'inPlay'], announce: ['gameOver', 'breakShot', 'inPlay'] },
+    inPlay: {
+      shot: {
+        gameOver: ['honolulu/9'],
+        owingBall: ['honolulu/6'],
+        inInning: ['honolulu/6'],
+        inPlay: ['honolulu/9', 'honolulu/6'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.26'] },
+    },
   },
 } as const satisfies Flow<HonoluluState>;
 

@@ -9,27 +9,60 @@ export type KellyPoolState = CommonState | 'announcementDue' | 'ballInHandKitche
 export const KELLY_POOL_FLOW = {
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['awaitingChoice', 'breakShot', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: {
+        awaitingChoice: ['kelly-pool/13', 'kelly-pool/9.3'],
+        breakShot: ['kelly-pool/8'],
+        ballInHandKitchen: ['kelly-pool/13'],
+        inPlay: ['kelly-pool/13'],
+      },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['kelly-pool/7', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'announcementDue', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['kelly-pool/13'],
+        awaitingChoice: ['kelly-pool/13', 'kelly-pool/8'],
+        breakShot: ['3.31'],
+        announcementDue: ['kelly-pool/8', 'kelly-pool/7'],
+        inPlay: ['kelly-pool/8', 'kelly-pool/9.1'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', 'kelly-pool/7', '2.26'] },
     },
     announcementDue: {
-      shot: ['gameOver', 'awaitingChoice', 'announcementDue', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'announcementDue', 'inPlay'],
+      shot: {
+        gameOver: ['kelly-pool/7', 'kelly-pool/13'],
+        awaitingChoice: ['kelly-pool/13', 'kelly-pool/7'],
+        announcementDue: ['kelly-pool/7', 'kelly-pool/9.1'],
+        inPlay: ['kelly-pool/7', 'kelly-pool/13'],
+      },
+      announce: {
+        gameOver: ['1.14'],
+        breakShot: ['3.35'],
+        announcementDue: ['kelly-pool/7', '2.26'],
+        inPlay: ['kelly-pool/7'],
+      },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'awaitingChoice', 'announcementDue', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['kelly-pool/13'],
+        awaitingChoice: ['kelly-pool/13'],
+        announcementDue: ['kelly-pool/7', 'kelly-pool/9.1'],
+        ballInHandKitchen: ['3.31'],
+        inPlay: ['kelly-pool/9.1'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['kelly-pool/7', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'awaitingChoice', 'announcementDue', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inPlay'],
+      shot: {
+        gameOver: ['kelly-pool/13'],
+        awaitingChoice: ['kelly-pool/13', 'kelly-pool/9.3'],
+        announcementDue: ['kelly-pool/7', 'kelly-pool/9.1'],
+        ballInHandKitchen: ['kelly-pool/7', 'kelly-pool/12'],
+        inPlay: ['kelly-pool/9.1'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['kelly-pool/7', '2.26'] },
     },
   },
 } as const satisfies Flow<KellyPoolState>;

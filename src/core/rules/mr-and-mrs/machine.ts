@@ -9,27 +9,56 @@ export type MrAndMrsState = CommonState | 'noviceShooting' | 'ballInHandKitchen'
 export const MR_AND_MRS_FLOW = {
   initial: ['breakShot', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['breakShot', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: {
+        breakShot: ['mr-and-mrs/7'],
+        noviceShooting: ['mr-and-mrs/7'],
+        ballInHandKitchen: ['3.9'],
+        inPlay: ['mr-and-mrs/7'],
+      },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['mr-and-mrs/8.4', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['mr-and-mrs/12'],
+        awaitingChoice: ['mr-and-mrs/12', 'mr-and-mrs/7'],
+        breakShot: ['3.31'],
+        noviceShooting: ['mr-and-mrs/7', 'mr-and-mrs/12'],
+        ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        inPlay: ['mr-and-mrs/7', 'mr-and-mrs/12'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', 'mr-and-mrs/8.4', '2.26'] },
     },
     noviceShooting: {
-      shot: ['gameOver', 'awaitingChoice', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'noviceShooting'],
+      shot: {
+        gameOver: ['mr-and-mrs/12'],
+        awaitingChoice: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        noviceShooting: ['mr-and-mrs/12', 'mr-and-mrs/8.3'],
+        ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], noviceShooting: ['mr-and-mrs/8.4', '2.26'] },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['mr-and-mrs/12'],
+        noviceShooting: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
+        ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['mr-and-mrs/8.4', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'awaitingChoice', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inPlay'],
+      shot: {
+        gameOver: ['mr-and-mrs/12'],
+        awaitingChoice: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        noviceShooting: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
+        ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
+        inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['mr-and-mrs/8.4', '2.26'] },
     },
   },
 } as const satisfies Flow<MrAndMrsState>;

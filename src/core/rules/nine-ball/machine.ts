@@ -9,22 +9,40 @@ export type NineBallState = CommonState | 'pushOutAvailable' | 'ballInHand' | 'i
 export const NINE_BALL_FLOW = {
   initial: ['breakShot', 'pushOutAvailable', 'ballInHand', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['5.3', '3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['ballInHand', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { ballInHand: ['3.9'], inPlay: ['5.6'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'pushOutAvailable', 'ballInHand'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['5.5', '5.14'],
+        awaitingChoice: ['3.9'],
+        breakShot: ['3.31'],
+        pushOutAvailable: ['5.4', '5.6'],
+        ballInHand: ['5.4', '5.7', '5.10'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
     pushOutAvailable: {
-      shot: ['gameOver', 'awaitingChoice', 'pushOutAvailable', 'ballInHand', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'pushOutAvailable'],
+      shot: {
+        gameOver: ['5.14', '5.13'],
+        awaitingChoice: ['5.6'],
+        pushOutAvailable: ['3.31'],
+        ballInHand: ['5.7', '5.10'],
+        inPlay: ['5.5', '5.6'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], pushOutAvailable: ['2.16', '2.26'] },
     },
-    ballInHand: { shot: ['gameOver', 'ballInHand', 'inPlay'], announce: ['gameOver', 'breakShot', 'ballInHand'] },
-    inPlay: { shot: ['gameOver', 'ballInHand', 'inPlay'], announce: ['gameOver', 'breakShot', 'inPlay'] },
+    ballInHand: {
+      shot: { gameOver: ['5.14', '5.13'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHand: ['2.16', '2.26'] },
+    },
+    inPlay: {
+      shot: { gameOver: ['5.14', '5.13'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
+    },
   },
 } as const satisfies Flow<NineBallState>;
 

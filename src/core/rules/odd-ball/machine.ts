@@ -9,27 +9,56 @@ export type OddBallState = CommonState | 'bonusTaken' | 'ballInHandKitchen' | 'i
 export const ODD_BALL_FLOW = {
   initial: ['breakShot', 'bonusTaken', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['odd-ball/8.4'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['awaitingChoice', 'breakShot', 'bonusTaken', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: {
+        awaitingChoice: ['odd-ball/12', 'odd-ball/8.6'],
+        breakShot: ['odd-ball/7'],
+        bonusTaken: ['odd-ball/12'],
+        ballInHandKitchen: ['odd-ball/12'],
+        inPlay: ['odd-ball/12'],
+      },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['odd-ball/8.7', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'bonusTaken', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['odd-ball/12'],
+        awaitingChoice: ['odd-ball/12', 'odd-ball/7'],
+        breakShot: ['3.31'],
+        bonusTaken: ['odd-ball/6', 'odd-ball/8.2'],
+        inPlay: ['odd-ball/7', 'odd-ball/6'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', 'odd-ball/8.7', '2.26'] },
     },
     bonusTaken: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'bonusTaken'],
-      announce: ['gameOver', 'breakShot', 'bonusTaken'],
+      shot: {
+        gameOver: ['odd-ball/12'],
+        awaitingChoice: ['odd-ball/12', 'odd-ball/8.7'],
+        breakShot: ['odd-ball/6', 'odd-ball/8.4'],
+        bonusTaken: ['odd-ball/6', 'odd-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], bonusTaken: ['odd-ball/8.7', '2.26'] },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'awaitingChoice', 'bonusTaken', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['odd-ball/12'],
+        awaitingChoice: ['odd-ball/12', 'odd-ball/8.7'],
+        bonusTaken: ['odd-ball/6', 'odd-ball/8.2'],
+        ballInHandKitchen: ['3.31'],
+        inPlay: ['odd-ball/6', 'odd-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['odd-ball/8.7', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'bonusTaken', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inPlay'],
+      shot: {
+        gameOver: ['odd-ball/12'],
+        awaitingChoice: ['odd-ball/12', 'odd-ball/8.7'],
+        breakShot: ['odd-ball/6', 'odd-ball/8.4'],
+        bonusTaken: ['odd-ball/6', 'odd-ball/8.2'],
+        inPlay: ['odd-ball/6', 'odd-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['odd-ball/8.7', '2.26'] },
     },
   },
 } as const satisfies Flow<OddBallState>;

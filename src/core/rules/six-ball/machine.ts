@@ -9,22 +9,47 @@ export type SixBallState = CommonState | 'ballInHand' | 'ballInHandKitchen' | 'i
 export const SIX_BALL_FLOW = {
   initial: ['breakShot', 'ballInHand', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['breakShot', 'ballInHandKitchen'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { breakShot: ['six-ball/7'], ballInHandKitchen: ['six-ball/7'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'ballInHand', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['six-ball/8.1', 'six-ball/7'],
+        awaitingChoice: ['six-ball/7', 'six-ball/8.1'],
+        breakShot: ['3.31'],
+        ballInHand: ['six-ball/12', 'six-ball/8.1'],
+        inPlay: ['six-ball/8.1', 'six-ball/7'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
-    ballInHand: { shot: ['gameOver', 'ballInHand', 'inPlay'], announce: ['gameOver', 'breakShot', 'ballInHand'] },
+    ballInHand: {
+      shot: {
+        gameOver: ['six-ball/8.1', 'six-ball/12'],
+        ballInHand: ['six-ball/8.1', 'six-ball/12'],
+        inPlay: ['six-ball/8.1', 'six-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHand: ['2.16', '2.26'] },
+    },
     ballInHandKitchen: {
-      shot: ['gameOver', 'ballInHand', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['six-ball/12', 'six-ball/8.1'],
+        ballInHand: ['six-ball/8.1', 'six-ball/12'],
+        ballInHandKitchen: ['3.31'],
+        inPlay: ['six-ball/8.1', 'six-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['2.16', '2.26'] },
     },
-    inPlay: { shot: ['gameOver', 'ballInHand', 'inPlay'], announce: ['gameOver', 'breakShot', 'inPlay'] },
+    inPlay: {
+      shot: {
+        gameOver: ['six-ball/8.1', 'six-ball/12'],
+        ballInHand: ['six-ball/12', 'six-ball/8.1'],
+        inPlay: ['six-ball/8.1', 'six-ball/8.2'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
+    },
   },
 } as const satisfies Flow<SixBallState>;
 

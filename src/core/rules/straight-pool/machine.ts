@@ -9,27 +9,52 @@ export type StraightPoolState = CommonState | 'reracked' | 'ballInHandKitchen' |
 export const STRAIGHT_POOL_FLOW = {
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
   from: {
-    gameOver: { announce: ['gameOver'], newRack: ['breakShot'] },
+    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: ['awaitingChoice'],
-      choose: ['breakShot', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'awaitingChoice', 'breakShot'],
+      shot: { awaitingChoice: ['3.31'] },
+      choose: { breakShot: ['6.6', '6.7.5'], ballInHandKitchen: ['6.7.5', '6.10'], inPlay: ['6.6'] },
+      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot'],
+      shot: {
+        gameOver: ['6.1'],
+        awaitingChoice: ['6.6'],
+        breakShot: ['3.31'],
+        ballInHandKitchen: ['6.6', '6.10'],
+        inPlay: ['6.6', '6.5'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
     reracked: {
-      shot: ['gameOver', 'awaitingChoice', 'reracked', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'reracked'],
+      shot: {
+        gameOver: ['6.1'],
+        awaitingChoice: ['6.7.5'],
+        reracked: ['3.31'],
+        ballInHandKitchen: ['6.10'],
+        inPlay: ['6.7.3', '6.5'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], reracked: ['2.16', '2.26'] },
     },
     ballInHandKitchen: {
-      shot: ['gameOver', 'awaitingChoice', 'reracked', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'ballInHandKitchen'],
+      shot: {
+        gameOver: ['6.1'],
+        awaitingChoice: ['6.7.5'],
+        reracked: ['6.7.3'],
+        ballInHandKitchen: ['6.10'],
+        inPlay: ['6.5', '6.7.1'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['2.16', '2.26'] },
     },
     inPlay: {
-      shot: ['gameOver', 'awaitingChoice', 'breakShot', 'reracked', 'ballInHandKitchen', 'inPlay'],
-      announce: ['gameOver', 'breakShot', 'inPlay'],
+      shot: {
+        gameOver: ['6.1'],
+        awaitingChoice: ['6.7.5'],
+        breakShot: ['6.12'],
+        reracked: ['6.7.3'],
+        ballInHandKitchen: ['6.10'],
+        inPlay: ['6.5', '6.7.1'],
+      },
+      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
     },
   },
 } as const satisfies Flow<StraightPoolState>;
