@@ -9,7 +9,7 @@ import { lowest, toList } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
 import { type FlowStep, STEP_EVENTS } from './common/kit.ts';
-import { type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
+import { type RefereeDoc, RefereeInputError, type Ruling, type ShotDeclaration, type Step } from './common/types.ts';
 import { RefereeDriver, stepEvent } from './driver.ts';
 import type { SupportedGame } from './entry.ts';
 import { randomStep, seededRandom } from './random-play.ts';
@@ -102,7 +102,7 @@ function probe(
   scope: unknown,
   snapshot: AnyMachineSnapshot,
   step: Step,
-  taken: Set<string>,
+  taken: Taken,
   deeper = true,
 ): void {
   const ctx = snapshot.context as GameContext;
@@ -118,14 +118,40 @@ function probe(
   }
   if (next.status === 'error') throw next.error;
   const to = String(next.value);
-  taken.add(key(String(snapshot.value), STEP_OF[event.type] as FlowStep, to));
+  const kind = STEP_OF[event.type] as FlowStep;
+  taken.add(key(String(snapshot.value), kind, to), citing(kind, (next.context as GameContext).ruling, ctx.ruling));
   if (deeper && to !== String(snapshot.value) && (to === 'awaitingChoice' || to === 'gameOver'))
     for (const s of probes(g, next.context as GameContext)) probe(g, scope, next, s, taken, false);
 }
 
-function watch(ref: RefereeDriver, taken: Set<string>): void {
-  taken.add(key('start', 'init', String(ref.state)));
-  ref.onMove = (from, event, to) => taken.add(key(from, STEP_OF[event.type] as FlowStep, to));
+function watch(ref: RefereeDriver, taken: Taken): void {
+  taken.add(key('start', 'init', String(ref.state)), null);
+  let before: Ruling | null = null;
+  ref.onMove = (from, event, to) => {
+    const step = STEP_OF[event.type] as FlowStep;
+    const ruling = ref.snapshot.context.ruling as Ruling | null;
+    taken.add(key(from, step, to), citing(step, ruling, before));
+    before = ruling;
+  };
+}
+
+/** The ruling whose paragraphs a step is cited by: its own; a choice citing none, the ruling that offered it. */
+const citing = (step: FlowStep, ruling: Ruling | null, before: Ruling | null): Ruling | null =>
+  step === 'choose' && ruling?.rules.length === 0 ? before : ruling;
+
+/** The transitions taken, and per transition the paragraphs its rulings cite. */
+export class Taken extends Set<string> {
+  readonly cited = new Map<string, Set<string>>();
+
+  override add(transition: string, ruling?: Ruling | null): this {
+    super.add(transition);
+    if (ruling) {
+      const rules = this.cited.get(transition) ?? new Set<string>();
+      for (const r of ruling.rules) rules.add(r);
+      this.cited.set(transition, rules);
+    }
+    return this;
+  }
 }
 
 /** The transitions `logs`, seeded random games (`seeds` per number of players) and their probes take. */
@@ -138,8 +164,8 @@ export function takenBy(
   openings: readonly Opening[] = [{ options: {}, setup: null }],
   seeds = 12,
   steps = 250,
-): Set<string> {
-  const taken = new Set<string>();
+): Taken {
+  const taken = new Taken();
   for (const doc of logs) {
     const ref = new RefereeDriver(doc, g);
     watch(ref, taken);

@@ -21,6 +21,7 @@ import type { GameOptions, GameSetup, RefereeDoc } from './common/types.ts';
 import { RefereeDriver } from './driver.ts';
 import type { SupportedGame } from './entry.ts';
 import { key, type Opening, reachedFrom, takenBy } from './flow-testing.ts';
+import { flowOf, isFlowGame } from './flows.ts';
 import { lagMachine } from './lag/index.ts';
 import { REFEREES, supportedGames } from './registry.ts';
 
@@ -127,6 +128,15 @@ describe('declared transitions, taken by the logs', () => {
       expect(missing.sort(), 'declared, never taken').toEqual([]);
       expect([...taken].filter((t) => !declared.has(t)).sort(), 'taken, not declared').toEqual([]);
       expect(reachedFrom(taken)).toEqual(restStates(g.machine).sort());
+      // the paragraphs a transition declares (the rule pages chart them) are cited by a ruling that takes it
+      const uncited = isFlowGame(g.id)
+        ? flowOf(g.id).transitions.flatMap((t) => {
+            const k = key(t.from, t.step, t.to);
+            const cited = taken.cited.get(k) ?? new Set<string>();
+            return elsewhere.includes(k) ? [] : t.rules.filter((r) => !cited.has(r)).map((r) => `${k}: ${r}`);
+          })
+        : ['no declared flow'];
+      expect(uncited, 'declared paragraphs no ruling of the transition cites').toEqual([]);
     },
   );
 

@@ -20,7 +20,7 @@ export const EIGHT_BALL_FLOW = {
       announce: { gameOver: ['1.14'], breakShot: ['4.21', '2.16', '2.26'] },
     },
     openTable: {
-      shot: { gameOver: ['4.20'], openTable: ['4.9', '4.14'], onTheEight: ['4.10', '4.19'], groupsChosen: ['4.10'] },
+      shot: { gameOver: ['4.20'], openTable: ['4.9', '4.14'], onTheEight: ['4.10', '4.13'], groupsChosen: ['4.10'] },
       announce: { gameOver: ['1.14'], breakShot: ['4.21'], openTable: ['2.16', '2.26'] },
     },
     onTheEight: {
@@ -28,7 +28,7 @@ export const EIGHT_BALL_FLOW = {
       announce: { gameOver: ['1.14'], breakShot: ['4.21'], onTheEight: ['2.16', '2.26'] },
     },
     groupsChosen: {
-      shot: { gameOver: ['4.20'], onTheEight: ['4.13', '4.19'], groupsChosen: ['4.11', '4.13', '4.14'] },
+      shot: { gameOver: ['4.20'], onTheEight: ['4.11', '4.13'], groupsChosen: ['4.11', '4.13', '4.14'] },
       announce: { gameOver: ['1.14'], breakShot: ['4.21'], groupsChosen: ['2.16', '2.26'] },
     },
   },

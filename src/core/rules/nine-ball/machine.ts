@@ -27,11 +27,11 @@ export const NINE_BALL_FLOW = {
     },
     pushOutAvailable: {
       shot: {
-        gameOver: ['5.14', '5.13'],
+        gameOver: ['5.7', '2.28'],
         awaitingChoice: ['5.6'],
         pushOutAvailable: ['3.31'],
         ballInHand: ['5.7', '5.10'],
-        inPlay: ['5.5', '5.6'],
+        inPlay: ['5.5', '3.5'],
       },
       announce: { gameOver: ['1.14'], breakShot: ['3.35'], pushOutAvailable: ['2.16', '2.26'] },
     },
@@ -40,7 +40,7 @@ export const NINE_BALL_FLOW = {
       announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHand: ['2.16', '2.26'] },
     },
     inPlay: {
-      shot: { gameOver: ['5.14', '5.13'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
+      shot: { gameOver: ['5.14', '5.7'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
       announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
     },
   },

@@ -12,16 +12,16 @@ export const STRAIGHT_POOL_FLOW = {
     gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
       shot: { awaitingChoice: ['3.31'] },
-      choose: { breakShot: ['6.6', '6.7.5'], ballInHandKitchen: ['6.7.5', '6.10'], inPlay: ['6.6'] },
+      choose: { breakShot: ['6.6', '6.7.5'], ballInHandKitchen: ['6.7', '6.7.5'], inPlay: ['6.6'] },
       announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
       shot: {
-        gameOver: ['6.1'],
+        gameOver: ['2.28'],
         awaitingChoice: ['6.6'],
         breakShot: ['3.31'],
         ballInHandKitchen: ['6.6', '6.10'],
-        inPlay: ['6.6', '6.5'],
+        inPlay: ['6.6', '6.13'],
       },
       announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
@@ -31,13 +31,13 @@ export const STRAIGHT_POOL_FLOW = {
         awaitingChoice: ['6.7.5'],
         reracked: ['3.31'],
         ballInHandKitchen: ['6.10'],
-        inPlay: ['6.7.3', '6.5'],
+        inPlay: ['6.5', '6.7.1'],
       },
       announce: { gameOver: ['1.14'], breakShot: ['3.35'], reracked: ['2.16', '2.26'] },
     },
     ballInHandKitchen: {
       shot: {
-        gameOver: ['6.1'],
+        gameOver: ['2.28'],
         awaitingChoice: ['6.7.5'],
         reracked: ['6.7.3'],
         ballInHandKitchen: ['6.10'],
@@ -47,7 +47,7 @@ export const STRAIGHT_POOL_FLOW = {
     },
     inPlay: {
       shot: {
-        gameOver: ['6.1'],
+        gameOver: ['6.1', '2.28'],
         awaitingChoice: ['6.7.5'],
         breakShot: ['6.12'],
         reracked: ['6.7.3'],
