@@ -161,7 +161,8 @@ describe('the question bank (content/quizzes)', () => {
     expect(rec.filter(([, w]) => (w ?? 0) > 0)).toHaveLength(12);
     const en = bankPayload('en');
     const ru = bankPayload('ru');
-    expect(en.items.length).toBe(items.length);
+    // every item under the 1999 rules, as built; the current rules add an entry where the answer differs
+    expect(en.items.filter((i) => i.editions.includes('wpa-1999')).length).toBe(items.length);
     const sample = en.items.find((i) => i.id === 'e-dry-break-rule');
     expect(sample?.refs['4.5']?.href).toBe('/en/rules/eight-ball/#rule-4-5');
     expect(ru.items.find((i) => i.id === 'e-dry-break-rule')?.explain).toMatch(/[а-я]/);

@@ -14,8 +14,9 @@ import {
 } from '../core/quiz/index.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
-import type { BankPayload } from './payload.ts';
-import { ruleIds } from './rules-index.ts';
+import { type EditionEntry, editionEntries } from './editions.ts';
+import { type BankPayload, baseId } from './payload.ts';
+import { currentRuleIds, ruleIds } from './rules-index.ts';
 import { BlueprintSchema, issueText, ProseFileSchema, QuestionFileSchema, toSpec } from './schema.ts';
 
 const FILES = import.meta.glob('../../content/quizzes/*.json', { eager: true, import: 'default' }) as Record<
@@ -86,11 +87,26 @@ export function buildAll(specs: readonly QuestionSpec[] = loadSpecs()): QuizItem
   );
 }
 
-let memo: { specs: QuestionSpec[]; items: QuizItem[] } | null = null;
+/** Every question and variant under both editions (editions.ts): the entries the payload serves. */
+export function editionBank(specs: readonly QuestionSpec[], items: readonly QuizItem[]): EditionEntry[] {
+  const pools = { wpa1999: ruleIds(), current: [...ruleIds(), ...currentRuleIds()] };
+  const byId = new Map<string, QuizItem[]>();
+  for (const it of items) byId.set(it.id, [...(byId.get(it.id) ?? []), it]);
+  return specs.flatMap((spec) => {
+    try {
+      return editionEntries(spec, byId.get(spec.id) ?? [], pools);
+    } catch (e) {
+      throw new Error(`question ${spec.id} under the current rules: ${(e as Error).message}`);
+    }
+  });
+}
+
+let memo: { specs: QuestionSpec[]; items: QuizItem[]; entries: EditionEntry[] } | null = null;
 function bank() {
   if (!memo) {
     const specs = loadSpecs();
-    memo = { specs, items: buildAll(specs) };
+    const items = buildAll(specs);
+    memo = { specs, items, entries: editionBank(specs, items) };
   }
   return memo;
 }
@@ -98,15 +114,17 @@ function bank() {
 /** What /{lang}/trainer/questions.json serves. */
 export function bankPayload(lang: Lang): BankPayload {
   const prose = loadProse(lang);
-  const { items } = bank();
+  const { specs, entries } = bank();
   const blueprints = loadBlueprints();
+  const bankOf = new Map(specs.map((s) => [s.id, s.bank] as const));
   return {
     lang,
     blueprints,
-    items: items.map((it) => {
-      const text = prose[it.id]?.situation;
-      if (!text) throw new Error(`content/quizzes/${it.bank}.${lang}.json: no situation for ${it.id}`);
-      return toClient(it, lang, text);
+    items: entries.map((e) => {
+      const id = baseId(e.item.id);
+      const text = prose[id]?.situation;
+      if (!text) throw new Error(`content/quizzes/${bankOf.get(id)}.${lang}.json: no situation for ${id}`);
+      return toClient(e, lang, text);
     }),
   };
 }

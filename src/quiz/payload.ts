@@ -1,6 +1,42 @@
 /** The shape of the question bank as the quiz islands receive it (one language). */
+import type { Edition } from '../core/editions/overrides.ts';
 import type { Blueprint, Difficulty, QuestionKind, QuizBank, QuizItem, Topic, Truth } from '../core/quiz/index.ts';
+import type { CueBallState } from '../core/rules/common/types.ts';
 import type { ScenarioKind } from '../core/scenarios/model.ts';
+import type { ComparedField } from '../islands/ruling.ts';
+
+/** What one edition decides on the asked step, as the two are shown side by side (src/quiz/editions.ts). */
+export interface EditionDecision {
+  foul: boolean;
+  fouls: string[];
+  /** the game is over: its winner (null: not over, or nobody won) */
+  over: boolean;
+  winner: string | null;
+  next: string | null;
+  cueBall: CueBallState;
+  options: string[];
+  spotted: number[];
+  score: Record<string, number> | null;
+  rerack: boolean;
+  /** the paragraphs this edition cites and the other does not */
+  rules: string[];
+}
+
+/** A question whose answer differs between the editions: which one it asks about, and both rulings. */
+export interface EditionChange {
+  asks: Edition;
+  /** where the two rulings differ (`differingFields`, src/islands/ruling.ts) */
+  fields: ComparedField[];
+  rulings: Record<Edition, EditionDecision>;
+}
+
+/** How a question stands between the editions of the WPA rules (built by src/quiz/editions.ts). */
+export interface EditionTag {
+  /** the editions this entry is asked under: both where the answer is the same (or the game has one rule set) */
+  editions: Edition[];
+  /** the answer differs: this entry asks about `change.asks`, and the other edition has its own entry */
+  change?: EditionChange;
+}
 
 export interface RuleLink {
   id: string;
@@ -10,17 +46,23 @@ export interface RuleLink {
   href: string;
 }
 
-export type ClientItem = Omit<QuizItem, 'truth'> & {
-  truth: Omit<Truth, 'says'>;
-  /** the engine's explanation in the page's language */
-  explain: string;
-  /** the author's description of the situation, in the page's language */
-  situation: string;
-  /** the rule paragraphs cited or offered, with titles and links */
-  refs: Record<string, RuleLink>;
-  /** an authored question without a position: the generated shot that plays it the same way (same-shot.ts) */
-  sameShot?: SameShot;
-};
+export type ClientItem = Omit<QuizItem, 'truth'> &
+  EditionTag & {
+    truth: Omit<Truth, 'says'>;
+    /** the engine's explanation in the page's language */
+    explain: string;
+    /** the author's description of the situation, in the page's language */
+    situation: string;
+    /** the rule paragraphs cited or offered, with titles and links */
+    refs: Record<string, RuleLink>;
+    /**
+     * the same answer in the words of the current rules: the explanation and citations a `wpa-current`
+     * learner reads (absent: the same as above)
+     */
+    current?: { explain: string; rules: string[] };
+    /** an authored question without a position: the generated shot that plays it the same way (same-shot.ts) */
+    sameShot?: SameShot;
+  };
 
 /** A generated scenario's shot shown on an authored question that it plays the same way. */
 export interface SameShot {
@@ -43,7 +85,7 @@ export interface BankPayload {
 }
 
 /** A generated question before its bank is loaded: what the trainer's filters and links read. */
-export interface ScenarioStub {
+export interface ScenarioStub extends EditionTag {
   id: string;
   bank: QuizBank;
   topic: Topic;
@@ -81,6 +123,24 @@ export interface ScenarioPayload {
   lang: string;
   bank: QuizBank;
   items: ScenarioItem[];
+}
+
+/** The id of the current-rules entry of a question whose answer differs between the editions. */
+export const CURRENT_SUFFIX = '~current';
+
+/** The question an entry belongs to: `e-8-on-break~current` -> `e-8-on-break`. */
+export const baseId = (id: string): string => (id.endsWith(CURRENT_SUFFIX) ? id.slice(0, -CURRENT_SUFFIX.length) : id);
+
+/** The entries asked under an edition. */
+export const askedUnder = (edition: Edition, q: EditionTag): boolean => q.editions.includes(edition);
+
+/** A question's "what changed" entry: its answer differs between the editions. */
+export const isChanged = (q: EditionTag): boolean => q.change !== undefined;
+
+/** The item as a learner under `edition` reads it: the current rules' words where only they differ. */
+export function inEdition(item: ClientItem, edition: Edition): ClientItem {
+  if (edition !== 'wpa-current' || !item.current) return item;
+  return { ...item, explain: item.current.explain, truth: { ...item.truth, rules: item.current.rules } };
 }
 
 export const isGenerated = (q: ClientItem | ScenarioStub): q is ScenarioStub => 'generated' in q;

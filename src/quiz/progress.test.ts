@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { mastery } from './mastery.ts';
 import {
   BEFORE_MIGRATION_KEY,
+  editionOf,
   emptyProgress,
   exportText,
   type KeyValueStore,
@@ -62,9 +63,9 @@ describe('stored progress: versions, migrations, damage', () => {
     const { progress, notice, migrated } = loadProgress(s, NOW);
     expect(notice).toBeNull();
     expect(migrated).toEqual({ from: 1, keptKey: BEFORE_MIGRATION_KEY });
-    expect(progress.version).toBe(4);
+    expect(progress.version).toBe(5);
     expect(progress.attempts.map((a) => a.score)).toEqual([0, 1, 1]);
-    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(4);
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string).version).toBe(5);
     expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(v1);
     const store = new ProgressStore(s);
     expect(store.loaded.migrated).toBeNull();
@@ -72,7 +73,7 @@ describe('stored progress: versions, migrations, damage', () => {
     store.exported();
     expect(s.getItem(BEFORE_MIGRATION_KEY)).toBeNull();
   });
-  test('version 3 is migrated to version 4: everything kept, ratings to be counted from the answers', () => {
+  test('version 3 is migrated to version 5: everything kept, ratings to be counted from the answers', () => {
     const s = new MapStore();
     const v3 = {
       ...withAttempts(['a', 1], ['b', 0]),
@@ -82,15 +83,67 @@ describe('stored progress: versions, migrations, damage', () => {
       badges: ['y'],
     };
     delete (v3 as { ratings?: unknown }).ratings;
+    delete (v3 as { edition?: unknown }).edition;
     const text = JSON.stringify(v3);
     s.setItem(STORAGE_KEY, text);
     const loaded = loadProgress(s, NOW);
     expect(loaded.migrated).toEqual({ from: 3, keptKey: BEFORE_MIGRATION_KEY });
-    expect(loaded.progress).toEqual({ ...v3, version: 4, ratings: null });
+    const v5 = { ...v3, version: 5, ratings: null, edition: null };
+    expect(loaded.progress).toEqual(v5);
     expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(text);
-    expect(JSON.parse(s.getItem(STORAGE_KEY) as string)).toEqual({ ...v3, version: 4, ratings: null });
-    // an export of version 3 still imports, through the same migration
-    expect(readProgress(text)).toEqual({ ok: true, progress: { ...v3, version: 4, ratings: null }, migratedFrom: 3 });
+    expect(JSON.parse(s.getItem(STORAGE_KEY) as string)).toEqual(v5);
+    // an export of version 3 still imports, through the same migrations
+    expect(readProgress(text)).toEqual({ ok: true, progress: v5, migratedFrom: 3 });
+  });
+  test('version 4 is migrated to version 5: every field kept, no edition chosen (the 1999 rules)', () => {
+    const s = new MapStore();
+    const sitting = {
+      id: at(0),
+      preset: 'quick',
+      seed: 7,
+      paper: [{ id: 'a', variant: 0 }],
+      minutes: 20,
+      passMark: 85,
+      deadline: at(20),
+      current: 0,
+      responses: [{ kind: 'legal', verdict: 'foul' }],
+      skipped: [false],
+      finished: null,
+    };
+    const v4 = {
+      ...withAttempts(['a', 1], ['b', 0]),
+      version: 4,
+      rev: 3,
+      cards: {},
+      exams: [{ at: at(1), seed: 7, questions: 1, percent: 100, passed: true }],
+      exam: sitting,
+      trainer: { banks: ['general'], topics: ['break'], foul: '', source: 'new', streak: true, run: 2, best: 5 },
+      ratings: { upTo: at(1), topic: { break: { rating: 1600, rd: 80, vol: 0.06, n: 2, at: at(1) } }, rule: {} },
+      badges: ['kept'],
+    };
+    delete (v4 as { edition?: unknown }).edition;
+    const text = JSON.stringify(v4);
+    s.setItem(STORAGE_KEY, text);
+    const loaded = loadProgress(s, NOW);
+    expect(loaded.migrated).toEqual({ from: 4, keptKey: BEFORE_MIGRATION_KEY });
+    expect(loaded.progress).toEqual({ ...v4, version: 5, edition: null });
+    expect(editionOf(loaded.progress)).toBe('wpa-1999');
+    expect(s.getItem(BEFORE_MIGRATION_KEY)).toBe(text);
+    expect(readProgress(text)).toEqual({ ok: true, progress: { ...v4, version: 5, edition: null }, migratedFrom: 4 });
+  });
+  test('the edition chosen is kept; an unknown edition makes the document invalid, never half read', () => {
+    const p = { ...withAttempts(['a', 1]), edition: 'wpa-current' as const };
+    expect(readProgress(exportText(p))).toEqual({ ok: true, progress: p, migratedFrom: null });
+    expect(editionOf(p)).toBe('wpa-current');
+    expect(readProgress(JSON.stringify({ ...p, edition: 'wpa-2030' }))).toEqual({ ok: false, problem: 'invalid' });
+    const sat = { ...p, exams: [{ at: at(1), seed: 1, questions: 1, percent: 0, passed: false, edition: 'x' }] };
+    expect(readProgress(JSON.stringify(sat))).toEqual({ ok: false, problem: 'invalid' });
+  });
+  test('an import keeps the edition chosen in this browser, and takes the one in the file where none was chosen', () => {
+    const here = { ...emptyProgress(), edition: 'wpa-1999' as const };
+    const file = { ...emptyProgress(), edition: 'wpa-current' as const };
+    expect(mergeImported(here, file).edition).toBe('wpa-1999');
+    expect(mergeImported(emptyProgress(), file).edition).toBe('wpa-current');
   });
   test('a damaged rating makes the document invalid: it is set aside, never half read', () => {
     const bad = { ...emptyProgress(), ratings: { upTo: null, topic: { break: { rating: 'high' } }, rule: {} } };

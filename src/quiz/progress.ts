@@ -6,12 +6,13 @@
  * same gate.
  */
 import * as z from 'zod/mini';
+import type { Edition } from '../core/editions/overrides.ts';
 
 export const STORAGE_KEY = 'pool-rules.quiz';
 export const SET_ASIDE_PREFIX = 'pool-rules.quiz.set-aside.';
 /** The stored text as it was before a migration, kept until the next successful export. */
 export const BEFORE_MIGRATION_KEY = 'pool-rules.quiz.before-migration';
-export const CURRENT_VERSION = 4;
+export const CURRENT_VERSION = 5;
 /** Attempts kept (oldest dropped first): plenty for mastery, small enough for localStorage. */
 export const MAX_ATTEMPTS = 3000;
 
@@ -20,6 +21,10 @@ export const MAX_ATTEMPTS = 3000;
  * Objects are loose: a field this version does not know (an edited file, a later minor change) is
  * kept as it is and written back, never dropped on the next save.
  */
+/** The editions of the WPA rules (core/editions/overrides.ts), spelled here so the browser gets no more of it. */
+const EDITION_IDS = ['wpa-1999', 'wpa-current'] as const satisfies readonly Edition[];
+const StoredEdition = z.enum(EDITION_IDS);
+
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 const Count = z.number().check(z.int(), z.minimum(0));
 
@@ -56,6 +61,8 @@ const ExamRecord = z.looseObject({
   questions: z.number().check(z.int(), z.minimum(1)),
   percent: z.number().check(z.minimum(0), z.maximum(100)),
   passed: z.boolean(),
+  /** the rules the paper was ruled under (absent: an exam of version 4 or older, the 1999 rules) */
+  edition: z.optional(StoredEdition),
 });
 
 /** A learner's answer as stored (the shape of core/quiz Response). */
@@ -92,6 +99,8 @@ const Sitting = z
     responses: z.array(z.nullable(StoredResponse)),
     skipped: z.array(z.boolean()),
     finished: z.nullable(z.looseObject({ at: Iso, by: z.enum(['candidate', 'time']) })),
+    /** the rules the paper is ruled under (absent: a sitting of version 4 or older, the 1999 rules) */
+    edition: z.optional(StoredEdition),
   })
   .check(
     z.refine(
@@ -148,7 +157,7 @@ const V3 = z.looseObject({
   trainer: z.nullable(TrainerSettings),
 });
 
-export const ProgressV4 = z.looseObject({
+const V4 = z.looseObject({
   version: z.literal(4),
   rev: Count,
   attempts: z.array(Attempt),
@@ -160,7 +169,24 @@ export const ProgressV4 = z.looseObject({
   ratings: z.nullable(Ratings),
 });
 
-export type Progress = z.infer<typeof ProgressV4>;
+export const ProgressV5 = z.looseObject({
+  version: z.literal(5),
+  rev: Count,
+  attempts: z.array(Attempt),
+  cards: z.record(z.string(), Card),
+  exams: z.array(ExamRecord),
+  exam: z.nullable(Sitting),
+  trainer: z.nullable(TrainerSettings),
+  ratings: z.nullable(Ratings),
+  /**
+   * the rules the trainer and the exam ask about (docs/editions.md); null: never chosen, the 1999
+   * rules. A question whose answer differs between the editions has an entry per edition, with its
+   * own id (`…~current`), so the attempts and cards need no edition of their own.
+   */
+  edition: z.nullable(StoredEdition),
+});
+
+export type Progress = z.infer<typeof ProgressV5>;
 export type StoredCard = z.infer<typeof Card>;
 export type AttemptRecord = z.infer<typeof Attempt>;
 export type StoredSitting = z.infer<typeof Sitting>;
@@ -169,7 +195,7 @@ export type StoredRating = z.infer<typeof StoredRating>;
 export type StoredRatings = z.infer<typeof Ratings>;
 
 export const emptyProgress = (): Progress => ({
-  version: 4,
+  version: 5,
   rev: 0,
   attempts: [],
   cards: {},
@@ -177,9 +203,13 @@ export const emptyProgress = (): Progress => ({
   exam: null,
   trainer: null,
   ratings: null,
+  edition: null,
 });
 
-/** v1 -> v4: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
+/** The edition a learner's questions are asked under (the 1999 rules until another is chosen). */
+export const editionOf = (p: Progress): Edition => p.edition ?? 'wpa-1999';
+
+/** v1 -> v5: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
 export function migrateV1(v1: z.infer<typeof V1>): Progress {
   const attempts: AttemptRecord[] = [];
   for (const [id, a] of Object.entries(v1.answers)) {
@@ -189,17 +219,25 @@ export function migrateV1(v1: z.infer<typeof V1>): Progress {
   return { ...emptyProgress(), attempts: attempts.slice(-MAX_ATTEMPTS) };
 }
 
-/** v2 -> v4: no exam in progress, no remembered trainer settings, unknown fields kept. */
+/** v2 -> v5: no exam in progress, no remembered trainer settings, unknown fields kept. */
 export function migrateV2(v2: z.infer<typeof V2>): Progress {
   return migrateV3({ ...v2, version: 3, rev: 0, exam: null, trainer: null });
 }
 
 /**
- * v3 -> v4: ratings per topic and paragraph, not counted yet (null): they are recomputed from the
+ * v3 -> v5: ratings per topic and paragraph, not counted yet (null): they are recomputed from the
  * stored answers as soon as the question bank is at hand (rating.ts). Everything else is kept.
  */
 export function migrateV3(v3: z.infer<typeof V3>): Progress {
-  return { ...v3, version: 4, ratings: null };
+  return migrateV4({ ...v3, version: 4, ratings: null });
+}
+
+/**
+ * v4 -> v5: no edition chosen yet (null: the 1999 rules, which every v4 answer, exam and sitting was
+ * asked under). Everything else is kept as it is.
+ */
+export function migrateV4(v4: z.infer<typeof V4>): Progress {
+  return { ...v4, version: 5, edition: null };
 }
 
 export type Problem = 'not-json' | 'foreign' | 'newer' | 'invalid';
@@ -232,8 +270,12 @@ export function readProgress(text: string): ReadResult {
     const v3 = V3.safeParse(raw);
     return v3.success ? { ok: true, progress: migrateV3(v3.data), migratedFrom: 3 } : { ok: false, problem: 'invalid' };
   }
-  const v4 = ProgressV4.safeParse(raw);
-  return v4.success ? { ok: true, progress: v4.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
+  if (version === 4) {
+    const v4 = V4.safeParse(raw);
+    return v4.success ? { ok: true, progress: migrateV4(v4.data), migratedFrom: 4 } : { ok: false, problem: 'invalid' };
+  }
+  const v5 = ProgressV5.safeParse(raw);
+  return v5.success ? { ok: true, progress: v5.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
 }
 
 /** The part of the Web Storage API we use (so tests can pass a map, and a broken storage is survivable). */
@@ -396,7 +438,7 @@ export function mergeImported(current: Progress, imported: Progress): Progress {
   const exams = [...current.exams.filter((e) => !imported.exams.some((i) => i.at === e.at)), ...imported.exams];
   return {
     ...imported,
-    version: 4,
+    version: 5,
     rev: current.rev,
     attempts: attempts.slice(-MAX_ATTEMPTS),
     cards: { ...current.cards, ...imported.cards },
@@ -404,6 +446,8 @@ export function mergeImported(current: Progress, imported: Progress): Progress {
     // an exam being sat here is not replaced by one from a file
     exam: current.exam ?? imported.exam,
     trainer: current.trainer ?? imported.trainer,
+    // a choice made here stays; a browser that never chose takes the file's
+    edition: current.edition ?? imported.edition,
     // the answers of both, in order of time, make the ratings: counted again from the merged history
     ratings: null,
   };

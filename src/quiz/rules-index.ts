@@ -7,7 +7,7 @@
 import { GAMES } from '../core/rules/games.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { ruleLabel } from '../i18n/rulings/cite.ts';
-import { SECTION_PAGES } from '../ui/rules/href.ts';
+import { ruleHref, SECTION_PAGES } from '../ui/rules/href.ts';
 
 /** The pages read: the WPA section pages and every game's (the lag's is a WPA one: general). */
 const PAGES = new Set([...Object.values(SECTION_PAGES), ...GAMES.map((g) => g.rules.page)]);
@@ -22,6 +22,34 @@ const SOURCES = Object.fromEntries(
     >,
   ).filter(([path]) => PAGES.has(pageOf(path))),
 );
+
+/** The current WPA Rules of Play (`wpa-current` rulings cite `wpa-6.10`): `### WPA 2016 6.10 Title`. */
+const CURRENT_SOURCES = import.meta.glob('../content/docs/*/rules/current/*.mdx', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+}) as Record<string, string>;
+const CURRENT_HEADING = /^#{2,4} WPA 2016 (\d+(?:\.\d+)*) (.+)$/gm;
+
+function currentTitles(lang: Lang): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, text] of Object.entries(CURRENT_SOURCES))
+    if (path.includes(`/docs/${lang}/`))
+      for (const m of text.matchAll(CURRENT_HEADING)) out.set(`wpa-${m[1]}`, (m[2] as string).trim());
+  return out;
+}
+const currentCache = new Map<Lang, Map<string, string>>();
+const currentMap = (lang: Lang) => {
+  let m = currentCache.get(lang);
+  if (!m) {
+    m = currentTitles(lang);
+    currentCache.set(lang, m);
+  }
+  return m;
+};
+
+/** Every current paragraph with a heading (`wpa-6.10`): the wrong choices of a question asked under `wpa-current`. */
+export const currentRuleIds = (): string[] => [...currentMap('en').keys()];
 
 /** Rule id's first number -> the page it lives on (one table, shared with the rule pop-overs). */
 export const RULE_PAGES = SECTION_PAGES;
@@ -69,6 +97,17 @@ export const ruleIds = (): string[] => [...titleMap('en').keys()];
 
 /** The paragraph itself or, failing that, the nearest parent that has a heading. */
 export function ruleRef(id: string, lang: Lang): RuleRef | null {
+  if (id.startsWith('wpa-')) {
+    const current = currentMap(lang);
+    // `wpa-3.3` is cited for 3.3(d)–(f); a paragraph without its own heading takes its parent's
+    for (let parts = id.slice(4).split('.'); parts.length >= 1; parts = parts.slice(0, -1)) {
+      const key = `wpa-${parts.join('.')}`;
+      const title = current.get(key);
+      const href = ruleHref(lang, key);
+      if (title && href) return { id, label: ruleLabel(id, lang), title, href };
+    }
+    return null;
+  }
   const map = titleMap(lang);
   const slash = id.indexOf('/');
   if (slash > 0) {

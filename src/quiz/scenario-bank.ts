@@ -13,9 +13,10 @@ import { buildItem, QUIZ_BANKS, type QuizBank, type QuizItem, type RulingField }
 import { WPA_BALL } from '../core/table/index.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
+import { type EditionEntry, editionEntries } from './editions.ts';
 import { linkHeading, nearbyStarts, pivotCue, type XY } from './link-shot.ts';
 import type { RuleLink, ScenarioItem, ScenarioPayload, ScenarioStub, ShotScene } from './payload.ts';
-import { ruleIds, ruleRef } from './rules-index.ts';
+import { currentRuleIds, ruleIds, ruleRef } from './rules-index.ts';
 import { parseScenarioFile, type ScenarioQuestion, scenarioQuestion } from './scenario-schema.ts';
 
 const FILES = import.meta.glob('../../content/scenarios/*.json', { eager: true, import: 'default' }) as Record<
@@ -29,6 +30,8 @@ const NEXT_FIELDS: readonly RulingField[] = ['next', 'cueBall'];
 interface Built {
   question: ScenarioQuestion;
   item: QuizItem;
+  /** the question under both editions (editions.ts): one entry, or one per edition where the answer differs */
+  entries: EditionEntry[];
 }
 
 const memo = new Map<QuizBank, Built[]>();
@@ -39,13 +42,19 @@ export function builtBank(bank: QuizBank): Built[] {
   if (out) return out;
   const path = Object.keys(FILES).find((p) => p.endsWith(`/${bank}.json`));
   const pool = ruleIds();
+  const pools = { wpa1999: pool, current: [...pool, ...currentRuleIds()] };
   out = path
     ? parseScenarioFile(bank, FILES[path]).scenarios.map((s) => {
         const question = scenarioQuestion(bank, s);
-        const item = buildItem(question.spec, 0, pool);
-        if (s.kind === 'next') item.fields = item.fields.filter((f) => NEXT_FIELDS.includes(f));
-        if (s.kind === 'contact') item.truth = { ...item.truth, verdict: question.contactLegal ? 'legal' : 'foul' };
-        return { question, item };
+        // a "who is next" question asks two fields; a contact question the first contact's verdict
+        const adjust = (item: QuizItem): QuizItem => ({
+          ...item,
+          fields: s.kind === 'next' ? item.fields.filter((f) => NEXT_FIELDS.includes(f)) : item.fields,
+          truth:
+            s.kind === 'contact' ? { ...item.truth, verdict: question.contactLegal ? 'legal' : 'foul' } : item.truth,
+        });
+        const item = adjust(buildItem(question.spec, 0, pool));
+        return { question, item, entries: editionEntries(question.spec, [item], pools, adjust) };
       })
     : [];
   memo.set(bank, out);
@@ -55,15 +64,19 @@ export function builtBank(bank: QuizBank): Built[] {
 /** Every generated question, as the trainer's filters read it before loading any bank. */
 export function scenarioStubs(): Omit<ScenarioStub, 'refs'>[] {
   return QUIZ_BANKS.flatMap((bank) =>
-    builtBank(bank).map(({ item }) => ({
-      id: item.id,
-      bank,
-      topic: item.topic,
-      kind: item.kind,
-      difficulty: item.difficulty,
-      truth: { foul: item.truth.foul, fouls: item.truth.fouls, rules: item.truth.rules },
-      generated: true as const,
-    })),
+    builtBank(bank).flatMap(({ entries }) =>
+      entries.map(({ item, editions, change }) => ({
+        id: item.id,
+        bank,
+        topic: item.topic,
+        kind: item.kind,
+        difficulty: item.difficulty,
+        truth: { foul: item.truth.foul, fouls: item.truth.fouls, rules: item.truth.rules },
+        editions,
+        ...(change ? { change } : {}),
+        generated: true as const,
+      })),
+    ),
   );
 }
 
@@ -71,8 +84,8 @@ export function scenarioStubs(): Omit<ScenarioStub, 'refs'>[] {
 export function scenarioRefs(lang: Lang): Record<string, RuleLink> {
   const out: Record<string, RuleLink> = {};
   for (const bank of QUIZ_BANKS)
-    for (const { item } of builtBank(bank))
-      for (const id of item.truth.rules) {
+    for (const { entries } of builtBank(bank))
+      for (const id of entries.flatMap(({ item }) => item.truth.rules)) {
         const ref = out[id] ?? ruleRef(id, lang);
         if (ref) out[id] = ref;
       }
@@ -141,12 +154,12 @@ function sceneOf(q: ScenarioQuestion): ShotScene {
 
 /** What /{lang}/trainer/scenarios/{bank}.json serves. */
 export function scenarioPayload(bank: QuizBank, lang: Lang): ScenarioPayload {
-  const items = builtBank(bank).map(({ question, item }): ScenarioItem => {
+  const items = builtBank(bank).flatMap(({ question, entries }): ScenarioItem[] => {
     const key = `quiz.scenario.situation.${question.scenario.kind}`;
     const situation = STRINGS[lang][key];
     if (!situation) throw new Error(`src/content/i18n/${lang}.json: no ${key}`);
     // the table draws the position before the shot from the scene; the final one would give the answer away
-    return { ...toClient(item, lang, situation), positions: {}, scene: sceneOf(question) };
+    return entries.map((e) => ({ ...toClient(e, lang, situation), positions: {}, scene: sceneOf(question) }));
   });
   return { lang, bank, items };
 }

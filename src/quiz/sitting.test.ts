@@ -55,6 +55,7 @@ function paperOf(n: number): { items: Gradable[]; sitting: NewSitting } {
       paper: items.map((_x, i) => ({ id: `q${i}`, variant: 0 })),
       minutes: 10,
       passMark: 85,
+      edition: 'wpa-current' as const,
     },
   };
 }
@@ -75,6 +76,8 @@ describe('a stored sitting', () => {
     // one attempt: the open questions are not answers
     expect(done.attempts.map((a) => [a.id, a.score])).toEqual([['q1', 0]]);
     expect(done.exams).toHaveLength(1);
+    // the paper's rules are stored with the sitting and with the exam taken
+    expect([p.exam?.edition, done.exams[0]?.edition]).toEqual(['wpa-current', 'wpa-current']);
     expect(handIn(done, id, 'candidate', new Date(T0 + 61_000), items)).toBe(done);
     expect(storeAnswer(done, id, 0, { kind: 'legal', verdict: 'legal' })).toBe(done);
   });

@@ -6,6 +6,7 @@
  * timeout while the page was closed loses nothing, and a paper is scored once only.
  */
 import { type Actor, createActor } from 'xstate';
+import type { Edition } from '../core/editions/overrides.ts';
 import { examReport } from '../core/quiz/exam.ts';
 import { type ExamEvent, examMachine } from '../core/quiz/exam-machine.ts';
 import type { Gradable, Response } from '../core/quiz/types.ts';
@@ -19,6 +20,8 @@ export interface NewSitting {
   minutes: number;
   /** percent */
   passMark: number;
+  /** the rules the paper is ruled under (its entries are that edition's) */
+  edition: Edition;
 }
 
 export function startSitting(p: Progress, s: NewSitting, now: Date): Progress {
@@ -36,6 +39,7 @@ export function startSitting(p: Progress, s: NewSitting, now: Date): Progress {
       responses: s.paper.map(() => null),
       skipped: s.paper.map(() => false),
       finished: null,
+      edition: s.edition,
     },
   };
 }
@@ -100,7 +104,14 @@ export function handIn(
     ...next,
     exams: [
       ...next.exams,
-      { at: at.toISOString(), seed: s.seed, questions: s.paper.length, percent: report.percent, passed: report.passed },
+      {
+        at: at.toISOString(),
+        seed: s.seed,
+        questions: s.paper.length,
+        percent: report.percent,
+        passed: report.passed,
+        ...(s.edition ? { edition: s.edition } : {}),
+      },
     ],
   };
 }

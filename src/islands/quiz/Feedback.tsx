@@ -4,6 +4,7 @@ import type { Grade, Response, RulingField } from '../../core/quiz/index.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { ruleHref } from '../../ui/rules/href.ts';
 import { RuleRef } from '../../ui/rules/RuleRef.tsx';
+import { EditionCompare } from './Editions.tsx';
 import { ballName } from './narrate.ts';
 import { placeLabel } from './QuestionView.tsx';
 import { capitalize, type Strings, tr } from './strings.ts';
@@ -243,6 +244,7 @@ export function Feedback({ lang, t, item, grade, response, headingLevel = 3, chi
       )}
       <H>{tr(t, 'quiz.explanation')}</H>
       <p data-testid="explain">{item.explain}</p>
+      <EditionCompare t={t} item={item} />
       <H>{tr(t, 'quiz.rulesCited')}</H>
       <ul class="qz-rules">
         {cited.map((id) => (

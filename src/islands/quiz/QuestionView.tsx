@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ItemStep, PlaceChoice } from '../../core/quiz/index.ts';
 import { type ClientItem, hasScene } from '../../quiz/payload.ts';
 import type { Draft } from './draft.ts';
+import { EditionAsks } from './Editions.tsx';
 import { ballName, isOpeningBreak, setupLines, stepLines } from './narrate.ts';
 import { pointLetter } from './points.ts';
 import type { QuizTableProps } from './QuizTable.tsx';
@@ -366,6 +367,7 @@ export function QuestionView(props: Props) {
         {heading}
       </H>
       <p class="qz-situation">{item.situation}</p>
+      <EditionAsks t={t} item={item} />
       {generated ? (
         <>
           {table}

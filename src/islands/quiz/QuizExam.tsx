@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Edition } from '../../core/editions/overrides.ts';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { assemblePaper, type Blueprint, type ExamReport, examReport, parseSeed } from '../../core/quiz/exam.ts';
 import { type ClientItem, itemKey } from '../../quiz/payload.ts';
-import type { StoredSitting } from '../../quiz/progress.ts';
+import { editionOf, type StoredSitting } from '../../quiz/progress.ts';
 import { ExamSession, storedResponses } from '../../quiz/sitting.ts';
-import { type BankIndex, useBank, useProgress } from './data.ts';
+import { type BankIndex, indexFor, useBank, useProgress } from './data.ts';
 import { type Draft, fromResponse, hasAnswer, isComplete, toResponse } from './draft.ts';
+import { EDITION_CHOICES, EditionSwitch } from './Editions.tsx';
 import { answerText, Feedback, rightText } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { examPool, generatedOf, paperItems } from './paper.ts';
@@ -25,6 +27,8 @@ interface Settings {
   minutes: number;
   pass: number;
   seed: string;
+  /** the rules the paper asks about */
+  edition: Edition;
 }
 
 /** The presets in the order offered (the real formats first); the first is the default. */
@@ -47,15 +51,20 @@ function presets(bank: BankIndex): Blueprint[] {
 const blueprintOf = (bank: BankIndex, id: string): Blueprint =>
   presets(bank).find((b) => b.id === id) ?? (presets(bank)[0] as Blueprint);
 
-const fromBlueprint = (bp: Blueprint, seed = ''): Settings => ({
+const fromBlueprint = (bp: Blueprint, seed: string, edition: Edition): Settings => ({
   preset: bp.id,
   questions: bp.questions,
   minutes: bp.minutes,
   pass: Math.round(bp.passMark * 100),
   seed,
+  edition,
 });
 
-function settingsFromUrl(bank: BankIndex): Settings {
+/** A sitting stored before the editions (progress version 4) was asked under the 1999 rules. */
+const sittingEdition = (s: StoredSitting): Edition => s.edition ?? 'wpa-1999';
+
+/** The settings a link asks for; the edition from the link, else the learner's. */
+function settingsFromUrl(bank: BankIndex, chosen: Edition): Settings {
   const q = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
   const bp = blueprintOf(bank, q.get('preset') ?? '');
   const num = (k: string, d: number, lo: number, hi: number) => {
@@ -68,11 +77,13 @@ function settingsFromUrl(bank: BankIndex): Settings {
     minutes: num('min', bp.minutes, 1, 300),
     pass: num('pass', Math.round(bp.passMark * 100), 10, 100),
     seed: q.get('seed') ?? '',
+    edition: EDITION_CHOICES.find((e) => e === q.get('edition')) ?? chosen,
   };
 }
 
-const paperQuery = (s: { preset: string; seed: number; paper: unknown[]; minutes: number; passMark: number }) =>
-  `?preset=${encodeURIComponent(s.preset)}&seed=${s.seed}&n=${s.paper.length}&min=${s.minutes}&pass=${s.passMark}`;
+/** The link to a paper: the same preset, seed, size and rules give the same questions. */
+const paperQuery = (s: StoredSitting) =>
+  `?preset=${encodeURIComponent(s.preset)}&seed=${s.seed}&n=${s.paper.length}&min=${s.minutes}&pass=${s.passMark}&edition=${sittingEdition(s)}`;
 
 function clock(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -88,7 +99,7 @@ const loadPaperBanks = (lang: string, bank: BankIndex, paper: readonly { id: str
 
 /** The items of a stored paper, or null when the bank no longer has one of them (or its scenarios have not come). */
 const itemsOf = (lang: string, bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null =>
-  paperItems(bank, paper, (stub) => loadedScenario(lang, stub));
+  paperItems(bank, paper, (stub) => loadedScenario(lang, stub, bank.edition));
 
 /** The hand-in confirmation: a modal dialog naming how many questions are still open. */
 function HandInDialog({
@@ -176,6 +187,9 @@ function Run({ lang, t, session, items }: { lang: string; t: Strings; session: E
     <div class="qz-exam" data-testid="exam-running">
       <div class="qz-exambar">
         <span>{tr(t, 'quiz.exam.paper', { seed: sitting.seed })}</span>
+        <span data-testid="exam-edition">
+          {tr(t, 'quiz.exam.edition', { e: tr(t, `quiz.edition.title.${sittingEdition(sitting)}`) })}
+        </span>
         <span class="qz-timer">
           {tr(t, 'quiz.exam.timeLeft')}:{' '}
           <span role="timer" data-testid="timer">
@@ -362,6 +376,9 @@ function Report({
         {tr(t, 'quiz.exam.paper', { seed: sitting.seed })} ·{' '}
         {new Date(sitting.finished?.at ?? sitting.id).toLocaleString(lang)}
       </p>
+      <p data-testid="exam-edition">
+        {tr(t, 'quiz.exam.edition', { e: tr(t, `quiz.edition.title.${sittingEdition(sitting)}`) })}
+      </p>
       {byTime ? <p>{tr(t, 'quiz.exam.timeUp')}</p> : null}
       <p class={report.passed ? 'qz-verdict qz-verdict--ok' : 'qz-verdict qz-verdict--bad'} data-testid="exam-result">
         {tr(t, report.passed ? 'quiz.exam.passed' : 'quiz.exam.failed', { p: report.percent, m: sitting.passMark })}
@@ -483,7 +500,7 @@ function SettingsForm({
               name="qz-preset"
               value={bp.id}
               checked={s.preset === bp.id}
-              onChange={() => setS(fromBlueprint(bp, s.seed))}
+              onChange={() => setS(fromBlueprint(bp, s.seed, s.edition))}
             />
             <span>
               <strong>{tr(t, `quiz.exam.preset.${bp.id}`)}</strong>
@@ -495,6 +512,7 @@ function SettingsForm({
           </label>
         ))}
       </fieldset>
+      <EditionSwitch t={t} edition={s.edition} name="qz-exam-edition" onChange={(e) => setS({ ...s, edition: e })} />
       {(
         [
           ['questions', 'quiz.exam.questions', 1, 200],
@@ -530,8 +548,9 @@ function SettingsForm({
 }
 
 export default function QuizExam({ lang, t }: QuizExamProps) {
-  const state = useBank(lang);
   const handle = useProgress();
+  const chosen = editionOf(handle.progress);
+  const state = useBank(lang, chosen);
   const [, setTick] = useState(0);
   const [fresh, setFresh] = useState(false);
   /** the stored paper's generated questions: their banks fetched before the sitting resumes */
@@ -539,12 +558,15 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   /** a new paper's generated questions are being fetched */
   const [starting, setStarting] = useState<'no' | 'yes' | 'failed'>('no');
   const bank = state.status === 'ready' ? state.bank : null;
+  const payload = bank?.payload ?? null;
   const store = handle.store;
 
   useEffect(() => {
     if (!bank || !store) return;
     let live = true;
-    loadPaperBanks(lang, bank, store.progress.exam?.paper ?? []).then(
+    const exam = store.progress.exam;
+    const under = exam ? indexFor(bank.payload, sittingEdition(exam)) : bank;
+    loadPaperBanks(lang, under, exam?.paper ?? []).then(
       () => live && setResumed('ready'),
       () => live && setResumed('failed'),
     );
@@ -554,9 +576,14 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   }, [lang, bank, store]);
 
   const session = useMemo(
+    // a paper is read in the edition it was drawn under, whatever the learner has chosen since
     () =>
-      bank && store && resumed !== 'loading' ? new ExamSession(store, (paper) => itemsOf(lang, bank, paper)) : null,
-    [lang, bank, store, resumed],
+      payload && store && resumed !== 'loading'
+        ? new ExamSession(store, (paper) =>
+            itemsOf(lang, indexFor(payload, store.progress.exam ? sittingEdition(store.progress.exam) : 'wpa-1999'), paper),
+          )
+        : null,
+    [lang, payload, store, resumed],
   );
   useEffect(() => {
     if (!session) return;
@@ -592,12 +619,18 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   const start = (s: Settings) => {
     const seed = s.seed.trim() ? parseSeed(s.seed) : Math.floor(Math.random() * 1_000_000_000);
     const bp = { ...blueprintOf(bank, s.preset), questions: s.questions, minutes: s.minutes, passMark: s.pass / 100 };
-    const paper = assemblePaper(examPool(bank), bp, seed);
+    const under = indexFor(bank.payload, s.edition);
+    const paper = assemblePaper(examPool(under), bp, seed);
+    // the rules chosen for the paper are the learner's from now on (the trainer asks under them too)
+    if (s.edition !== chosen) handle.update((p) => ({ ...p, edition: s.edition }));
     // The clock starts once every question can be shown: the generated ones' banks first.
     setStarting('yes');
-    loadPaperBanks(lang, bank, paper).then(
+    loadPaperBanks(lang, under, paper).then(
       () => {
-        session.start({ preset: s.preset, seed, paper, minutes: s.minutes, passMark: s.pass }, new Date());
+        session.start(
+          { preset: s.preset, seed, paper, minutes: s.minutes, passMark: s.pass, edition: s.edition },
+          new Date(),
+        );
         const stored = session.sitting;
         if (stored) history.replaceState(null, '', `${location.pathname}${paperQuery(stored)}`);
         setFresh(false);
@@ -608,13 +641,13 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   };
 
   const sitting = session.sitting;
-  const items = sitting ? itemsOf(lang, bank, sitting.paper) : null;
+  const items = sitting ? itemsOf(lang, indexFor(bank.payload, sittingEdition(sitting)), sitting.paper) : null;
   // A link to another paper opens that paper's settings, not the report of the last one.
   const urlSeed = new URLSearchParams(location.search).get('seed');
   const showReport = !fresh && sitting?.finished && (urlSeed === null || parseSeed(urlSeed) === sitting.seed);
   const running = sitting !== null && sitting.finished === null && session.snapshot !== null && items !== null;
   const link = sitting ? `${location.origin}${location.pathname}${paperQuery(sitting)}` : '';
-  const initial = settingsFromUrl(bank);
+  const initial = settingsFromUrl(bank, chosen);
   return (
     <div class="qz" data-testid="exam">
       <Notices t={t} handle={handle} />

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
+import { changedStanding } from '../../quiz/changed.ts';
 import { mastery, type QuestionFacts } from '../../quiz/mastery.ts';
-import { exportText, mergeImported, readProgress } from '../../quiz/progress.ts';
+import { isChanged } from '../../quiz/payload.ts';
+import { editionOf, exportText, mergeImported, readProgress } from '../../quiz/progress.ts';
 import { caughtUp, type RatingFacts, ratingAt } from '../../quiz/rating.ts';
 import { MIN_ANSWERS, readiness } from '../../quiz/readiness.ts';
 import { forecast, reviewQueue } from '../../quiz/schedule.ts';
@@ -18,8 +20,9 @@ export interface QuizProgressProps {
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
 export default function QuizProgress({ lang, t }: QuizProgressProps) {
-  const state = useBank(lang);
   const handle = useProgress();
+  const edition = editionOf(handle.progress);
+  const state = useBank(lang, edition);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const bank = state.status === 'ready' ? state.bank : null;
@@ -69,6 +72,11 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     for (const list of pages.values()) list.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
     return { pages: [...pages], rows };
   }, [bank, p]);
+  // "What changed since 1999": the questions whose answer differs, as asked under the learner's edition
+  const changed = useMemo(
+    () => changedStanding([...(bank?.questions ?? []), ...(bank?.scenarios ?? [])].filter(isChanged), p.attempts),
+    [bank, p],
+  );
   const level = (m: number | undefined) => (m === undefined ? 'none' : m >= 0.85 ? 'high' : m >= 0.5 ? 'mid' : 'low');
   const answered = new Set(p.attempts.map((a) => a.id)).size;
 
@@ -267,6 +275,52 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {changed.total.questions > 0 ? (
+        <section class="qz-tally" data-testid="changed">
+          <h2>{tr(t, 'quiz.progress.changed')}</h2>
+          <p>
+            {tr(t, 'quiz.progress.changedIntro', {
+              n: changed.total.questions,
+              e: tr(t, `quiz.edition.title.${edition}`),
+            })}{' '}
+            <span data-testid="changed-score">
+              {changed.total.answered === 0
+                ? tr(t, 'quiz.progress.changedNone')
+                : tr(t, 'quiz.progress.changedScore', {
+                    a: changed.total.answered,
+                    n: changed.total.questions,
+                    r: changed.total.right,
+                    p: pct(changed.total.right / changed.total.answered),
+                  })}
+            </span>
+          </p>
+          <table data-testid="changed-banks">
+            <thead>
+              <tr>
+                <th scope="col">{tr(t, 'quiz.progress.colGame')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.colQuestions')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.changedAnswered')}</th>
+                <th scope="col">{tr(t, 'quiz.progress.changedRight')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changed.rows.map((r) => (
+                <tr key={r.bank}>
+                  <th scope="row">{tr(t, `quiz.bank.${r.bank}`)}</th>
+                  <td>{r.questions}</td>
+                  <td>{r.answered}</td>
+                  <td>{r.answered ? pct(r.right / r.answered) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            <a class="qz-button qz-primary" href={`/${lang}/trainer/?mode=changed`} data-testid="changed-start">
+              {tr(t, 'quiz.progress.changedStart')}
+            </a>
+          </p>
         </section>
       ) : null}
       {paragraphMap.pages.length ? (

@@ -2,18 +2,19 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { grade } from '../../core/quiz/grade.ts';
 import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topic } from '../../core/quiz/types.ts';
-import { isGenerated } from '../../quiz/payload.ts';
-import { type Progress, recordAttempt } from '../../quiz/progress.ts';
+import { isChanged, isGenerated } from '../../quiz/payload.ts';
+import { editionOf, type Progress, recordAttempt } from '../../quiz/progress.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
 import { setStreak, streakOf } from '../../quiz/streak.ts';
 import { type BankIndex, useBank, useProgress } from './data.ts';
 import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
+import { EditionSwitch } from './Editions.tsx';
 import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
 import { type Entry, prefetch, useEntry } from './scenario-data.ts';
-import { type Strings, tr } from './strings.ts';
+import { capitalize, type Strings, tr } from './strings.ts';
 import './quiz.css';
 
 export interface QuizTrainerProps {
@@ -21,8 +22,11 @@ export interface QuizTrainerProps {
   readonly t: Strings;
 }
 
-type Source = 'all' | 'mistakes' | 'review' | 'new';
-const SOURCES: readonly Source[] = ['all', 'new', 'mistakes', 'review'];
+/** Which questions: all that match, new ones, mistakes, due ones, or those whose answer changed since 1999. */
+type Source = 'all' | 'mistakes' | 'review' | 'new' | 'changed';
+const SOURCES: readonly Source[] = ['all', 'new', 'mistakes', 'review', 'changed'];
+/** The sources drawn in a random order (the others keep their own: most missed, most overdue). */
+const SHUFFLED: readonly Source[] = ['all', 'new', 'changed'];
 
 interface Filters {
   banks: QuizBank[];
@@ -117,8 +121,9 @@ function activeGroup(root: HTMLElement): HTMLFieldSetElement | null {
 const DEFAULT_FILTERS: Filters = { banks: [...QUIZ_BANKS], topics: [], foul: '', source: 'all' };
 
 export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
-  const state = useBank(lang);
   const handle = useProgress();
+  const edition = editionOf(handle.progress);
+  const state = useBank(lang, edition);
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [queue, setQueue] = useState<Entry[] | null>(null);
   const [index, setIndex] = useState(0);
@@ -155,6 +160,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     const base = matching(bank, filters);
     if (filters.source === 'all') return base;
     if (filters.source === 'new') return base.filter((q) => !seenIds.has(q.id));
+    if (filters.source === 'changed') return base.filter(isChanged);
     const ids = filters.source === 'mistakes' ? missedIds(handle.progress) : reviewQueue(handle.progress, new Date());
     return ids.flatMap((id) => base.filter((q) => q.id === id));
   }, [bank, filters, handle.progress, seenIds]);
@@ -172,7 +178,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   // The order a start would ask in, drawn ahead so that the first question's bank is fetched while
   // the learner reads the start screen: the first question shows at once.
   const planned = useMemo(
-    () => (filters.source === 'all' || filters.source === 'new' ? shuffle(pool) : pool),
+    () => (SHUFFLED.includes(filters.source) ? shuffle(pool) : pool),
     // drawn again each time the start screen shows
     [pool, filters.source, queue === null],
   );
@@ -186,7 +192,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const total = bank ? bank.questions.length + bank.scenarios.length : 0;
 
   const entry = queue?.[index];
-  const resolved = useEntry(lang, entry, queue?.[index + 1]);
+  const resolved = useEntry(lang, edition, entry, queue?.[index + 1]);
   const item = resolved?.status === 'ready' ? resolved.item : undefined;
 
   const check = () => {
@@ -203,7 +209,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
           variant: item.variant,
           at: now.toISOString(),
           score: g.score,
-          mode: filters.source === 'all' || filters.source === 'new' ? 'trainer' : 'review',
+          mode: SHUFFLED.includes(filters.source) ? 'trainer' : 'review',
         }),
         item.id,
         g.score,
@@ -300,6 +306,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
 
   const summary = [
+    capitalize(tr(t, `quiz.edition.title.${edition}`)),
     filters.banks.length === QUIZ_BANKS.length
       ? tr(t, 'quiz.trainer.allGames')
       : filters.banks.map((b) => tr(t, `quiz.bank.${b}`)).join(', ') || '—',
@@ -326,6 +333,12 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
               {pool.length > 0 ? tr(t, 'quiz.trainer.count', { n: pool.length }) : tr(t, 'quiz.trainer.none')}
             </span>
           </p>
+          <EditionSwitch
+            t={t}
+            edition={edition}
+            name="qz-edition"
+            onChange={(e) => handle.update((p) => ({ ...p, edition: e }))}
+          />
           <div class="qz-actions">
             <button
               type="button"

@@ -1,6 +1,14 @@
 /** Loading the question bank (a static JSON file per language, cached offline) and the learner's progress. */
-import { useEffect, useState } from 'preact/hooks';
-import { type BankPayload, type ClientItem, itemKey, type ScenarioStub } from '../../quiz/payload.ts';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Edition } from '../../core/editions/overrides.ts';
+import {
+  askedUnder,
+  type BankPayload,
+  type ClientItem,
+  inEdition,
+  itemKey,
+  type ScenarioStub,
+} from '../../quiz/payload.ts';
 import {
   emptyProgress,
   type KeyValueStore,
@@ -14,8 +22,10 @@ export const bankUrl = (lang: string): string => `/${lang}/trainer/questions.jso
 
 export type BankState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; bank: BankIndex };
 
+/** The bank as asked under one edition of the rules: its entries only, in that edition's words. */
 export interface BankIndex {
   payload: BankPayload;
+  edition: Edition;
   byKey: Map<string, ClientItem>;
   /** question ids in bank order, one per question (variant 0) */
   questions: ClientItem[];
@@ -25,38 +35,58 @@ export interface BankIndex {
   scenarioById: Map<string, ScenarioStub>;
 }
 
-export function indexBank(payload: BankPayload): BankIndex {
-  const byKey = new Map(payload.items.map((i) => [itemKey(i), i] as const));
+export function indexBank(payload: BankPayload, edition: Edition): BankIndex {
+  const items = payload.items.filter((i) => askedUnder(edition, i)).map((i) => inEdition(i, edition));
+  const byKey = new Map(items.map((i) => [itemKey(i), i] as const));
   const variants = new Map<string, number>();
-  for (const i of payload.items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
+  for (const i of items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
   const refs = payload.scenarioRefs ?? {};
-  const scenarios: ScenarioStub[] = (payload.scenarios ?? []).map((q) => ({
-    ...q,
-    refs: Object.fromEntries(q.truth.rules.flatMap((id) => (refs[id] ? [[id, refs[id]] as const] : []))),
-  }));
+  const scenarios: ScenarioStub[] = (payload.scenarios ?? [])
+    .filter((q) => askedUnder(edition, q))
+    .map((q) => ({
+      ...q,
+      refs: Object.fromEntries(q.truth.rules.flatMap((id) => (refs[id] ? [[id, refs[id]] as const] : []))),
+    }));
   return {
     payload,
+    edition,
     byKey,
-    questions: payload.items.filter((i) => i.variant === 0),
+    questions: items.filter((i) => i.variant === 0),
     variants,
     scenarios,
     scenarioById: new Map(scenarios.map((s) => [s.id, s] as const)),
   };
 }
 
-export function useBank(lang: string): BankState {
-  const [state, setState] = useState<BankState>({ status: 'loading' });
+const indexes = new WeakMap<BankPayload, Map<Edition, BankIndex>>();
+/** The bank under an edition, indexed once per payload and edition. */
+export function indexFor(payload: BankPayload, edition: Edition): BankIndex {
+  const m = indexes.get(payload) ?? new Map<Edition, BankIndex>();
+  indexes.set(payload, m);
+  const index = m.get(edition) ?? indexBank(payload, edition);
+  m.set(edition, index);
+  return index;
+}
+
+type PayloadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: BankPayload };
+
+/** The question bank of the page's language, as asked under `edition`. */
+export function useBank(lang: string, edition: Edition): BankState {
+  const [state, setState] = useState<PayloadState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     fetch(bankUrl(lang))
       .then((r) => (r.ok ? (r.json() as Promise<BankPayload>) : Promise.reject(new Error(String(r.status)))))
-      .then((payload) => live && setState({ status: 'ready', bank: indexBank(payload) }))
+      .then((payload) => live && setState({ status: 'ready', payload }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {
       live = false;
     };
   }, [lang]);
-  return state;
+  return useMemo(
+    () => (state.status === 'ready' ? { status: 'ready', bank: indexFor(state.payload, edition) } : state),
+    [state, edition],
+  );
 }
 
 /** localStorage, or nothing when the browser denies it (private modes, disabled storage). */

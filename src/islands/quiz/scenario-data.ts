@@ -4,8 +4,15 @@
  * the question before it, and kept for the visit; the table's code comes with the first one.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { Edition } from '../../core/editions/overrides.ts';
 import type { QuizBank } from '../../core/quiz/index.ts';
-import { type ClientItem, isGenerated, type ScenarioPayload, type ScenarioStub } from '../../quiz/payload.ts';
+import {
+  type ClientItem,
+  inEdition,
+  isGenerated,
+  type ScenarioPayload,
+  type ScenarioStub,
+} from '../../quiz/payload.ts';
 import { loadTable } from './QuestionView.tsx';
 
 export const scenarioUrl = (lang: string, bank: QuizBank): string => `/${lang}/trainer/scenarios/${bank}.json`;
@@ -32,11 +39,22 @@ export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<stri
   return p;
 }
 
-/** A generated question whose bank has come already (undefined: not yet, or no such question). */
-export const loadedScenario = (lang: string, stub: ScenarioStub): ClientItem | undefined =>
-  loaded.get(`${lang}/${stub.bank}`)?.get(stub.id);
+/** A generated question whose bank has come already, in the words of `edition` (undefined: not yet, or no such question). */
+export function loadedScenario(lang: string, stub: ScenarioStub, edition: Edition): ClientItem | undefined {
+  const item = loaded.get(`${lang}/${stub.bank}`)?.get(stub.id);
+  return item ? worded(item, edition) : undefined;
+}
 
 export type Entry = ClientItem | ScenarioStub;
+
+/** Each item in the current rules' words once (the same object on every render). */
+const inCurrent = new WeakMap<ClientItem, ClientItem>();
+function worded(item: ClientItem, edition: Edition): ClientItem {
+  if (edition !== 'wpa-current' || !item.current) return item;
+  const out = inCurrent.get(item) ?? inEdition(item, edition);
+  inCurrent.set(item, out);
+  return out;
+}
 
 export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
 
@@ -47,8 +65,16 @@ export function prefetch(lang: string, entry: Entry | undefined): void {
   loadTable().catch(() => {});
 }
 
-/** The question to show for a queue entry: itself, or its generated item once its bank has come. */
-export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry | undefined): Resolved | null {
+/**
+ * The question to show for a queue entry: itself, or its generated item once its bank has come, in
+ * the words of `edition` (the queue holds that edition's entries only).
+ */
+export function useEntry(
+  lang: string,
+  edition: Edition,
+  entry: Entry | undefined,
+  upcoming: Entry | undefined,
+): Resolved | null {
   const [got, setGot] = useState<{ id: string; r: Resolved } | null>(null);
   useEffect(() => prefetch(lang, upcoming), [lang, upcoming?.id]);
   useEffect(() => {
@@ -58,7 +84,8 @@ export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry
     loadScenarioBank(lang, entry.bank).then(
       (m) => {
         const item = m.get(entry.id);
-        if (live) setGot({ id: entry.id, r: item ? { status: 'ready', item } : { status: 'failed' } });
+        if (live)
+          setGot({ id: entry.id, r: item ? { status: 'ready', item: worded(item, edition) } : { status: 'failed' } });
       },
       () => live && setGot({ id: entry.id, r: { status: 'failed' } }),
     );
@@ -69,6 +96,6 @@ export function useEntry(lang: string, entry: Entry | undefined, upcoming: Entry
   if (!entry) return null;
   if (!isGenerated(entry)) return { status: 'ready', item: entry };
   const item = loaded.get(`${lang}/${entry.bank}`)?.get(entry.id);
-  if (item) return { status: 'ready', item };
+  if (item) return { status: 'ready', item: worded(item, edition) };
   return got?.id === entry.id ? got.r : { status: 'loading' };
 }

@@ -1,0 +1,155 @@
+/**
+ * The editions of the WPA rules in the trainer and the exam: the switch (remembered in the learner's
+ * progress), the line saying which edition a changed question asks about, and both rulings side by
+ * side after the answer, the fields where they differ marked (the entries are built by src/quiz/editions.ts).
+ */
+import type { Edition } from '../../core/editions/overrides.ts';
+import type { ClientItem, EditionDecision } from '../../quiz/payload.ts';
+import type { ComparedField } from '../ruling.ts';
+import { ballName } from './narrate.ts';
+import { capitalize, type Strings, tr } from './strings.ts';
+
+/** The editions in the order offered (ruling.ts's EDITIONS, without importing the engine's tables). */
+export const EDITION_CHOICES: readonly Edition[] = ['wpa-1999', 'wpa-current'];
+
+export const otherEdition = (e: Edition): Edition => (e === 'wpa-1999' ? 'wpa-current' : 'wpa-1999');
+
+/** The switch between the editions; the choice applies at once and is remembered. */
+export function EditionSwitch({
+  t,
+  edition,
+  onChange,
+  name,
+}: {
+  t: Strings;
+  edition: Edition;
+  onChange: (e: Edition) => void;
+  /** the radio group's name (one per page) */
+  name: string;
+}) {
+  return (
+    <fieldset class="qz-field qz-editions" data-testid="edition">
+      <legend>{tr(t, 'quiz.edition.legend')}</legend>
+      {EDITION_CHOICES.map((e) => (
+        <label key={e} class="qz-choice">
+          <input
+            type="radio"
+            name={name}
+            value={e}
+            checked={edition === e}
+            onChange={() => onChange(e)}
+            data-testid={`edition-${e}`}
+          />
+          <span>{tr(t, `quiz.edition.${e}`)}</span>
+        </label>
+      ))}
+      <p class="qz-hint">{tr(t, 'quiz.edition.hint')}</p>
+    </fieldset>
+  );
+}
+
+/** A question whose answer changed says which edition it asks about. */
+export function EditionAsks({ t, item }: { t: Strings; item: ClientItem }) {
+  if (!item.change) return null;
+  const e = item.change.asks;
+  return (
+    <p class="qz-edition-asks" data-testid="edition-asks" data-edition={e}>
+      {tr(t, 'quiz.edition.asks', {
+        e: tr(t, `quiz.edition.name.${e}`),
+        other: tr(t, `quiz.edition.name.${otherEdition(e)}`),
+      })}
+    </p>
+  );
+}
+
+const who = (t: Strings, p: string | null) => (p === null ? tr(t, 'quiz.nobody') : tr(t, 'quiz.player', { p }));
+
+/** One decision of one edition in words. */
+function decision(t: Strings, d: EditionDecision, f: ComparedField): string {
+  const none = tr(t, 'quiz.edition.none');
+  switch (f) {
+    case 'verdict':
+      return d.foul
+        ? `${tr(t, 'quiz.yes')}: ${d.fouls.map((x) => tr(t, `quiz.foul.${x}`)).join('; ')}`
+        : tr(t, 'quiz.noFoul');
+    case 'result':
+      return d.over
+        ? d.winner
+          ? tr(t, 'quiz.wins', { p: d.winner })
+          : tr(t, 'quiz.edition.gameOver')
+        : tr(t, 'quiz.notOver');
+    case 'next':
+      return d.over ? none : who(t, d.next);
+    case 'cueBall':
+      return d.over ? none : tr(t, `quiz.cueBall.${d.cueBall}`);
+    case 'options':
+      return d.options.length ? d.options.map((o) => tr(t, `quiz.option.${o}`)).join('; ') : tr(t, 'quiz.optionsNone');
+    case 'spotted':
+      return d.spotted.length ? d.spotted.map((b) => capitalize(ballName(t, b))).join(', ') : tr(t, 'quiz.spottedNone');
+    case 'score':
+      return d.score
+        ? Object.entries(d.score)
+            .map(([p, n]) => `${p} ${n}`)
+            .join(', ')
+        : none;
+    case 'rerack':
+      return tr(t, d.rerack ? 'quiz.edition.rerack' : 'quiz.edition.noRerack');
+  }
+}
+
+/**
+ * Both rulings side by side, the differing fields marked: "Foul — 1999: no foul · current: yes, …",
+ * and the paragraphs each edition cites that the other does not, as links.
+ */
+export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
+  const change = item.change;
+  if (!change) return null;
+  const label = (id: string) => item.refs[id]?.label ?? id;
+  return (
+    <table class="qz-editions-compare" data-testid="editions-compare">
+      <caption>{tr(t, 'quiz.edition.compare')}</caption>
+      <thead>
+        <tr>
+          <td />
+          {EDITION_CHOICES.map((e) => (
+            <th key={e} scope="col" class={e === change.asks ? 'qz-asked' : undefined}>
+              {tr(t, `quiz.edition.short.${e}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {change.fields.map((f) => (
+          <tr key={f} data-field={f}>
+            <th scope="row">{tr(t, `quiz.edition.field.${f}`)}</th>
+            {EDITION_CHOICES.map((e) => (
+              <td key={e} data-edition={e}>
+                <mark>{decision(t, change.rulings[e], f)}</mark>
+              </td>
+            ))}
+          </tr>
+        ))}
+        <tr data-field="rules">
+          <th scope="row">{tr(t, 'quiz.edition.field.rules')}</th>
+          {EDITION_CHOICES.map((e) => {
+            const ids = change.rulings[e].rules;
+            return (
+              <td key={e} data-edition={e}>
+                {ids.length
+                  ? ids.map((id, i) => (
+                      <span key={id}>
+                        {i > 0 ? ', ' : ''}
+                        <a href={item.refs[id]?.href} title={item.refs[id]?.title} data-rule={id}>
+                          {label(id)}
+                        </a>
+                      </span>
+                    ))
+                  : tr(t, 'quiz.edition.none')}
+              </td>
+            );
+          })}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
