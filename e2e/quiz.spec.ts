@@ -600,7 +600,7 @@ test('export to a file, then import it back into an empty browser', async ({ pag
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export').click()]);
   const file = info.outputPath('progress.json');
   await download.saveAs(file);
-  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(4);
+  expect(JSON.parse(readFileSync(file, 'utf8')).version).toBe(5);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await ready(page, 'progress');

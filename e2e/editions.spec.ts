@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The editions of the WPA rules in the quiz: the learner chooses the current rules in the trainer, the
+ * choice is remembered; "What changed since 1999" asks a question whose answer differs, says which
+ * edition it asks about, and shows both rulings after the answer; the progress page counts those
+ * questions; the exam takes the edition, its link carries it and its report shows it.
+ */
+
+async function ready(page: Page, testId: string): Promise<void> {
+  await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
+}
+
+/** Gives some answer to every part of the question on screen (first choice of each group). */
+async function answerSomething(page: Page): Promise<void> {
+  const form = page.locator('.qz-answer');
+  await expect(form).toBeVisible();
+  const groups = form.locator('fieldset');
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const radio = groups.nth(i).locator('input[type="radio"]').first();
+    if (await radio.count()) await radio.check();
+  }
+  const number = form.locator('input[type="text"]');
+  if (await number.count()) await number.fill('0');
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}') as Record<string, unknown>);
+
+const L = {
+  en: {
+    current: 'current WPA Rules of Play',
+    changed: 'What changed since 1999',
+    check: 'Check my answer',
+    none: 'None answered yet.',
+    one: /^1 of \d+ answered; [01] right the last time/,
+    start: 'Start the exam',
+    handIn: 'Hand in the paper',
+    confirm: 'Hand in now',
+    rules: 'Rules: current WPA Rules of Play',
+  },
+  ru: {
+    current: 'действующие правила WPA',
+    changed: 'Что изменилось с 1999 года',
+    check: 'Проверить ответ',
+    none: 'Пока ни одного ответа.',
+    one: /^Отвечено 1 из \d+; верно в последний раз — [01]/,
+    start: 'Начать экзамен',
+    handIn: 'Сдать работу',
+    confirm: 'Сдать сейчас',
+    rules: 'Правила: действующие правила WPA',
+  },
+} as const;
+
+for (const lang of ['en', 'ru'] as const) {
+  const s = L[lang];
+  test(`${lang}: the trainer and the exam take the edition; what changed is drilled, compared and counted`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The trainer: the 1999 rules until another edition is chosen; the choice is remembered at once.
+    await page.goto(`/${lang}/trainer/`);
+    await ready(page, 'trainer');
+    await expect(page.getByTestId('edition-wpa-1999')).toBeChecked();
+    await page.getByTestId('edition-wpa-current').check();
+    await expect(page.getByTestId('trainer-summary')).toContainText(new RegExp(s.current, 'i'));
+    expect((await stored(page)).edition).toBe('wpa-current');
+    await page.reload();
+    await ready(page, 'trainer');
+    await expect(page.getByTestId('edition-wpa-current')).toBeChecked();
+
+    // The progress page counts the questions whose answer changed, and leads to them.
+    await page.goto(`/${lang}/progress/`);
+    await ready(page, 'progress');
+    const changed = page.getByTestId('changed');
+    await expect(changed).toContainText(s.changed);
+    await expect(changed.getByTestId('changed-score')).toHaveText(s.none);
+    await changed.getByTestId('changed-start').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/trainer/\\?mode=changed$`));
+    await ready(page, 'trainer');
+    await expect(page.getByTestId('trainer-summary')).toContainText(s.changed);
+    await page.getByTestId('start').click();
+
+    // The question says which edition it asks about; after the answer, both rulings side by side.
+    const question = page.locator('.qz-question');
+    await expect(question).toBeVisible();
+    await expect(question.getByTestId('edition-asks')).toHaveAttribute('data-edition', 'wpa-current');
+    expect(await question.getAttribute('data-question')).toMatch(/~current$/);
+    await answerSomething(page);
+    await page.getByRole('button', { name: s.check }).click();
+    const compare = page.getByTestId('feedback').getByTestId('editions-compare');
+    await expect(compare).toBeVisible();
+    await expect(compare.locator('thead th')).toHaveText(['1999', lang === 'en' ? 'current' : 'сейчас']);
+    await expect(compare.locator('tbody tr[data-field]:not([data-field="rules"]) mark').first()).toBeVisible();
+    // the paragraphs only the current rules cite, shown as "WPA 2016 …" and linked to the current pages
+    const cited = compare.locator('tr[data-field="rules"] td[data-edition="wpa-current"] a').first();
+    await expect(cited).toHaveText(/^WPA 2016 \d/);
+    await expect(cited).toHaveAttribute('href', new RegExp(`^/${lang}/rules/current/`));
+
+    await page.goto(`/${lang}/progress/`);
+    await ready(page, 'progress');
+    await expect(page.getByTestId('changed-score')).toHaveText(s.one);
+
+    // The exam takes the learner's edition; its link carries it; the report shows it.
+    await page.goto(`/${lang}/exam/?seed=31337&n=3&min=5&pass=50`);
+    await ready(page, 'exam');
+    await expect(page.getByTestId('edition-wpa-current')).toBeChecked();
+    await page.getByRole('button', { name: s.start }).click();
+    await expect(page.getByTestId('exam-running').getByTestId('exam-edition')).toHaveText(s.rules);
+    await expect(page.getByTestId('paper-link')).toHaveAttribute('href', /&edition=wpa-current$/);
+    expect(((await stored(page)).exam as { edition?: string }).edition).toBe('wpa-current');
+    await page.getByRole('button', { name: s.handIn }).click();
+    await page.getByRole('dialog').getByRole('button', { name: s.confirm }).click();
+    const report = page.getByTestId('exam-report');
+    await expect(report.getByTestId('exam-edition')).toHaveText(s.rules);
+    const exams = (await stored(page)).exams as { edition?: string }[];
+    expect(exams.at(-1)?.edition).toBe('wpa-current');
+  });
+}
+
+test('a paper link under the 1999 rules opens with the 1999 rules chosen, whatever the learner chose', async ({
+  page,
+}) => {
+  await page.goto('/en/trainer/');
+  await ready(page, 'trainer');
+  await page.getByTestId('edition-wpa-current').check();
+  await page.goto('/en/exam/?preset=quick&seed=5&edition=wpa-1999');
+  await ready(page, 'exam');
+  await expect(page.getByTestId('edition-wpa-1999')).toBeChecked();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByTestId('exam-running').getByTestId('exam-edition')).toHaveText('Rules: WPA rules of 1999');
+  // starting the paper makes its rules the learner's
+  expect((await stored(page)).edition).toBe('wpa-1999');
+});
