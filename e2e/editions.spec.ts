@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -22,6 +23,19 @@ async function answerSomething(page: Page): Promise<void> {
   }
   const number = form.locator('input[type="text"]');
   if (await number.count()) await number.fill('0');
+}
+
+/** axe on the page as it is now, in light and dark. */
+async function axeClean(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .exclude('site-search > button[data-open-modal]')
+      .analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 }
 
 const stored = (page: Page) =>
@@ -75,6 +89,7 @@ for (const lang of ['en', 'ru'] as const) {
     const changed = page.getByTestId('changed');
     await expect(changed).toContainText(s.changed);
     await expect(changed.getByTestId('changed-score')).toHaveText(s.none);
+    await axeClean(page);
     await changed.getByTestId('changed-start').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/trainer/\\?mode=changed$`));
     await ready(page, 'trainer');
@@ -96,6 +111,7 @@ for (const lang of ['en', 'ru'] as const) {
     const cited = compare.locator('tr[data-field="rules"] td[data-edition="wpa-current"] a').first();
     await expect(cited).toHaveText(/^WPA 2016 \d/);
     await expect(cited).toHaveAttribute('href', new RegExp(`^/${lang}/rules/current/`));
+    await axeClean(page);
 
     await page.goto(`/${lang}/progress/`);
     await ready(page, 'progress');

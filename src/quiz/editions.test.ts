@@ -4,6 +4,7 @@
  * about; a log the current rules refuse stays a 1999 question; every paragraph either edition cites
  * is titled and linked in both languages.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bankPayload, buildAll, editionBank, loadSpecs } from './bank.ts';
 import { baseId, type ClientItem, CURRENT_SUFFIX, inEdition, isChanged } from './payload.ts';
@@ -43,6 +44,15 @@ describe('authored questions under both editions', () => {
     expect(six.length).toBeGreaterThan(0);
     for (const e of six)
       expect([e.editions, e.change, e.current]).toEqual([['wpa-1999', 'wpa-current'], undefined, undefined]);
+  });
+
+  it('a paragraph question asks, under the current rules, for the current paragraph that replaced the stated one', () => {
+    const [old, now] = of('n-third-foul-rule');
+    const right = (e: typeof old) => e?.item.ruleChoices.filter((r) => e.item.truth.rules.includes(r));
+    expect(right(old)).toEqual(['5.13']);
+    expect(right(now)).toEqual(['wpa-2.8']);
+    // the wrong choices are paragraphs the current ruling does not cite
+    expect(now?.item.ruleChoices).toHaveLength(4);
   });
 
   it('a log the current rules refuse (a choice they do not offer) is a 1999 question only', () => {
@@ -105,5 +115,34 @@ describe('generated questions under both editions', () => {
     expect(changed.filter((s) => s.bank === 'six-ball')).toEqual([]);
     for (const s of changed.filter((x) => x.change?.asks === 'wpa-1999'))
       expect(stubs.some((x) => x.id === `${s.id}${CURRENT_SUFFIX}` && x.editions[0] === 'wpa-current')).toBe(true);
+  });
+});
+
+describe('what changed: the count per game stated in docs/editions.md', () => {
+  it('the table "In the trainer and the exam" gives the questions per game under each edition', () => {
+    const docs = readFileSync(new URL('../../docs/editions.md', import.meta.url), 'utf8');
+    const NAMES: Record<string, string> = {
+      'Eight-ball': 'eight-ball',
+      'Nine-ball': 'nine-ball',
+      '14.1 continuous': 'straight-pool',
+      'The lag': 'lag',
+    };
+    const stated = new Map(
+      [...docs.matchAll(/^\| ([^|]+) \| (\d+) \| (\d+) \| (\d+) \|$/gm)].map(
+        (m) => [NAMES[(m[1] as string).trim()] ?? m[1], [Number(m[2]), Number(m[3])]] as const,
+      ),
+    );
+    const count = new Map<string, [number, number]>();
+    const add = (game: string, i: 0 | 1) => {
+      const c = count.get(game) ?? [0, 0];
+      c[i] += 1;
+      count.set(game, c);
+    };
+    for (const e of entries) if (e.change?.asks === 'wpa-current' && e.item.variant === 0) add(e.item.game, 0);
+    const generated = scenarioStubs().filter((x) => x.change?.asks === 'wpa-current');
+    // a generated question's game is its bank's, but for the general bank's (none changes today)
+    expect(generated.filter((x) => x.bank === 'general')).toEqual([]);
+    for (const g of generated) add(g.bank, 1);
+    expect(Object.fromEntries(count)).toEqual(Object.fromEntries(stated));
   });
 });

@@ -87,10 +87,27 @@ const lastRuling = (spec: QuestionSpec, variant: number, edition: Edition): Ruli
   return referee(doc).rulings.at(-1) as Ruling;
 };
 
-/** The current-rules item of one variant, or null when the current rules refuse the log. */
+/**
+ * The current-rules item of one variant, or null when the current rules refuse the log. A paragraph
+ * question whose stated 1999 paragraph the current ruling no longer cites asks for the first current
+ * paragraph it cites (the one that replaced it), not for whatever paragraph comes first.
+ */
 function currentItem(spec: QuestionSpec, variant: number, pool: readonly string[]): QuizItem | null {
+  const build = (rules?: string[]) =>
+    buildItem(
+      {
+        ...spec,
+        doc: { ...spec.doc, edition: 'wpa-current' },
+        ...(rules ? { expect: { ...spec.expect, rules } } : {}),
+      },
+      variant,
+      pool,
+    );
   try {
-    return buildItem({ ...spec, doc: { ...spec.doc, edition: 'wpa-current' } }, variant, pool);
+    const item = build();
+    if (spec.kind !== 'rule' || spec.expect?.rules?.some((r) => item.truth.rules.includes(r))) return item;
+    const replaced = item.truth.rules.find((r) => r.startsWith('wpa-'));
+    return replaced ? build([replaced]) : item;
   } catch {
     return null;
   }

@@ -107,12 +107,12 @@ export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
   const label = (id: string) => item.refs[id]?.label ?? id;
   return (
     <table class="qz-editions-compare" data-testid="editions-compare">
-      <caption>{tr(t, 'quiz.edition.compare')}</caption>
+      <caption>{tr(t, change.fields.length ? 'quiz.edition.compare' : 'quiz.edition.compareCited')}</caption>
       <thead>
         <tr>
-          <td />
+          <td class="qz-ec-cell" />
           {EDITION_CHOICES.map((e) => (
-            <th key={e} scope="col" class={e === change.asks ? 'qz-asked' : undefined}>
+            <th key={e} scope="col" class={`qz-ec-cell qz-ec-edition${e === change.asks ? ' qz-ec-asked' : ''}`}>
               {tr(t, `quiz.edition.short.${e}`)}
             </th>
           ))}
@@ -121,20 +121,24 @@ export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
       <tbody>
         {change.fields.map((f) => (
           <tr key={f} data-field={f}>
-            <th scope="row">{tr(t, `quiz.edition.field.${f}`)}</th>
+            <th scope="row" class="qz-ec-cell qz-ec-field">
+              {tr(t, `quiz.edition.field.${f}`)}
+            </th>
             {EDITION_CHOICES.map((e) => (
-              <td key={e} data-edition={e}>
+              <td key={e} class="qz-ec-cell" data-edition={e}>
                 <mark>{decision(t, change.rulings[e], f)}</mark>
               </td>
             ))}
           </tr>
         ))}
         <tr data-field="rules">
-          <th scope="row">{tr(t, 'quiz.edition.field.rules')}</th>
+          <th scope="row" class="qz-ec-cell qz-ec-field">
+            {tr(t, 'quiz.edition.field.rules')}
+          </th>
           {EDITION_CHOICES.map((e) => {
             const ids = change.rulings[e].rules;
             return (
-              <td key={e} data-edition={e}>
+              <td key={e} class="qz-ec-cell" data-edition={e}>
                 {ids.length
                   ? ids.map((id, i) => (
                       <span key={id}>
