@@ -8,6 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * questions; the exam takes the edition, its link carries it and its report shows it.
  */
 
+/** The machine may be busy: a generated question's bank and the table's code load on demand. */
+const slow = expect.configure({ timeout: 30_000 });
+
 async function ready(page: Page, testId: string): Promise<void> {
   await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
 }
@@ -15,7 +18,7 @@ async function ready(page: Page, testId: string): Promise<void> {
 /** Gives some answer to every part of the question on screen (first choice of each group). */
 async function answerSomething(page: Page): Promise<void> {
   const form = page.locator('.qz-answer');
-  await expect(form).toBeVisible();
+  await slow(form).toBeVisible();
   const groups = form.locator('fieldset');
   for (let i = 0; i < (await groups.count()); i += 1) {
     const radio = groups.nth(i).locator('input[type="radio"]').first();
@@ -71,7 +74,7 @@ for (const lang of ['en', 'ru'] as const) {
   test(`${lang}: the trainer and the exam take the edition; what changed is drilled, compared and counted`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     // The trainer: the 1999 rules until another edition is chosen; the choice is remembered at once.
     await page.goto(`/${lang}/trainer/`);
     await ready(page, 'trainer');
@@ -98,18 +101,23 @@ for (const lang of ['en', 'ru'] as const) {
 
     // The question says which edition it asks about; after the answer, both rulings side by side.
     const question = page.locator('.qz-question');
-    await expect(question).toBeVisible();
+    await slow(question).toBeVisible();
     await expect(question.getByTestId('edition-asks')).toHaveAttribute('data-edition', 'wpa-current');
     expect(await question.getAttribute('data-question')).toMatch(/~current$/);
     await answerSomething(page);
     await page.getByRole('button', { name: s.check }).click();
     const compare = page.getByTestId('feedback').getByTestId('editions-compare');
-    await expect(compare).toBeVisible();
+    await slow(compare).toBeVisible();
     await expect(compare.locator('thead th')).toHaveText(['1999', lang === 'en' ? 'current' : 'сейчас']);
-    await expect(compare.locator('tbody tr[data-field]:not([data-field="rules"]) mark').first()).toBeVisible();
+    // the decisions that differ, marked (none where only the paragraphs changed: a paragraph question)
+    const decided = compare.locator('tbody tr[data-field]:not([data-field="rules"])');
+    if ((await decided.count()) > 0) await expect(decided.first().locator('mark')).toHaveCount(2);
     // the paragraphs only the current rules cite, shown as "WPA 2016 …" and linked to the current pages
-    const cited = compare.locator('tr[data-field="rules"] td[data-edition="wpa-current"] a').first();
-    await expect(cited).toHaveText(/^WPA 2016 \d/);
+    const cited = compare
+      .locator('tr[data-field="rules"] td[data-edition="wpa-current"] a')
+      .filter({ hasText: /^WPA 2016 \d/ })
+      .first();
+    await expect(cited).toBeVisible();
     await expect(cited).toHaveAttribute('href', new RegExp(`^/${lang}/rules/current/`));
     await axeClean(page);
 

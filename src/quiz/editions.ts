@@ -89,10 +89,10 @@ const lastRuling = (spec: QuestionSpec, variant: number, edition: Edition): Ruli
 
 /**
  * The current-rules item of one variant, or null when the current rules refuse the log. A paragraph
- * question whose stated 1999 paragraph the current ruling no longer cites asks for the first current
- * paragraph it cites (the one that replaced it), not for whatever paragraph comes first.
+ * question asks for the paragraph its 1999 entry asks for while the current ruling still cites it;
+ * else for the first current paragraph the ruling cites (the one that replaced it).
  */
-function currentItem(spec: QuestionSpec, variant: number, pool: readonly string[]): QuizItem | null {
+function currentItem(spec: QuestionSpec, old: QuizItem, pool: readonly string[]): QuizItem | null {
   const build = (rules?: string[]) =>
     buildItem(
       {
@@ -100,13 +100,15 @@ function currentItem(spec: QuestionSpec, variant: number, pool: readonly string[
         doc: { ...spec.doc, edition: 'wpa-current' },
         ...(rules ? { expect: { ...spec.expect, rules } } : {}),
       },
-      variant,
+      old.variant,
       pool,
     );
   try {
     const item = build();
-    if (spec.kind !== 'rule' || spec.expect?.rules?.some((r) => item.truth.rules.includes(r))) return item;
+    if (spec.kind !== 'rule') return item;
+    const asked = old.ruleChoices.find((r) => old.truth.rules.includes(r));
     const replaced = item.truth.rules.find((r) => r.startsWith('wpa-'));
+    if (asked && item.truth.rules.includes(asked)) return build([asked]);
     return replaced ? build([replaced]) : item;
   } catch {
     return null;
@@ -132,8 +134,8 @@ export function editionEntries(
   adjust: (item: QuizItem) => QuizItem = (x) => x,
 ): EditionEntry[] {
   if (!hasEditions(spec.doc.game)) return items.map((item) => ({ item, editions: BOTH }));
-  const current = items.map((_x, n) => {
-    const c = currentItem(spec, n, pools.current);
+  const current = items.map((old) => {
+    const c = currentItem(spec, old, pools.current);
     return c ? adjust(c) : null;
   });
   if (current.some((c) => c === null)) return items.map((item) => ({ item, editions: ['wpa-1999'] }));
