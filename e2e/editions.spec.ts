@@ -108,7 +108,7 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('button', { name: s.check }).click();
     const compare = page.getByTestId('feedback').getByTestId('editions-compare');
     await slow(compare).toBeVisible();
-    await expect(compare.locator('thead th')).toHaveText(['1999', lang === 'en' ? 'current' : 'сейчас']);
+    await expect(compare.locator('thead th')).toHaveText(lang === 'en' ? ['1999', 'current'] : ['1999 г.', 'сейчас']);
     // the decisions that differ, marked (none where only the paragraphs changed: a paragraph question)
     const decided = compare.locator('tbody tr[data-field]:not([data-field="rules"])');
     if ((await decided.count()) > 0) await expect(decided.first().locator('mark')).toHaveCount(2);

@@ -62,11 +62,13 @@ export function EditionAsks({ t, item }: { t: Strings; item: ClientItem }) {
   );
 }
 
+/** Nothing to decide (the game is over, no score kept, no paragraph of its own). */
+const NONE = '—';
+
 const who = (t: Strings, p: string | null) => (p === null ? tr(t, 'quiz.nobody') : tr(t, 'quiz.player', { p }));
 
 /** One decision of one edition in words. */
 function decision(t: Strings, d: EditionDecision, f: ComparedField): string {
-  const none = tr(t, 'quiz.edition.none');
   switch (f) {
     case 'verdict':
       return d.foul
@@ -79,9 +81,9 @@ function decision(t: Strings, d: EditionDecision, f: ComparedField): string {
           : tr(t, 'quiz.edition.gameOver')
         : tr(t, 'quiz.notOver');
     case 'next':
-      return d.over ? none : who(t, d.next);
+      return d.over ? NONE : who(t, d.next);
     case 'cueBall':
-      return d.over ? none : tr(t, `quiz.cueBall.${d.cueBall}`);
+      return d.over ? NONE : tr(t, `quiz.cueBall.${d.cueBall}`);
     case 'options':
       return d.options.length ? d.options.map((o) => tr(t, `quiz.option.${o}`)).join('; ') : tr(t, 'quiz.optionsNone');
     case 'spotted':
@@ -91,7 +93,7 @@ function decision(t: Strings, d: EditionDecision, f: ComparedField): string {
         ? Object.entries(d.score)
             .map(([p, n]) => `${p} ${n}`)
             .join(', ')
-        : none;
+        : NONE;
     case 'rerack':
       return tr(t, d.rerack ? 'quiz.edition.rerack' : 'quiz.edition.noRerack');
   }
@@ -148,7 +150,7 @@ export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
                         </a>
                       </span>
                     ))
-                  : tr(t, 'quiz.edition.none')}
+                  : NONE}
               </td>
             );
           })}
