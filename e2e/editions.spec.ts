@@ -55,6 +55,7 @@ const L = {
     handIn: 'Hand in the paper',
     confirm: 'Hand in now',
     rules: 'Rules: current WPA Rules of Play',
+    map: 'Current WPA rules: ',
   },
   ru: {
     current: 'действующие правила WPA',
@@ -66,6 +67,7 @@ const L = {
     handIn: 'Сдать работу',
     confirm: 'Сдать сейчас',
     rules: 'Правила: действующие правила WPA',
+    map: 'Действующие правила WPA: ',
   },
 } as const;
 
@@ -124,6 +126,10 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`/${lang}/progress/`);
     await ready(page, 'progress');
     await expect(page.getByTestId('changed-score')).toHaveText(s.one);
+    // the paragraph map names the current rules' pages, never a bare page slug or string key
+    const heads = await page.getByTestId('paragraph-map').locator('h3').allTextContents();
+    expect(heads.filter((x) => /^(current|quiz\.)/.test(x))).toEqual([]);
+    expect(heads.some((x) => x.startsWith(s.map))).toBe(true);
 
     // The exam takes the learner's edition; its link carries it; the report shows it.
     await page.goto(`/${lang}/exam/?seed=31337&n=3&min=5&pass=50`);

@@ -66,7 +66,9 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
         const ref = q.refs[id];
         if (!ref || seen.has(id)) continue;
         seen.add(id);
-        const page = ref.href.split('/').filter(Boolean)[2] ?? '';
+        // `/en/rules/general/#…` -> general; the current rules' `/en/rules/current/general/#…` -> current-general
+        const parts = ref.href.split('#')[0]?.split('/').filter(Boolean) ?? [];
+        const page = parts.slice(2).join('-');
         pages.set(page, [...(pages.get(page) ?? []), { id, label: ref.label, href: ref.href, title: ref.title }]);
       }
     for (const list of pages.values()) list.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
@@ -341,7 +343,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
                         href={r.href}
                         title={rated ? `${r.title} · ${tr(t, 'quiz.progress.mapRating', { r: rated })}` : r.title}
                       >
-                        {r.id.split('/').pop()}
+                        {(r.id.split('/').pop() ?? '').replace(/^wpa-/, '')}
                       </a>
                       <span class="qz-map-score">{row ? pct(row.mastery) : '—'}</span>
                       <a
