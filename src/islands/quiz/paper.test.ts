@@ -27,7 +27,7 @@ class MapStore implements KeyValueStore {
   }
 }
 
-const bank = indexBank({ ...bankPayload('en'), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs('en') });
+const bank = indexBank({ ...bankPayload('en'), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs('en') }, 'wpa-1999');
 const scenarios = new Map<string, ScenarioItem>(
   QUIZ_BANKS.flatMap((b) => scenarioPayload(b, 'en').items.map((i) => [i.id, i] as const)),
 );
@@ -63,7 +63,7 @@ describe('an exam paper with generated questions', () => {
     expect(first.filter(hasScene).length).toBe(generatedOf(bank, paper).length);
     const session = new ExamSession(store, resolve);
     const now = new Date('2026-12-01T20:00:00Z');
-    session.start({ preset: 'referee', seed: 77, paper, minutes: 60, passMark: 85 }, now);
+    session.start({ preset: 'referee', seed: 77, paper, minutes: 60, passMark: 85, edition: 'wpa-1999' }, now);
     const at = first.findIndex(hasScene);
     session.send({ type: 'exam.goto', index: at }, now);
     session.send({ type: 'exam.answer', response: { kind: 'legal', verdict: 'foul' } }, now);
