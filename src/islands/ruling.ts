@@ -43,27 +43,32 @@ export function refereeEvents(events: readonly LoggedEvent[], s: Situation): Sho
 const key = (b: 'cue' | ObjectBall): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
 
 /** As few players as the game allows, at least two: A, B (Cutthroat's three: A, B, C). */
-const playersOf = (game: GameId): string[] =>
+export const playersOf = (game: GameId): string[] =>
   Array.from({ length: Math.max(2, gameOf(game).players.min) }, (_x, i) => String.fromCharCode(65 + i));
 
-/** The one-shot log of the table: its size too, so the kitchen, spots and cushions are that table's. */
-export function refereeDoc(
-  game: GameId,
-  s: Situation,
-  layout: Layout,
-  events: ShotEvent[],
-  table: TableSize = '9ft',
-  edition: Edition = DEFAULT_EDITION,
-): RefereeDoc {
-  const spec = standardTable(table);
-  const cue = layout.find((b) => b.ball === 'cue');
-  const shot: ShotDeclaration = { by: s.shooter, events };
+/** The declarations of a shot (break, call, safety, push-out, frozen balls) as the referee reads them. */
+export function declaredShot(by: string, s: Omit<Situation, 'shooter'>, events: ShotEvent[]): ShotDeclaration {
+  const shot: ShotDeclaration = { by, events };
   if (s.break) shot.break = true;
   if (s.call) shot.call = { kind: 'ball', ball: s.call.ball, pocket: s.call.pocket };
   if (s.safety) shot.call = { kind: 'safety' };
   if (s.pushOut) shot.pushOut = true;
   if (s.frozen?.length) shot.frozen = [...s.frozen];
-  if (s.cueBall && cue) shot.cueBallAt = cue.at;
+  return shot;
+}
+
+/**
+ * A game log with no steps yet: the players, the table (its size too, so the kitchen, spots and
+ * cushions are that table's), the edition, and the position set up on the table as the setup.
+ */
+export function refereeSetup(
+  game: GameId,
+  s: Situation,
+  layout: Layout,
+  table: TableSize = '9ft',
+  edition: Edition = DEFAULT_EDITION,
+): RefereeDoc {
+  const spec = standardTable(table);
   const other = s.groupA === 'solids' ? 'stripes' : 'solids';
   return {
     game,
@@ -80,10 +85,25 @@ export function refereeDoc(
       // A push-out declared on a set-up position: the position is the one right after a legal break.
       ...(s.pushOut ? { pushOutAvailable: true } : {}),
     },
-    steps: [{ kind: 'shot', shot }],
+    steps: [],
     table: { name: spec.name, length: spec.length, width: spec.width },
     ...(edition === DEFAULT_EDITION ? {} : { edition }),
   };
+}
+
+/** The one-shot log of the table: the set-up position and the shot played from it. */
+export function refereeDoc(
+  game: GameId,
+  s: Situation,
+  layout: Layout,
+  events: ShotEvent[],
+  table: TableSize = '9ft',
+  edition: Edition = DEFAULT_EDITION,
+): RefereeDoc {
+  const cue = layout.find((b) => b.ball === 'cue');
+  const shot = declaredShot(s.shooter, s, events);
+  if (s.cueBall && cue) shot.cueBallAt = cue.at;
+  return { ...refereeSetup(game, s, layout, table, edition), steps: [{ kind: 'shot', shot }] };
 }
 
 /** A ruling with its explanation in the page's language, or why there is none. */

@@ -12,7 +12,7 @@ import type { History } from './history.ts';
 import { historyOf, push, redo, undo } from './history.ts';
 import type { Layout, NudgeSize, Orientation, Refusal } from './placement.ts';
 import { addBall, moveBall, nudge, quantize, refusal, removeBall, slideTo, snap } from './placement.ts';
-import { rackPlacements } from './rack.ts';
+import { rackLayout } from './rack.ts';
 import type { Replay, ShotParams } from './replay.ts';
 import { nextEventTime, playShot, prevEventTime } from './replay.ts';
 
@@ -203,17 +203,7 @@ export const sandboxMachine = setup({
     }),
     rack: assign(({ context: c, event }) => {
       const game = (event as E<'layout.rack'>).game;
-      const balls = game ? rackPlacements(game, c.spec).map((b) => ({ ball: b.ball, at: quantize(b.at) })) : [];
-      // Racked balls sit a hair apart; on the 0.1 mm grid they must not overlap, so spread them slightly.
-      const spread = balls.map((b) => ({
-        ball: b.ball,
-        at: quantize([
-          c.spec.length * 0.75 + (b.at[0] - c.spec.length * 0.75) * 1.004,
-          c.spec.width / 2 + (b.at[1] - c.spec.width / 2) * 1.004,
-        ]),
-      }));
-      const cue = { ball: 'cue' as const, at: quantize([c.spec.length / 8, c.spec.width / 2]) };
-      const layout = game === 'lag' || !game ? spread : [cue, ...spread];
+      const layout = game ? rackLayout(game, c.spec) : [];
       return {
         ...c,
         history: push(c.history, layout),
