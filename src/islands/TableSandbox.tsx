@@ -4,10 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEFAULT_EDITION, type Edition } from '../core/editions/overrides.ts';
 import type { Scenario } from '../core/notation/index.ts';
 import { make, parse } from '../core/notation/index.ts';
+import type { SupportedGame } from '../core/rules/entry.ts';
+import { loadGame } from '../core/rules/lazy.ts';
 import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
 import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
 import { tableStrings } from '../i18n/table/index.ts';
 import { RuleRef } from '../ui/rules/RuleRef.tsx';
+import type { AddedFact, GameRun, GameStep, TableGame } from '../ui/table/game.ts';
+import { between, newGame, runGame, situationAfter, withStep } from '../ui/table/game.ts';
 import type { BallPlacement } from '../ui/table/index.ts';
 import {
   aimNodes,
@@ -22,18 +26,19 @@ import {
   samplePaths,
   trailNodes,
 } from '../ui/table/index.ts';
-import type { NudgeSize } from '../ui/table/placement.ts';
+import type { Layout, NudgeSize } from '../ui/table/placement.ts';
 import { kitchenPlacement } from '../ui/table/placement.ts';
 import { currentEntry, eventSentence } from '../ui/table/replay.ts';
 import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
-import { sandboxMachine, scenarioOf, shownLayout } from '../ui/table/sandbox.ts';
+import { playsGame, sandboxMachine, scenarioOf, shownLayout, underWay } from '../ui/table/sandbox.ts';
 import { captionLines } from './caption.ts';
+import { GamePanel, stepLine } from './panels/GamePanel.tsx';
 import { ReplayPanel } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
 import { ShotPanel } from './panels/ShotPanel.tsx';
 import { SituationPanel } from './panels/SituationPanel.tsx';
-import { hasTwoEditions, type RulingOutcome, ruleOnShot } from './ruling.ts';
+import { explained, hasTwoEditions, type RulingOutcome } from './ruling.ts';
 import { TableSvg } from './TableSvg.tsx';
 import { useActor } from './useActor.ts';
 import '../ui/table/table.css';
@@ -78,6 +83,8 @@ function messageText(t: ReturnType<typeof tableStrings>, m: Message): string {
       return t.noCue;
     case 'cannot-shoot':
       return t.cannotShoot(m.detail);
+    case 'in-game':
+      return t.inGame(m.ball);
   }
 }
 
@@ -145,7 +152,26 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     return () => cancelAnimationFrame(raf);
   }, [playing]);
 
-  const layout = shownLayout(c);
+  // Balls a ruling moved (spotted, re-racked, put back) glide to their places when the game goes on.
+  const [moving, setMoving] = useState<{ from: Layout; to: Layout } | null>(null);
+  const [progress, setProgress] = useState(1);
+  useEffect(() => {
+    if (!moving) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
+      setMoving(null);
+      return;
+    }
+    const t0 = performance.now();
+    setProgress(0);
+    let raf = requestAnimationFrame(function frame(now) {
+      const k = Math.min(1, (now - t0) / 600);
+      setProgress(k);
+      if (k < 1) raf = requestAnimationFrame(frame);
+      else setMoving(null);
+    });
+    return () => cancelAnimationFrame(raf);
+  }, [moving]);
+  const layout = moving && editing && progress < 1 ? between(moving.from, moving.to, progress) : shownLayout(c);
   const spec = c.spec;
   const current = c.replay ? currentEntry(c.replay.timeline, c.t) : -1;
   const entry = c.replay && current >= 0 ? c.replay.timeline[current] : undefined;
@@ -176,23 +202,65 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   // The WPA games are ruled under both editions: the one chosen is shown, the other compared with it.
   const [edition, setEdition] = useState<Edition>(DEFAULT_EDITION);
   const [rulings, setRulings] = useState<Record<Edition, RulingOutcome | null> | null>(null);
+
+  // The game's rules, loaded on demand: the page downloads only the game it rules.
+  const [rules, setRules] = useState<{ game: GameId; entry: SupportedGame } | null>(null);
+  useEffect(() => {
+    const game = c.game;
+    if (!game || !playsGame(c) || rules?.game === game) return;
+    let current = true;
+    loadGame(game)?.then((e) => current && setRules({ game, entry: e }));
+    return () => {
+      current = false;
+    };
+  }, [c.game]);
+  // Each shot is simulated once: the replay the table just played is the step's replay.
+  const replays = useRef<NonNullable<Parameters<typeof runGame>[2]>>(new WeakMap()).current;
+  const steps = c.record?.steps ?? [];
+  const lastStep = steps[steps.length - 1];
+  if (c.viewing === null && c.replay && c.before && lastStep?.kind === 'shot' && !replays.has(lastStep))
+    replays.set(lastStep, { from: c.before, out: { ok: true, replay: c.replay } });
+  const both = hasTwoEditions(c.game);
+  const gameEntry = rules && c.game && rules.game === c.game ? rules.entry : null;
+  // The game as it stands (before its first shot: the position set up, not yet a step).
+  const record: TableGame | null = useMemo(
+    () =>
+      c.record && c.record.steps.length > 0
+        ? c.record
+        : c.game && playsGame(c)
+          ? newGame(c.table, c.game, c.history.present, c.situation)
+          : null,
+    [c.record, c.game, c.table, c.history.present, c.situation],
+  );
+  const runs = useMemo((): Record<Edition, GameRun | null> | null => {
+    if (!record || !gameEntry) return null;
+    return {
+      'wpa-1999': runGame({ ...record, edition: 'wpa-1999' }, gameEntry, replays),
+      'wpa-current': both ? runGame({ ...record, edition: 'wpa-current' }, gameEntry, replays) : null,
+    };
+  }, [record, gameEntry, both]);
+  const runEdition: Edition = both ? edition : DEFAULT_EDITION;
+  const run = runs?.[runEdition] ?? null;
+  // The step whose ruling is shown: the one viewed, else the last one played.
+  const shownStep = c.viewing ?? (underWay(c) ? steps.length - 1 : null);
   useEffect(() => {
     setRulings(null);
-    if (!(c.replay && c.before && c.game)) return;
+    if (!runs || shownStep === null) return;
     let current = true;
-    const x = { game: c.game, situation: c.situation, table: c.table };
     const words = lang === 'ru' ? 'ru' : 'en';
-    const both = hasTwoEditions(c.game);
-    Promise.all([
-      ruleOnShot(x, c.before, c.replay.events, words),
-      both ? ruleOnShot(x, c.before, c.replay.events, words, 'wpa-current') : null,
-    ]).then(([r1999, rCurrent]) => {
+    const outcomeOf = (r: GameRun | null): Promise<RulingOutcome | null> => {
+      if (!r) return Promise.resolve(null);
+      const o = r.outcomes[shownStep];
+      if (o) return explained(o.ruling, words);
+      return Promise.resolve(r.error ? { ok: false, reason: r.error.reason } : null);
+    };
+    Promise.all([outcomeOf(runs['wpa-1999']), outcomeOf(runs['wpa-current'])]).then(([r1999, rCurrent]) => {
       if (current) setRulings({ 'wpa-1999': r1999, 'wpa-current': rCurrent });
     });
     return () => {
       current = false;
     };
-  }, [c.replay, c.game, c.situation, c.before, c.table, lang]);
+  }, [runs, shownStep, lang]);
   const twoEditions = rulings?.['wpa-current'] != null;
   const shownEdition: Edition = twoEditions ? edition : DEFAULT_EDITION;
   // the current rules chosen for a WPA game: the kitchen's warning reads them
@@ -254,6 +322,77 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     ...(editing ? aimNodes(liveFrame, spec, layout, c.shot.heading) : []),
   ];
 
+  // ---- the game played on: each button a step, the position after it computed at once
+  const inGame = underWay(c);
+  const runOf = (r: TableGame): GameRun | null =>
+    gameEntry ? runGame({ ...r, edition: runEdition }, gameEntry, replays) : null;
+  const positionOf = (r: GameRun, g: TableGame) =>
+    g.steps.length === 0
+      ? { layout: g.start.balls, situation: g.start.situation }
+      : { layout: r.layout, situation: situationAfter(r.facts) };
+  const toNow = () => run && record && send({ type: 'game.position', at: positionOf(run, record) });
+  const playOn = () => {
+    const last = run?.outcomes[run.outcomes.length - 1];
+    if (!run || !record || !last) return;
+    if (last.after !== last.rest) setMoving({ from: last.rest, to: last.after });
+    send({ type: 'game.position', at: positionOf(run, record) });
+  };
+  const addStep = (step: GameStep) => {
+    if (!record) return;
+    const g = withStep(record, step);
+    const r = runOf(g);
+    if (!r) return;
+    const last = r.outcomes[r.outcomes.length - 1];
+    if (last && last.after !== last.rest) setMoving({ from: last.rest, to: last.after });
+    else if (last && last.after !== last.before) setMoving({ from: last.before, to: last.after });
+    send({ type: 'game.step', step, at: positionOf(r, g) });
+    setLive(last ? stepLine(t, last) : '');
+  };
+  const undoStep = () => {
+    if (!record || !c.record) return;
+    const g = { ...record, steps: record.steps.slice(0, -1) };
+    const r = runOf(g);
+    if (r) send({ type: 'game.undo', at: positionOf(r, g) });
+  };
+  const redoStep = () => {
+    const next = c.undone[0];
+    if (!record || !next) return;
+    const g = withStep(record, next);
+    const r = runOf(g);
+    if (r) send({ type: 'game.redo', at: positionOf(r, g) });
+  };
+  const viewStep = (i: number) => {
+    const o = run?.outcomes[i];
+    if (o) send({ type: 'game.view', index: i, replay: o.replay, before: o.replay ? o.before : o.after });
+  };
+  const shownOutcome = shownStep !== null ? run?.outcomes[shownStep] : undefined;
+  const shownAdded: readonly AddedFact[] = shownOutcome?.step.kind === 'shot' ? shownOutcome.step.added : [];
+  const canPlayOn =
+    c.replay !== null && c.viewing === null && inGame && run !== null && run.outcomes.length === steps.length;
+  const gamePanel = record && (inGame || run) && (
+    <GamePanel
+      t={t}
+      facts={run ? (c.viewing === null ? run.facts : null) : null}
+      outcomes={run?.outcomes ?? []}
+      error={run?.error ?? null}
+      viewing={c.viewing}
+      canPlayOn={canPlayOn}
+      canUndo={steps.length > 0}
+      canRedo={c.undone.length > 0}
+      stepHref={null}
+      onPlayOn={playOn}
+      onChoose={(option, ball) => {
+        const by = run?.facts.choice?.chooser;
+        if (by) addStep({ kind: 'choose', by, option, ...(ball !== undefined ? { ball } : {}) });
+      }}
+      onAnnounce={(by, what) => addStep({ kind: 'announce', by, what })}
+      onView={viewStep}
+      onBack={toNow}
+      onUndo={undoStep}
+      onRedo={redoStep}
+    />
+  );
+
   /** The picture for a dispute: the position before the shot, the aim, the ball paths, where they stopped, the ruling. */
   const svgText = async () => {
     const start = c.before ?? present;
@@ -310,7 +449,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
             idPrefix={idPrefix}
             description={description}
             where={where}
-            interactive={editing}
+            interactive={editing && !moving}
             mode={c.mode}
             selected={editing ? c.selected : null}
             highlight={entry ? entry.balls : []}
@@ -393,11 +532,13 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               onSeek={(time) => send({ type: 'replay.seek', t: time })}
               onPrev={() => send({ type: 'replay.prev' })}
               onNext={() => send({ type: 'replay.next' })}
-              onReset={() => send({ type: 'replay.reset' })}
+              onReset={() => (c.viewing !== null ? toNow() : send({ type: 'replay.reset' }))}
+              added={shownAdded}
               trails={trails}
               onTrails={setTrails}
             />
           )}
+          {gamePanel}
           {ruling && (
             <Pure
               deps={[t, lang, ruling, otherRuling, shownEdition]}
@@ -515,7 +656,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
           </fieldset>
         )}
         <Pure
-          deps={[t, c.game, c.situation, present, frozenNow, editing]}
+          deps={[t, c.game, c.situation, present, frozenNow, editing, c.added, inGame]}
           render={() => (
             <SituationPanel
               t={t}
@@ -524,6 +665,9 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               objectBalls={present.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball]))}
               frozenNow={frozenNow}
               disabled={!editing}
+              inGame={inGame}
+              added={c.added}
+              onAdded={(added) => send({ type: 'added.set', added })}
               onGame={(game) => send({ type: 'game.set', game })}
               onChange={(situation) => send({ type: 'situation.set', situation })}
             />

@@ -115,6 +115,11 @@ const LANGUAGES: Readonly<Record<RulingLang, () => Promise<RulingLanguage>>> = {
   ru: () => import('../i18n/rulings/ru.ts').then((m) => m.RU),
 };
 
+/** A ruling with its explanation in `lang` (the words are downloaded with the first one). */
+export async function explained(ruling: Ruling, lang: RulingLang): Promise<RulingOutcome> {
+  return { ok: true, ruling, explain: explainIn(await LANGUAGES[lang](), ruling) };
+}
+
 /**
  * Rules on the shot; bad input (a ball the game lacks, a call that cannot be made ...) says why.
  * The game's rules are loaded on first use: the page downloads only the game it rules.

@@ -288,6 +288,60 @@ export const en = {
   badLink: (field: string, reason: string) =>
     `This link could not be opened (${field}: ${reason}). Showing an empty table.`,
   question: 'Question',
+  // ---- a game played on
+  inGame: (b: BallId) =>
+    b === 'cue'
+      ? 'The game is under way: the cue ball may be placed only when it is in hand.'
+      : `The game is under way: ${ball(b)} lies where it stopped.`,
+  gameTitle: 'The game',
+  toShoot: (p: string) => `Player ${p} to shoot`,
+  toChoose: (p: string) => `Player ${p} to choose`,
+  breakDue: 'The next shot is a break.',
+  score: 'Score',
+  foulsInRow: (n: number) => (n === 1 ? '1 foul in a row' : `${n} fouls in a row`),
+  warned: 'warned of the third foul',
+  openTable: 'Open table: no groups yet.',
+  groupOf: (p: string, g: 'solids' | 'stripes') => `Player ${p}: ${g}`,
+  ballOn: (b: BallId) => `Ball on: ${ball(b)}`,
+  pushOutAvailable: 'A push out may be played now.',
+  cueBallInHand: (where: 'anywhere' | 'kitchen'): string =>
+    where === 'kitchen'
+      ? 'Cue ball in hand behind the head string: place it in the kitchen.'
+      : 'Cue ball in hand: place it anywhere on the table.',
+  choiceOf: (p: string) => `Player ${p} chooses:`,
+  ballToSpot: 'Ball to spot',
+  announcements: 'Say',
+  announceNames: {
+    warning: 'Referee: warn of the third foul',
+    concede: 'concede the game',
+    'forty-one': 'forty-one',
+    bust: 'bust',
+    'own-ball-pocketed': 'own ball pocketed',
+    protest: 'protest an uncalled foul',
+    stalemate: 'Referee: stalemate',
+  } as Record<string, string>,
+  announceBy: (p: string, what: string) => (p === 'referee' ? what : `Player ${p}: ${what}`),
+  gameOverWith: (winner: string | null) => (winner ? `Game over: player ${winner} wins.` : 'Game over: a draw.'),
+  playOn: 'Play on from here',
+  stepsTitle: 'Steps of the game',
+  startPosition: 'Start position',
+  stepShot: (n: number, p: string) => `${n}. Shot by player ${p}`,
+  stepChoose: (n: number, p: string, option: string) => `${n}. Player ${p} chooses: ${option}`,
+  stepAnnounce: (n: number, said: string) => `${n}. ${said}`,
+  stepFoul: 'foul',
+  undoStep: 'Take back the last step',
+  redoStep: 'Put the step back',
+  viewing: (n: number) => `Showing step ${n} of the game.`,
+  backToGame: 'Back to the game',
+  stepFailed: (n: number, why: string) => `Step ${n} could not be played: ${why}`,
+  addedLegend: 'Added facts (what the table cannot show)',
+  offTable: 'Ball that jumped off the table',
+  interference: 'The other player interfered',
+  addedMark: 'added',
+  eventAdded: (sentence: string) => `${sentence} (added)`,
+  eventInterference: (kind: NonBallFoul) => `Interference by the other player: ${FOULS[kind]}`,
+  stepLink: 'Link to this step',
+  gameLink: 'Link to this game',
 };
 
 export type TableStrings = typeof en;

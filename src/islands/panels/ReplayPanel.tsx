@@ -1,4 +1,6 @@
 import type { TableStrings } from '../../i18n/table/index.ts';
+import { addedSentence } from '../../ui/table/describe.ts';
+import type { AddedFact } from '../../ui/table/game.ts';
 import type { Replay } from '../../ui/table/replay.ts';
 import { eventSentence } from '../../ui/table/replay.ts';
 
@@ -18,6 +20,8 @@ interface Props {
   onReset(): void;
   readonly trails: boolean;
   onTrails(on: boolean): void;
+  /** facts added to the shot by hand (what the table cannot show), listed after its events */
+  readonly added?: readonly AddedFact[];
   /** the speed radio group's name (unique where several replays share a page) */
   readonly rateName?: string;
 }
@@ -81,7 +85,7 @@ export function ReplayPanel(p: Props) {
         />
       </label>
       <h3 class="pt-h">{t.timeline}</h3>
-      {replay.timeline.length === 0 ? (
+      {replay.timeline.length === 0 && !p.added?.length ? (
         <p>{t.noEvents}</p>
       ) : (
         <ol class="pt-timeline" data-testid="timeline">
@@ -90,6 +94,11 @@ export function ReplayPanel(p: Props) {
               <button type="button" aria-current={i === p.current ? 'step' : undefined} onClick={() => p.onSeek(e.t)}>
                 {t.atTime(eventSentence(t, e.event), e.t)}
               </button>
+            </li>
+          ))}
+          {(p.added ?? []).map((a) => (
+            <li key={JSON.stringify(a)} class="pt-added-fact" data-testid="added-fact">
+              <span>{addedSentence(t, a)}</span> <mark>{t.addedMark}</mark>
             </li>
           ))}
         </ol>

@@ -2,6 +2,7 @@ import type { Situation } from '../../core/notation/index.ts';
 import type { GameId, NonBallFoul, ObjectBall, PocketId } from '../../core/vocabulary/index.ts';
 import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS } from '../../core/vocabulary/index.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
+import type { AddedFact } from '../../ui/table/game.ts';
 
 interface Props {
   readonly t: TableStrings;
@@ -11,6 +12,11 @@ interface Props {
   /** Object balls frozen to a cushion now (what "announce frozen balls" declares). */
   readonly frozenNow: readonly ObjectBall[];
   readonly disabled: boolean;
+  /** a game under way: who shoots, the cue ball, groups and fouls come from the referee, not from here */
+  readonly inGame?: boolean;
+  /** facts added to the shot beyond the non-ball fouls: a ball off the table, the other player's interference */
+  readonly added?: readonly AddedFact[];
+  onAdded?(added: readonly AddedFact[]): void;
   onGame(g: GameId | null): void;
   onChange(s: Situation): void;
 }
@@ -26,7 +32,23 @@ function set(s: Situation, patch: Partial<Record<keyof Situation, unknown>>): Si
 }
 
 /** The game and its situation: shooter, cue ball, groups, call, safety, push-out, fouls, non-ball fouls. */
-export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, disabled, onGame, onChange }: Props) {
+export function SituationPanel({
+  t,
+  game,
+  situation: s,
+  objectBalls,
+  frozenNow,
+  disabled,
+  inGame = false,
+  added = [],
+  onAdded,
+  onGame,
+  onChange,
+}: Props) {
+  const offTable = added.find((a) => a.kind === 'off-table');
+  const interfered = added.some((a) => a.kind === 'interference');
+  const setAdded = (kind: AddedFact['kind'], fact: AddedFact | null) =>
+    onAdded?.([...added.filter((a) => a.kind !== kind), ...(fact ? [fact] : [])]);
   const fouls = s.fouls ?? { A: 0, B: 0 };
   const setFouls = (p: 'A' | 'B', n: number) => {
     const next = { ...fouls, [p]: n };
@@ -55,7 +77,12 @@ export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, 
         <div class="pt-grid">
           <label class="pt-field">
             <span>{t.shooter}</span>
-            <select data-testid="shooter" value={s.shooter} onChange={(e) => onChange(set(s, { shooter: value(e) }))}>
+            <select
+              data-testid="shooter"
+              disabled={inGame}
+              value={s.shooter}
+              onChange={(e) => onChange(set(s, { shooter: value(e) }))}
+            >
               <option value="A">{t.Player('A')}</option>
               <option value="B">{t.Player('B')}</option>
             </select>
@@ -64,6 +91,7 @@ export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, 
             <span>{t.cueStart}</span>
             <select
               data-testid="cue-start"
+              disabled={inGame}
               value={s.cueBall ?? 'in-place'}
               onChange={(e) => onChange(set(s, { cueBall: value(e) === 'in-place' ? undefined : value(e) }))}
             >
@@ -77,7 +105,11 @@ export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, 
           {game === 'eight-ball' && (
             <label class="pt-field">
               <span>{t.groups}</span>
-              <select value={s.groupA ?? ''} onChange={(e) => onChange(set(s, { groupA: value(e) || undefined }))}>
+              <select
+                disabled={inGame}
+                value={s.groupA ?? ''}
+                onChange={(e) => onChange(set(s, { groupA: value(e) || undefined }))}
+              >
                 <option value="">{t.groupsOpen}</option>
                 <option value="solids">{t.groupsA('solids')}</option>
                 <option value="stripes">{t.groupsA('stripes')}</option>
@@ -127,7 +159,7 @@ export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, 
           {(['A', 'B'] as const).map((p) => (
             <label class="pt-field" key={p}>
               <span>{t.foulsBefore(p)}</span>
-              <select value={String(fouls[p])} onChange={(e) => setFouls(p, Number(value(e)))}>
+              <select disabled={inGame} value={String(fouls[p])} onChange={(e) => setFouls(p, Number(value(e)))}>
                 {[0, 1, 2].map((n) => (
                   <option value={String(n)} key={n}>
                     {n}
@@ -191,6 +223,45 @@ export function SituationPanel({ t, game, situation: s, objectBalls, frozenNow, 
               </label>
             ))}
           </div>
+          {onAdded && (
+            <fieldset class="pt-added" data-testid="added-facts">
+              <legend>{t.addedLegend}</legend>
+              <label class="pt-field">
+                <span>{t.offTable}</span>
+                <select
+                  data-testid="added-off-table"
+                  value={offTable?.kind === 'off-table' ? String(offTable.ball) : ''}
+                  onChange={(e) =>
+                    setAdded(
+                      'off-table',
+                      value(e)
+                        ? { kind: 'off-table', ball: value(e) === 'cue' ? 'cue' : (Number(value(e)) as ObjectBall) }
+                        : null,
+                    )
+                  }
+                >
+                  <option value="">{t.none}</option>
+                  <option value="cue">{t.ball('cue')}</option>
+                  {objectBalls.map((b) => (
+                    <option value={String(b)} key={b}>
+                      {t.ball(b)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label class="pt-check">
+                <input
+                  type="checkbox"
+                  data-testid="added-interference"
+                  checked={interfered}
+                  onChange={(e) =>
+                    setAdded('interference', checked(e) ? { kind: 'interference', foul: 'touched-ball' } : null)
+                  }
+                />
+                {t.interference}
+              </label>
+            </fieldset>
+          )}
         </details>
       )}
     </fieldset>

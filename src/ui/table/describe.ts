@@ -3,6 +3,7 @@ import type { TableSpec } from '../../core/table/index.ts';
 import { isInKitchen, pocketPositions, spot, WPA_BALL } from '../../core/table/index.ts';
 import type { BallId, PocketId } from '../../core/vocabulary/index.ts';
 import type { Side, SpotName, TableStrings } from '../../i18n/table/index.ts';
+import type { AddedFact } from './game.ts';
 import type { BallPlacement } from './scene.ts';
 
 /**
@@ -137,4 +138,16 @@ export function layoutText(t: TableStrings, spec: TableSpec, balls: readonly Bal
   const ds = describeLayout(spec, balls);
   const head = `${t.tableName(spec.name)}, ${t.ballCount(ds.length)}${ds.length ? `: ${t.list(ds.map((d) => t.ball(d.ball)))}` : ''}.`;
   return [head, ...ds.map((d) => ballSentence(t, d))].join(' ');
+}
+
+/** A fact added to a shot by hand, in words (listed with the shot's events and marked as added). */
+export function addedSentence(t: TableStrings, a: AddedFact): string {
+  switch (a.kind) {
+    case 'off-table':
+      return t.eventOffTable(a.ball);
+    case 'foul':
+      return t.eventFoul(a.foul);
+    case 'interference':
+      return t.eventInterference(a.foul);
+  }
 }

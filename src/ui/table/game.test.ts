@@ -5,7 +5,7 @@ import { loadGame } from '../../core/rules/lazy.ts';
 import { standardTable } from '../../core/table/index.ts';
 import type { GameId } from '../../core/vocabulary/index.ts';
 import { headingToward } from './aim.ts';
-import type { AddedFact, Declarations, GameStep, TableGame } from './game.ts';
+import type { AddedFact, Declarations, GameStep, ShotStep, TableGame } from './game.ts';
 import { addedEvents, declarationsOf, newGame, runGame, withStep } from './game.ts';
 import type { Layout } from './placement.ts';
 import { rackLayout } from './rack.ts';
@@ -23,7 +23,7 @@ const ENTRY = {
   'eight-ball': await entryOf('eight-ball'),
   'straight-pool': await entryOf('straight-pool'),
 };
-const shot = (heading: number, speed: number, declare: Declarations = {}, added: AddedFact[] = []): GameStep => ({
+const shot = (heading: number, speed: number, declare: Declarations = {}, added: AddedFact[] = []): ShotStep => ({
   kind: 'shot',
   shot: { heading, speed, side: 0, height: 0 },
   declare,
@@ -97,7 +97,7 @@ describe('a nine-ball game played on from the break', () => {
   });
 
   test('replays are computed once per step', () => {
-    const replays = new WeakMap();
+    const replays: Parameters<typeof runGame>[2] = new WeakMap();
     const a = runGame(broken, entry, replays);
     const b = runGame(play(broken, soft()), entry, replays);
     expect(b.outcomes[0]?.replay).toBe(a.outcomes[0]?.replay);

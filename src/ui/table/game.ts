@@ -66,6 +66,8 @@ export type GameStep =
   | { readonly kind: 'choose'; readonly by: string; readonly option: string; readonly ball?: ObjectBall }
   | { readonly kind: 'announce'; readonly by: string; readonly what: Announcement };
 
+export type ShotStep = Extract<GameStep, { kind: 'shot' }>;
+
 export interface TableGame {
   readonly table: TableSize;
   readonly game: GameId;
@@ -132,6 +134,35 @@ function setupOnly(s: Situation): Partial<Situation> {
   };
 }
 
+/**
+ * The situation the next shot starts in, read from the game's state: the shooter (or the chooser,
+ * whose first option a shot takes), the cue ball in hand, the groups, fouls in a row, a break due.
+ * No declaration is carried over: each shot declares its own.
+ */
+export function situationAfter(f: StateFacts): Situation {
+  const shooter = (f.shooter ?? f.choice?.chooser ?? 'A') as Situation['shooter'];
+  const fouls = (side: string) => Math.min(2, f.sides.find((x) => x.side === side)?.foulsInRow ?? 0);
+  const groups = f.groups && f.groups !== 'open' ? f.groups : null;
+  const groupA = groups?.A;
+  return {
+    shooter,
+    ...(f.breakDue ? { break: true as const } : {}),
+    ...(f.placing === 'anywhere' ? { cueBall: 'in-hand' as const } : {}),
+    ...(f.placing === 'kitchen' ? { cueBall: 'in-hand-kitchen' as const } : {}),
+    ...(groupA ? { groupA } : {}),
+    ...(fouls('A') || fouls('B') ? { fouls: { A: fouls('A'), B: fouls('B') } } : {}),
+  };
+}
+
+/** The balls on their way from one position to the next (k from 0 to 1); balls new to `to` are there at once. */
+export function between(from: Layout, to: Layout, k: number): Layout {
+  const was = new Map(from.map((b) => [b.ball, b.at]));
+  return to.map((b) => {
+    const a = was.get(b.ball);
+    return a ? { ball: b.ball, at: [a[0] + (b.at[0] - a[0]) * k, a[1] + (b.at[1] - a[1]) * k] as Vec2 } : b;
+  });
+}
+
 /** A shot's declarations from the situation panel's fields. */
 export function declarationsOf(s: Situation): Declarations {
   return {
@@ -180,6 +211,11 @@ function freePlace(
   }
   return null;
 }
+
+const sameLayout = (a: Layout, b: Layout): boolean =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((x, i) => x.ball === b[i]?.ball && x.at[0] === b[i]?.at[0] && x.at[1] === b[i]?.at[1]));
 
 const without = (layout: Layout, balls: ReadonlySet<BallId>): Layout => layout.filter((b) => !balls.has(b.ball));
 
@@ -373,7 +409,7 @@ function playStep(
       : [...layout, { ball: 'cue', at: step.cueAt }];
   }
   const cached = replays.get(step);
-  const played = cached && cached.from === before ? cached.out : playShot(spec, before, step.shot);
+  const played = cached && sameLayout(cached.from, before) ? cached.out : playShot(spec, before, step.shot);
   replays.set(step, { from: before, out: played });
   if (!played.ok) throw new RefereeInputError(`steps[${i}].shot`, `${played.path}: ${played.message}`);
   const replay = played.replay;

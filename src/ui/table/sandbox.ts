@@ -8,6 +8,8 @@ import { standardTable } from '../../core/table/index.ts';
 import type { BallId, GameId } from '../../core/vocabulary/index.ts';
 import type { AimTarget } from './aim.ts';
 import { aimTargetOf, headingForTarget, headingToward } from './aim.ts';
+import type { AddedFact, GameStep, TableGame } from './game.ts';
+import { declarationsOf, newGame, withStep } from './game.ts';
 import type { History } from './history.ts';
 import { historyOf, push, redo, undo } from './history.ts';
 import type { Layout, NudgeSize, Orientation, Refusal } from './placement.ts';
@@ -27,7 +29,9 @@ export type Message =
   | { kind: 'no-room'; ball: BallId }
   | { kind: 'miscue' }
   | { kind: 'no-cue' }
-  | { kind: 'cannot-shoot'; detail: string };
+  | { kind: 'cannot-shoot'; detail: string }
+  /** in a game under way the balls lie where they stopped: only the cue ball in hand may be placed */
+  | { kind: 'in-game'; ball: BallId };
 
 export interface SandboxContext {
   readonly table: TableSize;
@@ -49,6 +53,23 @@ export interface SandboxContext {
   readonly before: Layout | null;
   readonly t: number;
   readonly rate: number;
+  /**
+   * The game played on this table (null: no game yet, or a one-shot sandbox without a game): its
+   * start and every step. A shot played with a game chosen becomes its next step.
+   */
+  readonly record: TableGame | null;
+  /** steps undone, the next one first (redo puts them back) */
+  readonly undone: readonly GameStep[];
+  /** facts added by hand to the next shot, beyond the situation's non-ball fouls */
+  readonly added: readonly AddedFact[];
+  /** a past step shown (its replay, or the position after it); null: the game as it stands */
+  readonly viewing: number | null;
+}
+
+/** The position a game step left, and the situation the next shot starts in (from the referee). */
+export interface GamePosition {
+  readonly layout: Layout;
+  readonly situation: Situation;
 }
 
 export type SandboxEvent =
@@ -81,7 +102,19 @@ export type SandboxEvent =
   | { type: 'replay.jump' }
   | { type: 'replay.prev' }
   | { type: 'replay.reset' }
-  | { type: 'scenario.load'; scenario: Scenario };
+  | { type: 'scenario.load'; scenario: Scenario }
+  /** A game loaded whole (a shared game): its record, the position now, and the last shot's replay. */
+  | { type: 'game.load'; scenario: Scenario; record: TableGame; at: GamePosition }
+  /** The game goes on from where the balls stopped (after the shot just replayed). */
+  | { type: 'game.position'; at: GamePosition }
+  /** A step with no stroke (a choice, an announcement), and the position after it. */
+  | { type: 'game.step'; step: GameStep; at: GamePosition }
+  /** The last step taken back (or put back), and the position after the steps left. */
+  | { type: 'game.undo'; at: GamePosition }
+  | { type: 'game.redo'; at: GamePosition }
+  /** A past step shown: the replay of its shot from where it started, or the position after it. */
+  | { type: 'game.view'; index: number; replay: Replay | null; before: Layout }
+  | { type: 'added.set'; added: readonly AddedFact[] };
 
 export const DEFAULT_SHOT: ShotParams = { heading: 0, speed: 2, side: 0, height: 0 };
 
@@ -104,7 +137,43 @@ export function contextFrom(x: Scenario): SandboxContext {
     before: null,
     t: 0,
     rate: 1,
+    record: null,
+    undone: [],
+    added: [],
+    viewing: null,
   };
+}
+
+/** A game is played (and its shots become steps) when one is chosen; the lag is not played on the table. */
+export const playsGame = (c: Pick<SandboxContext, 'game'>): boolean => c.game !== null && c.game !== 'lag';
+
+/** A game under way: the balls stay where they stopped; only the cue ball in hand may be placed. */
+export const underWay = (c: Pick<SandboxContext, 'record'>): boolean => (c.record?.steps.length ?? 0) > 0;
+
+const movable = (c: SandboxContext, ball: BallId): boolean =>
+  !underWay(c) || (ball === 'cue' && c.situation.cueBall !== undefined);
+
+/** The facts added to the next shot: the situation's non-ball fouls and the others added by hand. */
+export const addedFacts = (c: Pick<SandboxContext, 'situation' | 'added'>): AddedFact[] => [
+  ...(c.situation.nonBall ?? []).map((foul): AddedFact => ({ kind: 'foul', foul })),
+  ...c.added,
+];
+
+/** Back at the position a game step left: a fresh set-up history, nothing replayed or added. */
+function at(c: SandboxContext, p: GamePosition): SandboxContext {
+  return reaim({
+    ...c,
+    history: historyOf(p.layout),
+    situation: p.situation,
+    replay: null,
+    before: null,
+    t: 0,
+    drag: null,
+    selected: null,
+    message: null,
+    added: [],
+    viewing: null,
+  });
 }
 
 /** The scenario the sandbox shows now (for links and downloads). */
@@ -123,6 +192,7 @@ export function scenarioOf(c: SandboxContext): Scenario {
 /** What the table shows: the replay at time t, the dragged ball, or the layout. */
 export function shownLayout(c: SandboxContext): Layout {
   if (c.replay) return c.replay.positionsAt(c.t);
+  if (c.viewing !== null && c.before) return c.before;
   const layout = c.history.present;
   return c.drag ? moveBall(layout, c.drag.ball, c.drag.at) : layout;
 }
@@ -154,6 +224,7 @@ export const sandboxMachine = setup({
     select: assign(({ context, event }) => ({ ...context, selected: (event as E<'ball.select'>).ball })),
     drag: assign(({ context: c, event }) => {
       const e = event as E<'ball.drag'>;
+      if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
       const at = snap(c.spec, c.history.present, e.ball, e.at);
       const why = refusal(c.spec, c.history.present, e.ball, at);
       if (why) return { ...c, message: { kind: 'refused', ball: e.ball, why } };
@@ -162,6 +233,7 @@ export const sandboxMachine = setup({
     placeAt: assign(({ context: c, event }) => {
       const e = event as E<'ball.place'>;
       if (!c.history.present.some((b) => b.ball === e.ball)) return c;
+      if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
       return place(c, e.ball, snap(c.spec, c.history.present, e.ball, e.at));
     }),
     // The last refusal of a drag stays on screen: the ball stopped where it could, and says why.
@@ -170,6 +242,7 @@ export const sandboxMachine = setup({
     ),
     nudge: assign(({ context: c, event }) => {
       const e = event as E<'ball.nudge'>;
+      if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
       const from = c.history.present.find((b) => b.ball === e.ball)?.at;
       const to = from && nudge(from, e.key, e.size, e.orientation);
       if (!from || !to) return c;
@@ -187,6 +260,7 @@ export const sandboxMachine = setup({
     }),
     add: assign(({ context: c, event }) => {
       const ball = (event as E<'ball.add'>).ball;
+      if (underWay(c)) return { ...c, message: { kind: 'in-game', ball } };
       const next = addBall(c.spec, c.history.present, ball);
       return next
         ? reaim({ ...c, history: push(c.history, next), selected: ball, message: null })
@@ -194,6 +268,7 @@ export const sandboxMachine = setup({
     }),
     remove: assign(({ context: c, event }) => {
       const ball = (event as E<'ball.remove'>).ball;
+      if (underWay(c)) return { ...c, message: { kind: 'in-game', ball } };
       return reaim({
         ...c,
         history: push(c.history, removeBall(c.history.present, ball)),
@@ -207,6 +282,9 @@ export const sandboxMachine = setup({
       return {
         ...c,
         history: push(c.history, layout),
+        record: null,
+        undone: [],
+        added: [],
         game: game ?? c.game,
         aimAt: null,
         selected: null,
@@ -242,14 +320,33 @@ export const sandboxMachine = setup({
       if (isMiscue(tip, PARAMS)) return { ...c, message: { kind: 'miscue' } };
       return { ...c, shot: { ...c.shot, ...tip }, message: c.message?.kind === 'miscue' ? null : c.message };
     }),
-    game: assign(({ context: c, event }) => ({ ...c, game: (event as E<'game.set'>).game })),
+    game: assign(({ context: c, event }) => {
+      const game = (event as E<'game.set'>).game;
+      if (game === c.game) return c;
+      // another game: the one under way ends; the table keeps its balls as a new start
+      const start = c.record ? (c.before ?? c.history.present) : c.history.present;
+      return { ...c, game, record: null, undone: [], added: [], viewing: null, history: push(c.history, start) };
+    }),
     situation: assign(({ context: c, event }) => ({ ...c, situation: (event as E<'situation.set'>).situation })),
     fire: assign(({ context: c }) => {
       const layout = c.history.present;
       if (!cueOf(layout)) return { ...c, message: { kind: 'no-cue' } };
       const out = playShot(c.spec, layout, c.shot);
       if (!out.ok) return { ...c, message: { kind: 'cannot-shoot', detail: `${out.path}: ${out.message}` } };
-      return { ...c, replay: out.replay, before: layout, t: 0, message: null, drag: null };
+      const played = { ...c, replay: out.replay, before: layout, t: 0, message: null, drag: null, viewing: null };
+      if (!playsGame(c) || !c.game) return played;
+      // The shot is the game's next step: its input only (the events are recomputed from it).
+      const record = underWay(c) && c.record ? c.record : newGame(c.table, c.game, layout, c.situation);
+      const start = record.steps.length === 0;
+      const cue = layout.find((b) => b.ball === 'cue')?.at;
+      const step: GameStep = {
+        kind: 'shot',
+        ...(!start && c.situation.cueBall && cue ? { cueAt: cue } : {}),
+        shot: c.shot,
+        declare: declarationsOf(c.situation),
+        added: addedFacts(c),
+      };
+      return { ...played, record: withStep(record, step), undone: [] };
     }),
     tick: assign(({ context: c, event }) => ({
       ...c,
@@ -263,7 +360,45 @@ export const sandboxMachine = setup({
     prev: assign(({ context: c }) => (c.replay ? { ...c, t: prevEventTime(c.replay, c.t) } : c)),
     rate: assign(({ context: c, event }) => ({ ...c, rate: (event as E<'replay.rate'>).rate })),
     restart: assign(({ context: c }) => (c.replay && c.t >= c.replay.duration ? { ...c, t: 0 } : c)),
-    reset: assign(({ context: c }) => ({ ...c, replay: null, before: null, t: 0 })),
+    // Reset to before the shot: in a game, the shot is taken back (it can be put back with redo).
+    reset: assign(({ context: c }) => {
+      const steps = c.record?.steps ?? [];
+      const last = steps[steps.length - 1];
+      const taken =
+        c.viewing === null && c.record && last?.kind === 'shot'
+          ? { record: { ...c.record, steps: steps.slice(0, -1) }, undone: [last, ...c.undone] }
+          : {};
+      return { ...c, ...taken, replay: null, before: null, t: 0, viewing: null };
+    }),
+    toPosition: assign(({ context: c, event }) => at(c, (event as E<'game.position'>).at)),
+    gameStep: assign(({ context: c, event }) => {
+      const e = event as E<'game.step'>;
+      return c.record ? { ...at(c, e.at), record: withStep(c.record, e.step), undone: [] } : c;
+    }),
+    gameUndo: assign(({ context: c, event }) => {
+      const steps = c.record?.steps ?? [];
+      const last = steps[steps.length - 1];
+      if (!c.record || !last) return c;
+      return {
+        ...at(c, (event as E<'game.undo'>).at),
+        record: { ...c.record, steps: steps.slice(0, -1) },
+        undone: [last, ...c.undone],
+      };
+    }),
+    gameRedo: assign(({ context: c, event }) => {
+      const next = c.undone[0];
+      if (!c.record || !next) return c;
+      return { ...at(c, (event as E<'game.redo'>).at), record: withStep(c.record, next), undone: c.undone.slice(1) };
+    }),
+    view: assign(({ context: c, event }) => {
+      const e = event as E<'game.view'>;
+      return { ...c, viewing: e.index, replay: e.replay, before: e.before, t: 0, drag: null, message: null };
+    }),
+    loadGame: assign(({ event }) => {
+      const e = event as E<'game.load'>;
+      return { ...at(contextFrom(e.scenario), e.at), record: e.record };
+    }),
+    setAdded: assign(({ context: c, event }) => ({ ...c, added: (event as E<'added.set'>).added })),
     load: assign(({ event }) => contextFrom((event as E<'scenario.load'>).scenario)),
   },
   guards: {
@@ -281,6 +416,16 @@ export const sandboxMachine = setup({
     'situation.set': { actions: 'situation' },
     'replay.rate': { actions: 'rate' },
     'scenario.load': { target: '.editing', actions: 'load' },
+    'game.load': { target: '.editing', actions: 'loadGame' },
+    'game.position': { target: '.editing', actions: 'toPosition' },
+    'game.step': { target: '.editing', actions: 'gameStep' },
+    'game.undo': { target: '.editing', actions: 'gameUndo' },
+    'game.redo': { target: '.editing', actions: 'gameRedo' },
+    'game.view': [
+      { guard: ({ event }) => event.replay !== null, target: '.replay', actions: 'view' },
+      { target: '.viewing', actions: 'view' },
+    ],
+    'added.set': { actions: 'setAdded' },
   },
   states: {
     editing: {
@@ -301,6 +446,8 @@ export const sandboxMachine = setup({
         'shot.fire': [{ actions: 'fire', target: 'replay' }],
       },
     },
+    /** A past step without a stroke: the position after it is shown; nothing can be moved. */
+    viewing: {},
     replay: {
       always: { guard: ({ context }) => context.replay === null, target: 'editing' },
       initial: 'playing',

@@ -1,0 +1,200 @@
+import { useState } from 'preact/hooks';
+import type { Announcement } from '../../core/rules/common/types.ts';
+import type { StateFacts } from '../../core/rules/state-facts.ts';
+import type { ObjectBall } from '../../core/vocabulary/index.ts';
+import type { TableStrings } from '../../i18n/table/index.ts';
+import type { StepOutcome } from '../../ui/table/game.ts';
+
+interface Props {
+  readonly t: TableStrings;
+  /** the game's state now (null while the game's rules load) */
+  readonly facts: StateFacts | null;
+  readonly outcomes: readonly StepOutcome[];
+  readonly error: { readonly step: number; readonly reason: string } | null;
+  /** the step shown (null: the game as it stands) */
+  readonly viewing: number | null;
+  /** the shot just played is replayed: the game may go on from where the balls stopped */
+  readonly canPlayOn: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** the address of a step (a link to it), when the game can be shared */
+  readonly stepHref: ((index: number) => string) | null;
+  onPlayOn(): void;
+  onChoose(option: string, ball?: ObjectBall): void;
+  onAnnounce(by: string, what: Announcement): void;
+  onView(index: number): void;
+  onBack(): void;
+  onUndo(): void;
+  onRedo(): void;
+}
+
+/** What a step was, in a line: the shot and its verdict, the choice, the announcement. */
+export function stepLine(t: TableStrings, o: StepOutcome): string {
+  const n = o.index + 1;
+  const s = o.step;
+  if (s.kind === 'shot') return `${t.stepShot(n, o.by)}${o.ruling.foul ? ` — ${t.stepFoul}` : ''}`;
+  if (s.kind === 'choose') return t.stepChoose(n, s.by, t.optionNames[s.option] ?? s.option);
+  return t.stepAnnounce(n, t.announceBy(s.by, t.announceNames[s.what] ?? s.what));
+}
+
+/**
+ * The game as it stands: who shoots (or chooses), the scores, fouls in a row and warnings, open
+ * table or groups, the ball on, push out, the cue ball in hand; the choice on offer and what may
+ * be said, as buttons (each becomes a step); the steps of the game, each one a way back to its
+ * position, replay and ruling; taking a step back and putting it back.
+ */
+export function GamePanel(p: Props) {
+  const { t, facts: f } = p;
+  const [ball, setBall] = useState<string>('');
+  const viewingNow = p.viewing !== null;
+  const choice = !viewingNow && f?.choice ? f.choice : null;
+  const candidates = choice?.candidates ?? [];
+  const picked = candidates.find((b) => String(b) === ball) ?? candidates[0];
+  const unwarned = f && !f.result ? f.sides.find((s) => s.foulsInRow >= 2 && !s.warned) : undefined;
+  const say = (by: string, what: Announcement) => (
+    <button type="button" data-testid={`announce-${what}`} onClick={() => p.onAnnounce(by, what)}>
+      {t.announceBy(by, t.announceNames[what] ?? what)}
+    </button>
+  );
+  return (
+    <section class="pt-panel pt-game" aria-label={t.gameTitle} data-testid="game-panel">
+      <h3 class="pt-h">{t.gameTitle}</h3>
+      {p.canPlayOn && (
+        <p>
+          <button type="button" class="pt-primary" data-testid="play-on" onClick={p.onPlayOn}>
+            {t.playOn}
+          </button>
+        </p>
+      )}
+      {viewingNow && (
+        <p class="pt-note" data-testid="viewing">
+          {t.viewing((p.viewing ?? 0) + 1)}{' '}
+          <button type="button" data-testid="back-to-game" onClick={p.onBack}>
+            {t.backToGame}
+          </button>
+        </p>
+      )}
+      {f && !viewingNow && (
+        <div data-testid="game-state" data-state={f.state}>
+          {f.result ? (
+            <p class="pt-verdict" data-testid="game-over">
+              {t.gameOverWith(f.result.winner)}
+            </p>
+          ) : (
+            <p class="pt-turn" data-testid="turn">
+              {f.shooter ? t.toShoot(f.shooter) : f.choice ? t.toChoose(f.choice.chooser) : ''}
+            </p>
+          )}
+          <ul class="pt-sides">
+            {f.sides.map((s) => (
+              <li key={s.side} data-testid={`side-${s.side}`}>
+                <strong>{t.Player(s.side)}</strong>
+                {s.score !== null && (
+                  <>
+                    {' — '}
+                    {t.score}: <span data-testid={`score-${s.side}`}>{s.score}</span>
+                  </>
+                )}
+                {s.foulsInRow > 0 && <> · {t.foulsInRow(s.foulsInRow)}</>}
+                {s.warned && (
+                  <>
+                    {' · '}
+                    <mark data-testid={`warned-${s.side}`}>{t.warned}</mark>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+          {!f.result && (
+            <ul class="pt-state-facts">
+              {f.breakDue && <li>{t.breakDue}</li>}
+              {f.groups === 'open' && <li>{t.openTable}</li>}
+              {f.groups && f.groups !== 'open' && (
+                <li data-testid="groups">
+                  {Object.entries(f.groups)
+                    .map(([side, g]) => t.groupOf(side, g))
+                    .join('; ')}
+                </li>
+              )}
+              {f.ballOn !== null && <li data-testid="ball-on">{t.ballOn(f.ballOn)}</li>}
+              {f.pushOutAvailable && <li data-testid="push-out-available">{t.pushOutAvailable}</li>}
+              {f.placing && <li data-testid="in-hand">{t.cueBallInHand(f.placing)}</li>}
+            </ul>
+          )}
+          {choice && (
+            <fieldset class="pt-choice" data-testid="choice">
+              <legend>{t.choiceOf(choice.chooser)}</legend>
+              {candidates.length > 0 && (
+                <label class="pt-field">
+                  <span>{t.ballToSpot}</span>
+                  <select
+                    value={String(picked ?? '')}
+                    onChange={(e) => setBall((e.currentTarget as HTMLSelectElement).value)}
+                  >
+                    {candidates.map((b) => (
+                      <option key={b} value={String(b)}>
+                        {t.ball(b)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <div class="pt-row">
+                {choice.options.map((o) => (
+                  <button
+                    type="button"
+                    key={o}
+                    data-testid={`choose-${o}`}
+                    onClick={() => p.onChoose(o, candidates.length ? picked : undefined)}
+                  >
+                    {t.optionNames[o] ?? o}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {!f.result && (unwarned || f.shooter) && (
+            <fieldset class="pt-row pt-announce">
+              <legend class="sr-only">{t.announcements}</legend>
+              {unwarned && say('referee', 'warning')}
+              {f.shooter && say(f.shooter, 'concede')}
+            </fieldset>
+          )}
+        </div>
+      )}
+      {p.error && (
+        <p class="pt-warning" role="alert" data-testid="step-error">
+          {t.stepFailed(p.error.step + 1, p.error.reason)}
+        </p>
+      )}
+      <h4 class="pt-h">{t.stepsTitle}</h4>
+      <ol class="pt-steps" data-testid="steps">
+        {p.outcomes.map((o) => (
+          <li key={o.index} class={o.index === p.viewing ? 'pt-current' : undefined}>
+            <button
+              type="button"
+              data-testid={`step-${o.index + 1}`}
+              aria-current={o.index === p.viewing ? 'step' : undefined}
+              onClick={() => p.onView(o.index)}
+            >
+              {stepLine(t, o)}
+            </button>
+            {p.stepHref && (
+              <a class="pt-step-link" href={p.stepHref(o.index)} aria-label={`${t.stepLink}: ${o.index + 1}`}>
+                #
+              </a>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div class="pt-row">
+        <button type="button" data-testid="undo-step" disabled={!p.canUndo} onClick={p.onUndo}>
+          {t.undoStep}
+        </button>
+        <button type="button" data-testid="redo-step" disabled={!p.canRedo} onClick={p.onRedo}>
+          {t.redoStep}
+        </button>
+      </div>
+    </section>
+  );
+}
