@@ -10,8 +10,9 @@ import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
 import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
 import { tableStrings } from '../i18n/table/index.ts';
 import { RuleRef } from '../ui/rules/RuleRef.tsx';
-import type { AddedFact, GameRun, GameStep, TableGame } from '../ui/table/game.ts';
-import { between, newGame, runGame, situationAfter, withStep } from '../ui/table/game.ts';
+import type { AddedFact, GameStep, TableGame } from '../ui/table/game.ts';
+import { between, newGame, situationAfter, withStep } from '../ui/table/game.ts';
+import type { GameRun } from '../ui/table/game-run.ts';
 import type { BallPlacement } from '../ui/table/index.ts';
 import {
   aimNodes,
@@ -32,7 +33,7 @@ import { currentEntry, eventSentence } from '../ui/table/replay.ts';
 import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
 import { playsGame, sandboxMachine, scenarioOf, shownLayout, underWay } from '../ui/table/sandbox.ts';
 import { captionLines } from './caption.ts';
-import { GamePanel, stepLine } from './panels/GamePanel.tsx';
+import type * as GameViewModule from './game-view.ts';
 import { ReplayPanel } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
@@ -44,6 +45,8 @@ import { useActor } from './useActor.ts';
 import '../ui/table/table.css';
 import './sandbox.css';
 import { usePortrait } from './usePortrait.ts';
+
+type GameView = typeof GameViewModule;
 
 export interface TableSandboxProps {
   readonly lang: string;
@@ -204,24 +207,29 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const [rulings, setRulings] = useState<Record<Edition, RulingOutcome | null> | null>(null);
 
   // The game's rules, loaded on demand: the page downloads only the game it rules.
-  const [rules, setRules] = useState<{ game: GameId; entry: SupportedGame } | null>(null);
+  const [rules, setRules] = useState<{ game: GameId; entry: SupportedGame; view: GameView } | null>(null);
   useEffect(() => {
     const game = c.game;
     if (!game || !playsGame(c) || rules?.game === game) return;
     let current = true;
-    loadGame(game)?.then((e) => current && setRules({ game, entry: e }));
+    const loading = loadGame(game);
+    if (!loading) return;
+    Promise.all([loading, import('./game-view.ts')]).then(
+      ([entry, view]) => current && setRules({ game, entry, view }),
+    );
     return () => {
       current = false;
     };
   }, [c.game]);
   // Each shot is simulated once: the replay the table just played is the step's replay.
-  const replays = useRef<NonNullable<Parameters<typeof runGame>[2]>>(new WeakMap()).current;
+  const replays = useRef<NonNullable<Parameters<GameView['runGame']>[2]>>(new WeakMap()).current;
   const steps = c.record?.steps ?? [];
   const lastStep = steps[steps.length - 1];
   if (c.viewing === null && c.replay && c.before && lastStep?.kind === 'shot' && !replays.has(lastStep))
     replays.set(lastStep, { from: c.before, out: { ok: true, replay: c.replay } });
   const both = hasTwoEditions(c.game);
   const gameEntry = rules && c.game && rules.game === c.game ? rules.entry : null;
+  const view = rules?.view ?? null;
   // The game as it stands (before its first shot: the position set up, not yet a step).
   const record: TableGame | null = useMemo(
     () =>
@@ -233,10 +241,10 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     [c.record, c.game, c.table, c.history.present, c.situation],
   );
   const runs = useMemo((): Record<Edition, GameRun | null> | null => {
-    if (!record || !gameEntry) return null;
+    if (!record || !gameEntry || !view) return null;
     return {
-      'wpa-1999': runGame({ ...record, edition: 'wpa-1999' }, gameEntry, replays),
-      'wpa-current': both ? runGame({ ...record, edition: 'wpa-current' }, gameEntry, replays) : null,
+      'wpa-1999': view.runGame({ ...record, edition: 'wpa-1999' }, gameEntry, replays),
+      'wpa-current': both ? view.runGame({ ...record, edition: 'wpa-current' }, gameEntry, replays) : null,
     };
   }, [record, gameEntry, both]);
   const runEdition: Edition = both ? edition : DEFAULT_EDITION;
@@ -325,7 +333,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   // ---- the game played on: each button a step, the position after it computed at once
   const inGame = underWay(c);
   const runOf = (r: TableGame): GameRun | null =>
-    gameEntry ? runGame({ ...r, edition: runEdition }, gameEntry, replays) : null;
+    gameEntry && view ? view.runGame({ ...r, edition: runEdition }, gameEntry, replays) : null;
   const positionOf = (r: GameRun, g: TableGame) =>
     g.steps.length === 0
       ? { layout: g.start.balls, situation: g.start.situation }
@@ -346,7 +354,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     if (last && last.after !== last.rest) setMoving({ from: last.rest, to: last.after });
     else if (last && last.after !== last.before) setMoving({ from: last.before, to: last.after });
     send({ type: 'game.step', step, at: positionOf(r, g) });
-    setLive(last ? stepLine(t, last) : '');
+    setLive(last && view ? view.stepLine(t, view.gameStrings(lang), last) : '');
   };
   const undoStep = () => {
     if (!record || !c.record) return;
@@ -369,9 +377,11 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const shownAdded: readonly AddedFact[] = shownOutcome?.step.kind === 'shot' ? shownOutcome.step.added : [];
   const canPlayOn =
     c.replay !== null && c.viewing === null && inGame && run !== null && run.outcomes.length === steps.length;
-  const gamePanel = record && (inGame || run) && (
+  const GamePanel = view?.GamePanel;
+  const gamePanel = record && view && GamePanel && (inGame || run) && (
     <GamePanel
       t={t}
+      g={view.gameStrings(lang)}
       facts={run ? (c.viewing === null ? run.facts : null) : null}
       outcomes={run?.outcomes ?? []}
       error={run?.error ?? null}

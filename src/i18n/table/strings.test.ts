@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { en } from './en.ts';
+import { GAME_EN, GAME_RU } from './game.ts';
 import { ru } from './ru.ts';
 
 /** The table's words exist in both languages, with the same keys at every level, and Russian is Russian. */
@@ -38,5 +39,17 @@ describe('table strings', () => {
     expect(ru.refusedOverlap(3, 'cue')).toBe('Шар 3 нельзя поставить сюда: он наложится на биток.');
     expect(ru.shotOver(3)).toBe('Удар окончен: 3 события.');
     expect(en.shotOver(1)).toBe('Shot over: 1 event.');
+  });
+});
+
+describe('game strings (loaded with a game)', () => {
+  test('same keys in both languages, Russian in Russian', () => {
+    expect(keys(GAME_RU)).toEqual(keys(GAME_EN));
+    for (const [k, v] of Object.entries(GAME_RU)) {
+      if (typeof v === 'string') expect(v, k).toMatch(/[а-яё]/i);
+      if (v && typeof v === 'object') expect(keys(v), k).toEqual(keys((GAME_EN as Record<string, object>)[k] ?? {}));
+    }
+    expect(GAME_RU.stepShot(3, 'B')).toBe('3. Удар игрока B');
+    expect(GAME_EN.foulsInRow(2)).toBe('2 fouls in a row');
   });
 });

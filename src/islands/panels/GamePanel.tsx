@@ -2,11 +2,13 @@ import { useState } from 'preact/hooks';
 import type { Announcement } from '../../core/rules/common/types.ts';
 import type { StateFacts } from '../../core/rules/state-facts.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
+import type { GameStrings } from '../../i18n/table/game.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
-import type { StepOutcome } from '../../ui/table/game.ts';
+import type { StepOutcome } from '../../ui/table/game-run.ts';
 
 interface Props {
   readonly t: TableStrings;
+  readonly g: GameStrings;
   /** the game's state now (null while the game's rules load) */
   readonly facts: StateFacts | null;
   readonly outcomes: readonly StepOutcome[];
@@ -29,12 +31,12 @@ interface Props {
 }
 
 /** What a step was, in a line: the shot and its verdict, the choice, the announcement. */
-export function stepLine(t: TableStrings, o: StepOutcome): string {
+export function stepLine(t: TableStrings, g: GameStrings, o: StepOutcome): string {
   const n = o.index + 1;
   const s = o.step;
-  if (s.kind === 'shot') return `${t.stepShot(n, o.by)}${o.ruling.foul ? ` — ${t.stepFoul}` : ''}`;
-  if (s.kind === 'choose') return t.stepChoose(n, s.by, t.optionNames[s.option] ?? s.option);
-  return t.stepAnnounce(n, t.announceBy(s.by, t.announceNames[s.what] ?? s.what));
+  if (s.kind === 'shot') return `${g.stepShot(n, o.by)}${o.ruling.foul ? ` — ${g.stepFoul}` : ''}`;
+  if (s.kind === 'choose') return g.stepChoose(n, s.by, t.optionNames[s.option] ?? s.option);
+  return g.stepAnnounce(n, g.announceBy(s.by, g.announceNames[s.what] ?? s.what));
 }
 
 /**
@@ -44,7 +46,7 @@ export function stepLine(t: TableStrings, o: StepOutcome): string {
  * position, replay and ruling; taking a step back and putting it back.
  */
 export function GamePanel(p: Props) {
-  const { t, facts: f } = p;
+  const { t, g, facts: f } = p;
   const [ball, setBall] = useState<string>('');
   const viewingNow = p.viewing !== null;
   const choice = !viewingNow && f?.choice ? f.choice : null;
@@ -53,24 +55,24 @@ export function GamePanel(p: Props) {
   const unwarned = f && !f.result ? f.sides.find((s) => s.foulsInRow >= 2 && !s.warned) : undefined;
   const say = (by: string, what: Announcement) => (
     <button type="button" data-testid={`announce-${what}`} onClick={() => p.onAnnounce(by, what)}>
-      {t.announceBy(by, t.announceNames[what] ?? what)}
+      {g.announceBy(by, g.announceNames[what] ?? what)}
     </button>
   );
   return (
-    <section class="pt-panel pt-game" aria-label={t.gameTitle} data-testid="game-panel">
-      <h3 class="pt-h">{t.gameTitle}</h3>
+    <section class="pt-panel pt-game" aria-label={g.gameTitle} data-testid="game-panel">
+      <h3 class="pt-h">{g.gameTitle}</h3>
       {p.canPlayOn && (
         <p>
           <button type="button" class="pt-primary" data-testid="play-on" onClick={p.onPlayOn}>
-            {t.playOn}
+            {g.playOn}
           </button>
         </p>
       )}
       {viewingNow && (
         <p class="pt-note" data-testid="viewing">
-          {t.viewing((p.viewing ?? 0) + 1)}{' '}
+          {g.viewing((p.viewing ?? 0) + 1)}{' '}
           <button type="button" data-testid="back-to-game" onClick={p.onBack}>
-            {t.backToGame}
+            {g.backToGame}
           </button>
         </p>
       )}
@@ -78,11 +80,11 @@ export function GamePanel(p: Props) {
         <div data-testid="game-state" data-state={f.state}>
           {f.result ? (
             <p class="pt-verdict" data-testid="game-over">
-              {t.gameOverWith(f.result.winner)}
+              {g.gameOverWith(f.result.winner)}
             </p>
           ) : (
             <p class="pt-turn" data-testid="turn">
-              {f.shooter ? t.toShoot(f.shooter) : f.choice ? t.toChoose(f.choice.chooser) : ''}
+              {f.shooter ? g.toShoot(f.shooter) : f.choice ? g.toChoose(f.choice.chooser) : ''}
             </p>
           )}
           <ul class="pt-sides">
@@ -92,14 +94,14 @@ export function GamePanel(p: Props) {
                 {s.score !== null && (
                   <>
                     {' — '}
-                    {t.score}: <span data-testid={`score-${s.side}`}>{s.score}</span>
+                    {g.score}: <span data-testid={`score-${s.side}`}>{s.score}</span>
                   </>
                 )}
-                {s.foulsInRow > 0 && <> · {t.foulsInRow(s.foulsInRow)}</>}
+                {s.foulsInRow > 0 && <> · {g.foulsInRow(s.foulsInRow)}</>}
                 {s.warned && (
                   <>
                     {' · '}
-                    <mark data-testid={`warned-${s.side}`}>{t.warned}</mark>
+                    <mark data-testid={`warned-${s.side}`}>{g.warned}</mark>
                   </>
                 )}
               </li>
@@ -107,26 +109,26 @@ export function GamePanel(p: Props) {
           </ul>
           {!f.result && (
             <ul class="pt-state-facts">
-              {f.breakDue && <li>{t.breakDue}</li>}
-              {f.groups === 'open' && <li>{t.openTable}</li>}
+              {f.breakDue && <li>{g.breakDue}</li>}
+              {f.groups === 'open' && <li>{g.openTable}</li>}
               {f.groups && f.groups !== 'open' && (
                 <li data-testid="groups">
                   {Object.entries(f.groups)
-                    .map(([side, g]) => t.groupOf(side, g))
+                    .map(([side, group]) => g.groupOf(side, group))
                     .join('; ')}
                 </li>
               )}
-              {f.ballOn !== null && <li data-testid="ball-on">{t.ballOn(f.ballOn)}</li>}
-              {f.pushOutAvailable && <li data-testid="push-out-available">{t.pushOutAvailable}</li>}
-              {f.placing && <li data-testid="in-hand">{t.cueBallInHand(f.placing)}</li>}
+              {f.ballOn !== null && <li data-testid="ball-on">{g.ballOn(f.ballOn)}</li>}
+              {f.pushOutAvailable && <li data-testid="push-out-available">{g.pushOutAvailable}</li>}
+              {f.placing && <li data-testid="in-hand">{g.cueBallInHand(f.placing)}</li>}
             </ul>
           )}
           {choice && (
             <fieldset class="pt-choice" data-testid="choice">
-              <legend>{t.choiceOf(choice.chooser)}</legend>
+              <legend>{g.choiceOf(choice.chooser)}</legend>
               {candidates.length > 0 && (
                 <label class="pt-field">
-                  <span>{t.ballToSpot}</span>
+                  <span>{g.ballToSpot}</span>
                   <select
                     value={String(picked ?? '')}
                     onChange={(e) => setBall((e.currentTarget as HTMLSelectElement).value)}
@@ -155,7 +157,7 @@ export function GamePanel(p: Props) {
           )}
           {!f.result && (unwarned || f.shooter) && (
             <fieldset class="pt-row pt-announce">
-              <legend class="sr-only">{t.announcements}</legend>
+              <legend class="sr-only">{g.announcements}</legend>
               {unwarned && say('referee', 'warning')}
               {f.shooter && say(f.shooter, 'concede')}
             </fieldset>
@@ -164,10 +166,10 @@ export function GamePanel(p: Props) {
       )}
       {p.error && (
         <p class="pt-warning" role="alert" data-testid="step-error">
-          {t.stepFailed(p.error.step + 1, p.error.reason)}
+          {g.stepFailed(p.error.step + 1, p.error.reason)}
         </p>
       )}
-      <h4 class="pt-h">{t.stepsTitle}</h4>
+      <h4 class="pt-h">{g.stepsTitle}</h4>
       <ol class="pt-steps" data-testid="steps">
         {p.outcomes.map((o) => (
           <li key={o.index} class={o.index === p.viewing ? 'pt-current' : undefined}>
@@ -177,10 +179,10 @@ export function GamePanel(p: Props) {
               aria-current={o.index === p.viewing ? 'step' : undefined}
               onClick={() => p.onView(o.index)}
             >
-              {stepLine(t, o)}
+              {stepLine(t, g, o)}
             </button>
             {p.stepHref && (
-              <a class="pt-step-link" href={p.stepHref(o.index)} aria-label={`${t.stepLink}: ${o.index + 1}`}>
+              <a class="pt-step-link" href={p.stepHref(o.index)} aria-label={`${g.stepLink}: ${o.index + 1}`}>
                 #
               </a>
             )}
@@ -189,10 +191,10 @@ export function GamePanel(p: Props) {
       </ol>
       <div class="pt-row">
         <button type="button" data-testid="undo-step" disabled={!p.canUndo} onClick={p.onUndo}>
-          {t.undoStep}
+          {g.undoStep}
         </button>
         <button type="button" data-testid="redo-step" disabled={!p.canRedo} onClick={p.onRedo}>
-          {t.redoStep}
+          {g.redoStep}
         </button>
       </div>
     </section>

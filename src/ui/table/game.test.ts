@@ -6,7 +6,8 @@ import { standardTable } from '../../core/table/index.ts';
 import type { GameId } from '../../core/vocabulary/index.ts';
 import { headingToward } from './aim.ts';
 import type { AddedFact, Declarations, GameStep, ShotStep, TableGame } from './game.ts';
-import { addedEvents, declarationsOf, newGame, runGame, withStep } from './game.ts';
+import { addedEvents, declarationsOf, newGame, withStep } from './game.ts';
+import { runGame } from './game-run.ts';
 import type { Layout } from './placement.ts';
 import { rackLayout } from './rack.ts';
 
