@@ -108,6 +108,8 @@ class Pure extends Component<{ deps: readonly unknown[]; render: () => JSX.Eleme
 /** The interactive table: set up, aim, shoot, replay like a referee, read the ruling, share. */
 export default function TableSandbox({ lang, scenario, idPrefix, embedded = false, wide = false }: TableSandboxProps) {
   const t = tableStrings(lang);
+  // A shared game (a v2 link): played through once its rules are loaded, then shown as it stands.
+  const [shared, setShared] = useState<Scenario | null>(null);
   const initial = useMemo(() => {
     const r = scenario ? parse(scenario) : null;
     return r?.ok ? r.value : EMPTY;
@@ -129,13 +131,18 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
   useEffect(() => {
     setOrigin(window.location.origin);
-    if (scenario !== undefined) return;
+    if (scenario !== undefined) {
+      if (initial.steps?.length) setShared(initial);
+      return;
+    }
     // Taken as written (the question is percent-encoded inside it); some apps escape the ~ separator.
     const text = window.location.search.slice(1).replace(/%7E/gi, '~');
     if (!text) return;
     const r = parse(text);
-    if (r.ok) send({ type: 'scenario.load', scenario: r.value });
-    else setLinkError(t.badLink(r.field, r.reason));
+    if (r.ok) {
+      send({ type: 'scenario.load', scenario: r.value });
+      if (r.value.steps?.length) setShared(r.value);
+    } else setLinkError(t.badLink(r.field, r.reason));
   }, []);
 
   // Replay clock: true time from requestAnimationFrame, or event to event with reduced motion.
@@ -287,10 +294,10 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   );
   const onTable = new Set(present.map((b) => b.ball));
   const tray: BallId[] = (['cue', ...OBJECT_BALLS] as BallId[]).filter((b) => !onTable.has(b));
-  const linkText = useMemo(
-    () => make(scenarioOf(c)),
-    [c.before, c.history.present, c.game, c.situation, c.shot, c.question, c.table],
-  );
+  const linkText = useMemo(() => {
+    const x = scenarioOf(c);
+    return make(x.steps && runEdition !== DEFAULT_EDITION ? { ...x, edition: runEdition } : x);
+  }, [c.before, c.history.present, c.game, c.situation, c.shot, c.question, c.table, c.record, runEdition]);
   const link = `${origin}/${lang}/s/?${linkText}`;
   const lastMove = useRef<string>('');
 
@@ -373,6 +380,29 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     const o = run?.outcomes[i];
     if (o) send({ type: 'game.view', index: i, replay: o.replay, before: o.replay ? o.before : o.after });
   };
+  // The shared game opens with its replays and rulings already run; `#step=n` shows its n-th step.
+  const sharedDone = useRef(false);
+  useEffect(() => {
+    if (sharedDone.current || !shared?.steps || !shared.game || !gameEntry || !view) return;
+    sharedDone.current = true;
+    const edition = shared.edition ?? DEFAULT_EDITION;
+    setEdition(edition);
+    const g: TableGame = {
+      table: shared.table,
+      game: shared.game,
+      edition,
+      start: {
+        balls: shared.balls.map(([ball, at]) => ({ ball, at })),
+        situation: shared.situation ?? { shooter: 'A' },
+      },
+      steps: shared.steps,
+    };
+    const r = view.runGame(g, gameEntry, replays);
+    send({ type: 'game.load', scenario: shared, record: g, at: positionOf(r, g) });
+    const n = Number(/^#step=(\d+)$/.exec(window.location.hash)?.[1] ?? 0);
+    const o = r.outcomes[n - 1];
+    if (o) send({ type: 'game.view', index: n - 1, replay: o.replay, before: o.replay ? o.before : o.after });
+  }, [shared, gameEntry, view]);
   const shownOutcome = shownStep !== null ? run?.outcomes[shownStep] : undefined;
   const shownAdded: readonly AddedFact[] = shownOutcome?.step.kind === 'shot' ? shownOutcome.step.added : [];
   const canPlayOn =
@@ -389,7 +419,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       canPlayOn={canPlayOn}
       canUndo={steps.length > 0}
       canRedo={c.undone.length > 0}
-      stepHref={null}
+      stepHref={(i) => `${link}#step=${i + 1}`}
       onPlayOn={playOn}
       onChoose={(option, ball) => {
         const by = run?.facts.choice?.chooser;

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { ANNOUNCEMENTS } from '../rules/common/types.ts';
 import { standardTable, TABLE_SIZES, WPA_BALL } from '../table/index.ts';
 import type { BallId, ObjectBall } from '../vocabulary/index.ts';
 import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS } from '../vocabulary/index.ts';
-import type { Scenario } from './index.ts';
+import type { GameStep, Scenario } from './index.ts';
 import { make, parse } from './index.ts';
 
 const R = WPA_BALL.radius;
@@ -112,7 +113,7 @@ describe('scenario links (v1)', () => {
   test.each([
     ['', 'scenario', /empty/],
     ['hello', 'version', /expected "v1"/],
-    ['v2.t9.b', 'version', /v2 is not supported/],
+    ['v3.t9.b', 'version', /v3 is not supported/],
     ['v1', 'table', /missing/],
     ['v1.t6.b', 'table', /not 7, 8 or 9/],
     ['v1.t9', 'balls', /missing/],
@@ -181,4 +182,157 @@ test('tokens named like Object.prototype members are unknown tokens', () => {
   for (const tok of ['constructor', '__proto__', 'toString']) {
     expect(parse(`v1.t9.b.spA~${tok}`)).toMatchObject({ ok: false, field: 'situation[1]' });
   }
+});
+
+const cueAt = (size: (typeof TABLE_SIZES)[number]) => {
+  const spec = standardTable(size);
+  return fc
+    .tuple(
+      fc.integer({ min: Math.ceil(R * 1e4), max: Math.floor((spec.length - R) * 1e4) }),
+      fc.integer({ min: Math.ceil(R * 1e4), max: Math.floor((spec.width - R) * 1e4) }),
+    )
+    .map(([x, y]) => [x / 1e4, y / 1e4] as const);
+};
+const player = fc.constantFrom('A', 'B', 'C');
+const step = (size: (typeof TABLE_SIZES)[number]): fc.Arbitrary<GameStep> =>
+  fc.oneof(
+    fc.record(
+      {
+        kind: fc.constant('shot' as const),
+        cueAt: cueAt(size),
+        shot,
+        declare: fc.record(
+          {
+            break: fc.constant(true as const),
+            call: fc.record({ ball: fc.constantFrom(...OBJECTS), pocket: fc.constantFrom(...POCKET_IDS) }),
+            safety: fc.constant(true as const),
+            pushOut: fc.constant(true as const),
+            frozen: fc.array(fc.constantFrom(...OBJECTS), { minLength: 1, maxLength: 15 }),
+          },
+          { requiredKeys: [] },
+        ),
+        added: fc.array(
+          fc.oneof(
+            fc.record({ kind: fc.constant('off-table' as const), ball: fc.constantFrom(...BALLS) }),
+            fc.record({ kind: fc.constant('foul' as const), foul: fc.constantFrom(...NON_BALL_FOULS) }),
+            fc.record({ kind: fc.constant('interference' as const), foul: fc.constantFrom(...NON_BALL_FOULS) }),
+          ),
+          { maxLength: 3 },
+        ),
+      },
+      { requiredKeys: ['kind', 'shot', 'declare', 'added'] },
+    ),
+    fc.record(
+      {
+        kind: fc.constant('choose' as const),
+        by: player,
+        option: fc.constantFrom('accept', 'pass', 'rerack', 'spot-eight', 'straight-pool/spot', 'kitchen'),
+        ball: fc.constantFrom(...OBJECTS),
+      },
+      { requiredKeys: ['kind', 'by', 'option'] },
+    ),
+    fc.record({
+      kind: fc.constant('announce' as const),
+      by: fc.constantFrom('A', 'B', 'referee'),
+      what: fc.constantFrom(...ANNOUNCEMENTS),
+    }),
+  );
+
+const game: fc.Arbitrary<Scenario> = fc.constantFrom(...TABLE_SIZES).chain((size) =>
+  fc.record(
+    {
+      table: fc.constant(size),
+      balls: layout(size),
+      game: fc.constantFrom(...GAME_IDS),
+      edition: fc.constant('wpa-current' as const),
+      situation,
+      steps: fc.array(step(size), { minLength: 1, maxLength: 12 }),
+      shot,
+      question: fc.string({ maxLength: 120, unit: 'grapheme' }),
+    },
+    { requiredKeys: ['table', 'balls', 'game', 'steps'] },
+  ),
+);
+
+describe('game links (v2)', () => {
+  test('parse(make(x)) equals x for random games', () => {
+    fc.assert(
+      fc.property(game, (x) => {
+        const text = make(x);
+        expect(text).toMatch(/^v2\.[A-Za-z0-9._~%!*'()/-]*$/);
+        expect(parse(text)).toEqual({ ok: true, value: x });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a position without steps still makes a v1 link', () => {
+    expect(make({ table: '9ft', balls: [], game: 'nine-ball', steps: [] })).toMatch(/^v1\./);
+  });
+
+  test('a game link made today keeps its meaning (frozen v2 format)', () => {
+    const r = parse('v2.t9.b0BOIBdw1Eo4BjO.gnine-ball.spA.xsAxDIBkBkb~sAAAyBkBku~cB0pass~a0G~sAAAyBkBknDpBOIBdw');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.steps).toEqual([
+      { kind: 'shot', shot: { heading: 4.9, speed: 2, side: 0, height: 0 }, declare: { break: true }, added: [] },
+      { kind: 'shot', shot: { heading: 0, speed: 0.5, side: 0, height: 0 }, declare: { pushOut: true }, added: [] },
+      { kind: 'choose', by: 'B', option: 'pass' },
+      { kind: 'announce', by: 'referee', what: 'warning' },
+      {
+        kind: 'shot',
+        cueAt: [0.5, 0.6],
+        shot: { heading: 0, speed: 0.5, side: 0, height: 0 },
+        declare: {},
+        added: [{ kind: 'foul', foul: 'no-foot-on-floor' }],
+      },
+    ]);
+  });
+
+  test.each([
+    ['v2.t9.b.spA.xsAxDIBkBk', 'game', /missing/],
+    ['v2.t9.b.gnine-ball', 'steps', /missing/],
+    ['v2.t9.b.gnine-ball.ex.xcA0pass', 'edition', /not an edition/],
+    ['v2.t9.b.gnine-ball.xq', 'steps[0]', /unknown step/],
+    ['v2.t9.b.gnine-ball.xsAx', 'steps[0].shot', /8 characters/],
+    ['v2.t9.b.gnine-ball.xsAAAAAAAA', 'steps[0].shot.speed', /not in/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkp', 'steps[0].cueAt', /6 more characters/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkpAAAAAA', 'steps[0].cueAt.x', /off the playing surface/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkbb', 'steps[0].break', /given twice/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkk19', 'steps[0].call.pocket', /not a pocket/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkn_', 'steps[0].added[0]', /not a non-ball foul/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBkw', 'steps[0]', /unknown field/],
+    ['v2.t9.b.gnine-ball.xsAxDIBkBk~ca0pass', 'steps[1].by', /not a player/],
+    ['v2.t9.b.gnine-ball.xcA0<b>', 'steps[0].option', /not an option/],
+    ['v2.t9.b.gnine-ball.xcAxpass', 'steps[0].ball', /not a ball/],
+    ['v2.t9.b.gnine-ball.xa0_', 'steps[0].what', /not an announcement/],
+    ['v2.t9.b.gnine-ball.xaz0', 'steps[0].by', /not a player/],
+    [`v2.t9.b.gnine-ball.x${'cA0pass~'.repeat(1100)}`, 'scenario', /longer than 8000/],
+  ])('rejects %j with a reason naming %s', (text, field, reason) => {
+    const r = parse(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.field).toBe(field);
+    expect(r.reason).toMatch(reason);
+  });
+
+  test('hostile input never throws out of parse, and no string in a game link carries markup', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 60 }).map((s) => `v2.t9.b.gnine-ball.x${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `v2.t9.b.gnine-ball.xs${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `v2.t9.b.gnine-ball.xc${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `v2.t9.b${s}`),
+        ),
+        (text) => {
+          const r = parse(text);
+          expect(typeof r.ok).toBe('boolean');
+          if (!r.ok) expect(r.field.length).toBeGreaterThan(0);
+          else for (const s of r.value.steps ?? []) if (s.kind === 'choose') expect(s.option).toMatch(/^[a-z0-9/-]+$/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
 });

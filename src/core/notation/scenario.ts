@@ -1,4 +1,6 @@
+import type { Edition } from '../editions/overrides.ts';
 import type { Vec2 } from '../geometry/index.ts';
+import type { Announcement } from '../rules/common/types.ts';
 import type { TableSize } from '../table/index.ts';
 import type { BallId, GameId, NonBallFoul, ObjectBall, PocketId } from '../vocabulary/index.ts';
 
@@ -43,6 +45,41 @@ export interface CueShot {
   readonly height: number;
 }
 
+/** What a shot's player declares before it (the referee's shot declarations). */
+export interface Declarations {
+  readonly break?: true;
+  readonly call?: { readonly ball: ObjectBall; readonly pocket: PocketId };
+  readonly safety?: true;
+  readonly pushOut?: true;
+  /** balls declared frozen to a cushion */
+  readonly frozen?: readonly ObjectBall[];
+}
+
+/** What the 2-D physics cannot show, added to a shot by hand, in the referee's vocabulary. */
+export type AddedFact =
+  /** a ball that jumped off the table (`off-table`); it leaves the layout */
+  | { readonly kind: 'off-table'; readonly ball: BallId }
+  /** a foul that is not a ball movement: touched ball, double hit, push shot, no foot on floor ... */
+  | { readonly kind: 'foul'; readonly foul: NonBallFoul }
+  /** the other player interfered with the stroke (3.41): a foul by the non-shooter */
+  | { readonly kind: 'interference'; readonly foul: NonBallFoul };
+
+/**
+ * One step of a game played on the table: a shot (its input only: the physics is deterministic,
+ * so its events are recomputed), a choice, or an announcement (`by`: a player, or `referee`).
+ */
+export type GameStep =
+  | {
+      readonly kind: 'shot';
+      /** where the cue ball in hand was placed; absent: where it lay */
+      readonly cueAt?: Vec2;
+      readonly shot: CueShot;
+      readonly declare: Declarations;
+      readonly added: readonly AddedFact[];
+    }
+  | { readonly kind: 'choose'; readonly by: string; readonly option: string; readonly ball?: ObjectBall }
+  | { readonly kind: 'announce'; readonly by: string; readonly what: Announcement };
+
 export interface Scenario {
   readonly table: TableSize;
   /** Balls on the table, in the order given (each ball at most once). */
@@ -52,11 +89,17 @@ export interface Scenario {
   readonly shot?: CueShot;
   /** A question to the reader, plain text. */
   readonly question?: string;
+  /** A game played on from the balls: the rules it is ruled under (the WPA 1999 rules when absent). */
+  readonly edition?: Edition;
+  /** A game played on from the balls (with `situation` as its start): every step since (v2 links). */
+  readonly steps?: readonly GameStep[];
 }
 
 export const MAX_SPEED = 12;
 export const MAX_QUESTION = 280;
 export const MAX_LINK = 2000;
+/** A link carrying a whole game (v2) may be longer. */
+export const MAX_GAME_LINK = 8000;
 
 /** Grids of the stored values. */
 export const POSITION_STEP = 1e-4;

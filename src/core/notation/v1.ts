@@ -25,13 +25,13 @@ import { MAX_QUESTION, MAX_SPEED } from './scenario.ts';
  * The format is frozen: a later version gets a new prefix and this parser stays.
  */
 
-const BALL_DIGITS = '0123456789abcdef';
+export const BALL_DIGITS = '0123456789abcdef';
 const R = WPA_BALL.radius;
-const POS = 3;
+export const POS = 3;
 
-const ballCode = (b: BallId): string => BALL_DIGITS[b === 'cue' ? 0 : b] as string;
+export const ballCode = (b: BallId): string => BALL_DIGITS[b === 'cue' ? 0 : b] as string;
 
-class Bad extends Error {
+export class Bad extends Error {
   constructor(
     readonly field: string,
     readonly reason: string,
@@ -42,7 +42,7 @@ class Bad extends Error {
 
 // ------------------------------------------------------------------------------ make
 
-function makeSituation(s: Situation): string {
+export function makeSituation(s: Situation): string {
   const t: string[] = [`p${s.shooter}`];
   if (s.break) t.push('br');
   if (s.cueBall === 'in-hand') t.push('ch');
@@ -57,7 +57,7 @@ function makeSituation(s: Situation): string {
   return t.join('~');
 }
 
-const makeShot = (a: CueShot): string =>
+export const makeShot = (a: CueShot): string =>
   encodeUint(Math.round(a.heading * 10), 2) +
   encodeUint(Math.round(a.speed * 100), 2) +
   encodeUint(Math.round(a.side * 100) + 100, 2) +
@@ -77,14 +77,14 @@ export function makeV1(x: Scenario): string {
 
 // ----------------------------------------------------------------------------- parse
 
-function parseBallDigit(c: string, field: string, allowCue: boolean): BallId {
+export function parseBallDigit(c: string, field: string, allowCue: boolean): BallId {
   const i = BALL_DIGITS.indexOf(c);
   if (c.length !== 1 || i < 0 || (i === 0 && !allowCue))
     throw new Bad(field, `"${c}" is not a ball (expected ${allowCue ? '0 for the cue ball or ' : ''}1-f)`);
   return i === 0 ? 'cue' : (i as ObjectBall);
 }
 
-function parseBalls(text: string, size: TableSize): Array<readonly [BallId, Vec2]> {
+export function parseBalls(text: string, size: TableSize): Array<readonly [BallId, Vec2]> {
   const per = 1 + 2 * POS;
   if (text.length % per !== 0)
     throw new Bad('balls', `expected groups of ${per} characters, got ${text.length} characters`);
@@ -123,7 +123,7 @@ const FLAGS: Readonly<Record<string, readonly [keyof Situation, unknown]>> = {
   pu: ['pushOut', true],
 };
 
-function parseSituation(text: string): Situation {
+export function parseSituation(text: string): Situation {
   const tokens = text.split('~');
   const first = tokens[0] ?? '';
   if (first !== 'pA' && first !== 'pB') throw new Bad('situation.shooter', `expected pA or pB first, got "${first}"`);
@@ -163,7 +163,7 @@ function parseSituation(text: string): Situation {
   return s;
 }
 
-function parseShot(text: string): CueShot {
+export function parseShot(text: string): CueShot {
   if (!/^[A-Za-z0-9_-]{8}$/.test(text)) throw new Bad('shot', 'expected 8 characters');
   const n = (k: number) => decodeUint(text.slice(2 * k, 2 * k + 2)) as number;
   const heading = n(0) / 10;
@@ -177,7 +177,7 @@ function parseShot(text: string): CueShot {
   return { heading, speed, side, height };
 }
 
-function parseQuestion(text: string): string {
+export function parseQuestion(text: string): string {
   let q: string;
   try {
     q = decodeURIComponent(text);

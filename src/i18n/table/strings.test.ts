@@ -47,7 +47,8 @@ describe('game strings (loaded with a game)', () => {
     expect(keys(GAME_RU)).toEqual(keys(GAME_EN));
     for (const [k, v] of Object.entries(GAME_RU)) {
       if (typeof v === 'string') expect(v, k).toMatch(/[а-яё]/i);
-      if (v && typeof v === 'object') expect(keys(v), k).toEqual(keys((GAME_EN as Record<string, object>)[k] ?? {}));
+      if (v && typeof v === 'object')
+        expect(keys(v), k).toEqual(keys((GAME_EN as unknown as Record<string, object>)[k] ?? {}));
     }
     expect(GAME_RU.stepShot(3, 'B')).toBe('3. Удар игрока B');
     expect(GAME_EN.foulsInRow(2)).toBe('2 fouls in a row');

@@ -1,12 +1,10 @@
 import { DEFAULT_EDITION, type Edition } from '../../core/editions/overrides.ts';
 import type { Vec2 } from '../../core/geometry/index.ts';
-import type { Situation } from '../../core/notation/index.ts';
-import type { Announcement } from '../../core/rules/common/types.ts';
+import type { AddedFact, Declarations, GameStep, Situation } from '../../core/notation/index.ts';
 import type { StateFacts } from '../../core/rules/state-facts.ts';
 import type { TableSize } from '../../core/table/index.ts';
-import type { BallId, GameId, NonBallFoul, ObjectBall, ShotEvent } from '../../core/vocabulary/index.ts';
+import type { GameId, ShotEvent } from '../../core/vocabulary/index.ts';
 import type { Layout } from './placement.ts';
-import type { ShotParams } from './replay.ts';
 
 /**
  * A whole game on the table as a record: the table, the game and its edition, the position it
@@ -17,36 +15,7 @@ import type { ShotParams } from './replay.ts';
  * (restored, spotted, placed, re-racked). Facts only; the island puts them into words.
  */
 
-/** What a shot's player declares before it (the referee's shot declarations). */
-export interface Declarations {
-  readonly break?: true;
-  readonly call?: NonNullable<Situation['call']>;
-  readonly safety?: true;
-  readonly pushOut?: true;
-  /** balls declared frozen to a cushion (3.35, 6.7.2) */
-  readonly frozen?: readonly ObjectBall[];
-}
-
-/** What the 2-D physics cannot show, added to a shot by hand, in the referee's vocabulary. */
-export type AddedFact =
-  /** a ball that jumped off the table (`off-table`); it leaves the layout */
-  | { readonly kind: 'off-table'; readonly ball: BallId }
-  /** a foul that is not a ball movement: touched ball, double hit, push shot, no foot on floor ... */
-  | { readonly kind: 'foul'; readonly foul: NonBallFoul }
-  /** the other player interfered with the stroke (3.41): a foul by the non-shooter */
-  | { readonly kind: 'interference'; readonly foul: NonBallFoul };
-
-export type GameStep =
-  | {
-      readonly kind: 'shot';
-      /** where the cue ball in hand was placed; absent: where it lay */
-      readonly cueAt?: Vec2;
-      readonly shot: ShotParams;
-      readonly declare: Declarations;
-      readonly added: readonly AddedFact[];
-    }
-  | { readonly kind: 'choose'; readonly by: string; readonly option: string; readonly ball?: ObjectBall }
-  | { readonly kind: 'announce'; readonly by: string; readonly what: Announcement };
+export type { AddedFact, Declarations, GameStep };
 
 export type ShotStep = Extract<GameStep, { kind: 'shot' }>;
 

@@ -104,3 +104,53 @@ describe('the sandbox view machine', () => {
     expect(parse(make(x))).toEqual({ ok: true, value: x });
   });
 });
+
+describe('a game played on in the sandbox', () => {
+  test('a shot is the game’s next step; reset takes it back and redo puts it back', () => {
+    const a = start();
+    a.send({ type: 'situation.set', situation: { shooter: 'A', safety: true, nonBall: ['double-hit'] } });
+    a.send({ type: 'added.set', added: [{ kind: 'off-table', ball: 3 }] });
+    a.send({ type: 'shot.fire' });
+    const c = a.getSnapshot().context;
+    expect(c.record?.steps).toEqual([
+      {
+        kind: 'shot',
+        shot: c.shot,
+        declare: { safety: true },
+        added: [
+          { kind: 'foul', foul: 'double-hit' },
+          { kind: 'off-table', ball: 3 },
+        ],
+      },
+    ]);
+    expect(c.record?.start.balls).toEqual(c.before);
+    // the link carries the whole game (v2) and reads back the same
+    const x = scenarioOf(c);
+    expect(make(x)).toMatch(/^v2\./);
+    expect(parse(make(x))).toEqual({ ok: true, value: x });
+    a.send({ type: 'replay.reset' });
+    expect(a.getSnapshot().context.record?.steps).toEqual([]);
+    expect(a.getSnapshot().context.undone).toHaveLength(1);
+  });
+  test('the game goes on from a position; its balls stay put but the cue ball in hand may be placed', () => {
+    const a = start();
+    a.send({ type: 'shot.fire' });
+    const layout = [
+      { ball: 'cue' as const, at: [0.4, 0.4] as const },
+      { ball: 3 as const, at: [2, 0.9] as const },
+    ];
+    a.send({ type: 'game.position', at: { layout, situation: { shooter: 'B', cueBall: 'in-hand' } } });
+    const c = a.getSnapshot().context;
+    expect(a.getSnapshot().matches('editing')).toBe(true);
+    expect(c.history.present).toEqual(layout);
+    expect(c.situation).toEqual({ shooter: 'B', cueBall: 'in-hand' });
+    a.send({ type: 'ball.place', ball: 3, at: [1, 1] });
+    expect(a.getSnapshot().context.message).toEqual({ kind: 'in-game', ball: 3 });
+    a.send({ type: 'ball.place', ball: 'cue', at: [0.5, 0.5] });
+    expect(a.getSnapshot().context.history.present[0]?.at).toEqual([0.5, 0.5]);
+    a.send({ type: 'shot.fire' });
+    const steps = a.getSnapshot().context.record?.steps ?? [];
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatchObject({ kind: 'shot', cueAt: [0.5, 0.5] });
+  });
+});

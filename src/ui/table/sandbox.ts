@@ -178,6 +178,17 @@ function at(c: SandboxContext, p: GamePosition): SandboxContext {
 
 /** The scenario the sandbox shows now (for links and downloads). */
 export function scenarioOf(c: SandboxContext): Scenario {
+  // A game under way: its start and every step (a v2 link), the aim as it is now.
+  if (c.record && c.record.steps.length > 0)
+    return {
+      table: c.table,
+      balls: c.record.start.balls.map((b) => [b.ball, b.at] as const),
+      game: c.record.game,
+      situation: c.record.start.situation,
+      steps: c.record.steps,
+      shot: c.shot,
+      ...(c.question !== undefined ? { question: c.question } : {}),
+    };
   const layout = c.before ?? c.history.present;
   return {
     table: c.table,
