@@ -408,28 +408,34 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const canPlayOn =
     c.replay !== null && c.viewing === null && inGame && run !== null && run.outcomes.length === steps.length;
   const GamePanel = view?.GamePanel;
+  // Not redrawn with every frame of a replay: only when the game, the step shown or the link changes.
   const gamePanel = record && view && GamePanel && (inGame || run) && (
-    <GamePanel
-      t={t}
-      g={view.gameStrings(lang)}
-      facts={run ? (c.viewing === null ? run.facts : null) : null}
-      outcomes={run?.outcomes ?? []}
-      error={run?.error ?? null}
-      viewing={c.viewing}
-      canPlayOn={canPlayOn}
-      canUndo={steps.length > 0}
-      canRedo={c.undone.length > 0}
-      stepHref={(i) => `${link}#step=${i + 1}`}
-      onPlayOn={playOn}
-      onChoose={(option, ball) => {
-        const by = run?.facts.choice?.chooser;
-        if (by) addStep({ kind: 'choose', by, option, ...(ball !== undefined ? { ball } : {}) });
-      }}
-      onAnnounce={(by, what) => addStep({ kind: 'announce', by, what })}
-      onView={viewStep}
-      onBack={toNow}
-      onUndo={undoStep}
-      onRedo={redoStep}
+    <Pure
+      deps={[t, lang, run, record, c.viewing, canPlayOn, c.undone, link, view, steps.length]}
+      render={() => (
+        <GamePanel
+          t={t}
+          g={view.gameStrings(lang)}
+          facts={run ? (c.viewing === null ? run.facts : null) : null}
+          outcomes={run?.outcomes ?? []}
+          error={run?.error ?? null}
+          viewing={c.viewing}
+          canPlayOn={canPlayOn}
+          canUndo={steps.length > 0}
+          canRedo={c.undone.length > 0}
+          stepHref={(i) => `${link}#step=${i + 1}`}
+          onPlayOn={playOn}
+          onChoose={(option, ball) => {
+            const by = run?.facts.choice?.chooser;
+            if (by) addStep({ kind: 'choose', by, option, ...(ball !== undefined ? { ball } : {}) });
+          }}
+          onAnnounce={(by, what) => addStep({ kind: 'announce', by, what })}
+          onView={viewStep}
+          onBack={toNow}
+          onUndo={undoStep}
+          onRedo={redoStep}
+        />
+      )}
     />
   );
 

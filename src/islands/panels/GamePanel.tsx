@@ -63,7 +63,7 @@ export function GamePanel(p: Props) {
       <h3 class="pt-h">{g.gameTitle}</h3>
       {p.canPlayOn && (
         <p>
-          <button type="button" class="pt-primary" data-testid="play-on" onClick={p.onPlayOn}>
+          <button type="button" class="pt-shoot" data-testid="play-on" onClick={p.onPlayOn}>
             {g.playOn}
           </button>
         </p>
@@ -88,24 +88,26 @@ export function GamePanel(p: Props) {
             </p>
           )}
           <ul class="pt-sides">
-            {f.sides.map((s) => (
-              <li key={s.side} data-testid={`side-${s.side}`}>
-                <strong>{t.Player(s.side)}</strong>
-                {s.score !== null && (
-                  <>
-                    {' — '}
-                    {g.score}: <span data-testid={`score-${s.side}`}>{s.score}</span>
-                  </>
-                )}
-                {s.foulsInRow > 0 && <> · {g.foulsInRow(s.foulsInRow)}</>}
-                {s.warned && (
-                  <>
-                    {' · '}
-                    <mark data-testid={`warned-${s.side}`}>{g.warned}</mark>
-                  </>
-                )}
-              </li>
-            ))}
+            {f.sides
+              .filter((s) => s.score !== null || s.foulsInRow > 0 || s.warned)
+              .map((s) => (
+                <li key={s.side} data-testid={`side-${s.side}`}>
+                  <strong>{t.Player(s.side)}</strong>
+                  {s.score !== null && (
+                    <>
+                      {' — '}
+                      {g.score}: <span data-testid={`score-${s.side}`}>{s.score}</span>
+                    </>
+                  )}
+                  {s.foulsInRow > 0 && <> · {g.foulsInRow(s.foulsInRow)}</>}
+                  {s.warned && (
+                    <>
+                      {' · '}
+                      <mark data-testid={`warned-${s.side}`}>{g.warned}</mark>
+                    </>
+                  )}
+                </li>
+              ))}
           </ul>
           {!f.result && (
             <ul class="pt-state-facts">
