@@ -13,7 +13,7 @@ import { declarationsOf, newGame, withStep } from './game.ts';
 import type { History } from './history.ts';
 import { historyOf, push, redo, undo } from './history.ts';
 import type { Layout, NudgeSize, Orientation, Refusal } from './placement.ts';
-import { addBall, moveBall, nudge, quantize, refusal, removeBall, slideTo, snap } from './placement.ts';
+import { addBall, moveBall, nudge, refusal, removeBall, slideTo, snap } from './placement.ts';
 import { rackLayout } from './rack.ts';
 import type { Replay, ShotParams } from './replay.ts';
 import { nextEventTime, playShot, prevEventTime } from './replay.ts';
