@@ -6,7 +6,7 @@ import { standardTable } from '../../core/table/index.ts';
 import type { GameId } from '../../core/vocabulary/index.ts';
 import { headingToward } from './aim.ts';
 import type { AddedFact, Declarations, GameStep, ShotStep, TableGame } from './game.ts';
-import { addedEvents, declarationsOf, newGame, withStep } from './game.ts';
+import { addedEvents, between, declarationsOf, newGame, situationAfter, withStep } from './game.ts';
 import { runGame } from './game-run.ts';
 import type { Layout } from './placement.ts';
 import { rackLayout } from './rack.ts';
@@ -199,5 +199,30 @@ describe('added facts and declarations', () => {
       safety: true,
       frozen: [3],
     });
+  });
+});
+
+describe('between positions', () => {
+  test('balls glide from where they stopped to where the ruling put them; a ball new to the table is there at once', () => {
+    const from: Layout = [{ ball: 3, at: [1, 0.2] }];
+    const to: Layout = [
+      { ball: 3, at: [2, 0.6] },
+      { ball: 5, at: [1.9, 0.635] },
+    ];
+    expect(between(from, to, 0.5)).toEqual([
+      { ball: 3, at: [1.5, 0.4] },
+      { ball: 5, at: [1.9, 0.635] },
+    ]);
+    expect(between(from, to, 1)).toEqual(to);
+  });
+  test('the next shot’s situation is read from the game’s state', () => {
+    const run = runGame(
+      play(
+        newGame('9ft', 'nine-ball', rackLayout('nine-ball', spec), { shooter: 'A', cueBall: 'in-hand-kitchen' }),
+        soft(FOOT),
+      ),
+      ENTRY['nine-ball'],
+    );
+    expect(situationAfter(run.facts)).toEqual({ shooter: 'B', cueBall: 'in-hand', fouls: { A: 1, B: 0 } });
   });
 });
