@@ -3,7 +3,6 @@ import type { Scenario, Situation } from '../core/notation/index.ts';
 import type { LoggedEvent } from '../core/physics/index.ts';
 import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../core/rules/common/types.ts';
 import { RefereeInputError } from '../core/rules/common/types.ts';
-import { runLog } from '../core/rules/driver.ts';
 import { gameOf } from '../core/rules/games.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import { standardTable, type TableSize } from '../core/table/spec.ts';
@@ -134,8 +133,11 @@ export async function ruleOnShot(
   const loading = x.game ? loadGame(x.game) : null;
   const words = LANGUAGES[lang]();
   if (!x.game || !loading) return { ok: false, reason: 'not-supported' };
+  // the driver comes with the first ruling, as the game's rules do
+  const driver = import('../core/rules/driver.ts');
   const s = x.situation ?? { shooter: 'A' };
   try {
+    const { runLog } = await driver;
     const out = runLog(refereeDoc(x.game, s, layout, refereeEvents(events, s), x.table, edition), await loading);
     const ruling = out.rulings[0];
     return ruling ? { ok: true, ruling, explain: explainIn(await words, ruling) } : { ok: false, reason: 'no ruling' };
