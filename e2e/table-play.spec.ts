@@ -155,6 +155,25 @@ test('a shared link reproduces a 4-step game with the same rulings', async ({ pa
   await expect.poll(() => game(other).getByTestId('game-state').innerText()).toBe(state);
 });
 
+for (const lang of ['en', 'ru'] as const) {
+  test(`a shared game (${lang}) keeps the edition it was ruled under`, async ({ page, context }) => {
+    await page.goto(`/${lang}/table/`);
+    await hydrated(page);
+    await shootAndPlayOn(page);
+    await page.getByTestId('ruling').getByTestId('edition-wpa-current').check();
+    await expect(page.getByTestId('ruling').getByTestId('edition-wpa-current')).toBeChecked();
+    const verdict = await page.getByTestId('verdict').innerText();
+    const link = await page.getByTestId('link').inputValue();
+    expect(link).toMatch(new RegExp(`/${lang}/s/\\?v2\\.`));
+    const other = await context.newPage();
+    await other.goto(link);
+    await hydrated(other);
+    await expect(steps(other)).toHaveCount(1);
+    await expect(other.getByTestId('ruling').getByTestId('edition-wpa-current')).toBeChecked();
+    await expect(other.getByTestId('verdict')).toHaveText(verdict);
+  });
+}
+
 test('axe finds nothing serious on a game under way with a choice open', async ({ page }) => {
   await page.goto('/en/s/?v1.t9.b0E-wB4U8FtoCnM1CcQAu49C7gAu4.geight-ball.spA~br.aHCDIBkBk');
   await hydrated(page);
