@@ -2,10 +2,11 @@
 import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
-import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
+import type { RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, judgeCribbageShot } from './judge.ts';
@@ -19,13 +20,10 @@ export function initCribbage(doc: RefereeDoc): CribbageContext {
   return baseContext<CribbageX>(doc, onTable, { open: [] }, true);
 }
 
-const doRerack = (ctx: CribbageContext, breaker: PlayerId, d: Draft): CribbageContext =>
-  rerack(ctx, breaker, RACK, d, () => ({ open: [] }));
+const doRerack = rerackWith<CribbageX>(RACK, () => ({ open: [] }));
 
-export function chooseCribbage(ctx: CribbageContext, ev: PlayerChoose): CribbageContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(
+const CHOICES: ChoiceGame<CribbageX> = {
+  choiceRule: (about) =>
     about === 'illegal-break'
       ? 'cribbage/8'
       : about === 'kitchen-spot'
@@ -33,27 +31,18 @@ export function chooseCribbage(ctx: CribbageContext, ev: PlayerChoose): Cribbage
         : about === 'deflected-break'
           ? '3.9'
           : 'cribbage/13',
-  );
-  const spot = applyKitchenSpot(ctx, ev, d);
-  if (spot) return done(spot, d);
-  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    sayNext(d, next.turn, next.cueBall);
-    if (about !== 'kitchen-spot') next = withKitchenSpot('cribbage', next, 'spot-nearest', d, 'cribbage/9.8');
-  }
-  return done(next, d);
-}
+  rerack: doRerack,
+  done,
+  own: applyKitchenSpot,
+  // cribbage/9.8: every object ball in the kitchen: the nearest may be spotted
+  afterChoice: (next, d, about) =>
+    about === 'kitchen-spot' ? next : withKitchenSpot('cribbage', next, 'spot-nearest', d, 'cribbage/9.8'),
+};
 
-export function announceCribbage(ctx: CribbageContext, ev: PlayerAnnounce): CribbageContext {
-  const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning') d.cite('cribbage/9.6');
-    return done(common, d);
-  }
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+export const chooseCribbage = (ctx: CribbageContext, ev: PlayerChoose): CribbageContext => choose(CHOICES, ctx, ev);
+
+export const announceCribbage = (ctx: CribbageContext, ev: PlayerAnnounce): CribbageContext =>
+  announce({ rerack: doRerack, done, warningRule: 'cribbage/9.6' }, ctx, ev);
 
 /** A new game of a match: cribbages start again at zero; the winner breaks unless `breakOrder` says otherwise (3.36). */
 export function newRackCribbage(ctx: CribbageContext, ev: RackNew): CribbageContext {

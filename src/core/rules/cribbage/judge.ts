@@ -1,128 +1,77 @@
-/** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules). */
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { add, withoutGone } from '../common/balls.ts';
-import { sideOf } from '../common/context.ts';
+/** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
+import { ownFoulRules } from '../common/assess.ts';
+import { add } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
+import {
+  goOn,
+  illegalBreakOffer,
+  judgeShot,
+  miss,
+  offer,
+  type ShotGame,
+  spotBack,
+  type Turn,
+  threeFoulsLoss,
+} from '../common/template.ts';
 import { deflectedBreakChoice, isOpenBreak, withKitchenSpot } from '../recreational/shared.ts';
-import { type CribbageContext, fifteenCounts, missedTheMate, pairUp, spotsFifteen, TARGET } from './rules.ts';
+import {
+  type CribbageContext,
+  type CribbageX,
+  fifteenCounts,
+  missedTheMate,
+  pairUp,
+  spotsFifteen,
+  TARGET,
+} from './rules.ts';
 
 export function done(ctx: CribbageContext, d: Draft): CribbageContext {
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
 
-export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): CribbageContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    {
-      isBreak,
-      isLegalTarget: () => true,
-      penaltyRules: ['cribbage/13'],
-      foulRules: ownFoulRules('cribbage/9.5', 'cribbage/12', isBreak),
-    },
-    d,
+/** cribbage/6, 9.1-9.3: the balls pocketed (the 15 aside) paired with the open ones. */
+const outcomeOf = (t: Turn<CribbageX>) =>
+  pairUp(
+    t.ctx0.x.open,
+    t.facts.pocketed.filter((b) => b !== 15),
   );
-  if (a.replay) return done({ ...ctx0 }, d);
-  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
 
-  const side = sideOf(ctx0, a.shooter);
-  const incoming = incomingPlayer(ctx0, a);
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const base: CribbageContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-  };
-  const open = ctx0.x.open;
-  const pocketed = facts.pocketed.filter((b) => b !== 15);
-  const outcome = pairUp(open, pocketed);
-  if (isBreak) {
-    d.cite('cribbage/8');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'cribbage/8').say('cribbage.illegalBreak', { player: incoming });
-  } else if (!d.isFoul && missedTheMate(open, outcome)) {
-    d.foul('cribbage/mate-missed', 'cribbage/9.1', 'cribbage/9.3').say('cribbage.missedMate', {
-      balls: open,
-    });
-    d.cite('3.17', 'cribbage/13');
+/** cribbage/9, 10-13: the inning ends; what was pocketed and the open balls go back (9.4, 10, 11). */
+function foul(t: Turn<CribbageX>): CribbageContext {
+  const { d, facts, a, base, incoming } = t;
+  const open = t.ctx0.x.open;
+  const back = [...new Set([...facts.pocketed, ...facts.offTable, ...open])];
+  if (open.length) d.cite('cribbage/9.4').say('cribbage.openSpotted', { balls: open });
+  if (facts.offTable.length) d.cite('cribbage/11');
+  if (facts.pocketed.length) d.cite('cribbage/10');
+  d.cite('cribbage/13').say(facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone');
+  const spotted = spotBack(d, back, base);
+  const counted = countFoul(base, t.side, d, 'cribbage/9.6');
+  const next: CribbageContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned, x: { open: [] } };
+  if (counted.loses) return threeFoulsLoss(d, next, t.side);
+  // cribbage/8: the incoming player breaks, or has the offender break again
+  if (d.fouls.includes('illegal-break'))
+    return illegalBreakOffer(t, next, ['rerack-opponent', 'rerack-self'], 'in-hand-kitchen', next.cueBall);
+  if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
+  if (a.scratch || a.cueOffTable) {
+    d.cite('cribbage/12');
+    sayNext(d, incoming, 'in-hand-kitchen');
+    const inHand: CribbageContext = { ...next, turn: incoming, cueBall: 'in-hand-kitchen' };
+    return withKitchenSpot('cribbage', inHand, 'spot-nearest', d, 'cribbage/9.8');
   }
+  // cribbage/13: the table as it lies, or the cue ball in hand behind the head string
+  d.say('cribbage.acceptOrKitchen', { player: incoming });
+  return { ...next, turn: incoming, cueBall: 'in-place', pending: offer(t, ['accept', 'kitchen'], 'foul', 'in-place') };
+}
 
-  if (d.isFoul) {
-    // the inning ends: what was pocketed on the shot and the balls still open go back (9.4, 10, 11)
-    const back = [...new Set([...facts.pocketed, ...facts.offTable, ...open])];
-    let table = base.onTable;
-    for (const b of back) table = add(table, b);
-    if (open.length) d.cite('cribbage/9.4').say('cribbage.openSpotted', { balls: open });
-    if (facts.offTable.length) d.cite('cribbage/11');
-    if (facts.pocketed.length) d.cite('cribbage/10');
-    d.cite('cribbage/13').say(
-      facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone',
-    );
-    const positions = back.length ? spotInto(d, back, base.positions, ctx0.table) : base.positions;
-    const counted = countFoul(base, side, d, 'cribbage/9.6');
-    let next: CribbageContext = {
-      ...base,
-      onTable: table,
-      positions,
-      fouls: counted.fouls,
-      warned: counted.warned,
-      x: { open: [] },
-    };
-    if (counted.loses) {
-      d.say('loss', { side, reason: 'three-consecutive-fouls' });
-      return done(loseGame(next, side, 'three-consecutive-fouls'), d);
-    }
-    if (d.fouls.includes('illegal-break')) {
-      next = {
-        ...next,
-        phase: 'break',
-        turn: incoming,
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['rerack-opponent', 'rerack-self'],
-          about: 'illegal-break',
-          cueBallIfAccepted: 'in-hand-kitchen',
-        },
-      };
-      return done(next, d);
-    }
-    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
-    if (a.scratch || a.cueOffTable) {
-      d.cite('cribbage/12');
-      next = { ...next, turn: incoming, cueBall: 'in-hand-kitchen' };
-      sayNext(d, incoming, 'in-hand-kitchen');
-      return done(withKitchenSpot('cribbage', next, 'spot-nearest', d, 'cribbage/9.8'), d);
-    }
-    d.say('cribbage.acceptOrKitchen', { player: incoming });
-    next = {
-      ...next,
-      turn: incoming,
-      cueBall: 'in-place',
-      pending: {
-        chooser: incoming,
-        offender: a.shooter,
-        options: ['accept', 'kitchen'],
-        about: 'foul',
-        cueBallIfAccepted: 'in-place',
-      },
-    };
-    return done(next, d);
-  }
-
-  // a legal shot
+/** cribbage/5-7, 9.1-9.2, 9.7: cribbages scored, the 15 counted or spotted, five cribbages win. */
+function legal(t: Turn<CribbageX>): CribbageContext {
+  const { d, facts, side, base, ctx0 } = t;
+  const outcome = outcomeOf(t);
   const cleared = { ...base, ...clearFouls(base, side) };
   const score = keyedFrom(ctx0.score);
   for (const p of outcome.closed) {
@@ -132,34 +81,60 @@ export function judgeCribbageShot(ctx0: CribbageContext, ev: ShotResolved): Crib
   let table = cleared.onTable;
   let positions = cleared.positions;
   if (facts.pocketed.includes(15)) {
-    if (fifteenCounts(ctx0.onTable, open)) {
+    if (fifteenCounts(ctx0.onTable, ctx0.x.open)) {
       score[side] = (score[side] ?? 0) + 1;
       d.cite('cribbage/6', 'cribbage/7').say('cribbage.fifteen', { side });
-    } else if (spotsFifteen(ctx0.onTable, open, facts.pocketed)) {
+    } else if (spotsFifteen(ctx0.onTable, ctx0.x.open, facts.pocketed)) {
       d.cite('cribbage/9.7').say('cribbage.fifteenSpotted');
       table = add(table, 15);
       positions = spotInto(d, [15], positions, ctx0.table);
     }
   }
-  const newOpen = outcome.open;
-  if (newOpen.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: newOpen });
-  let next: CribbageContext = { ...cleared, onTable: table, positions, score, x: { open: newOpen } };
+  const open = outcome.open;
+  if (open.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: open });
+  const next: CribbageContext = { ...cleared, onTable: table, positions, score, x: { open } };
   if ((score[side] ?? 0) >= TARGET) {
     d.cite('cribbage/5').say('cribbage.target', { side }).say('win', { side });
-    return done(endGame(next, { winner: side, reason: 'five-cribbages' }), d);
+    return endGame(next, { winner: side, reason: 'five-cribbages' });
   }
-  if (next.onTable === 0 && newOpen.length === 0) {
+  if (next.onTable === 0 && open.length === 0) {
     // every cribbage made and nobody has five (4-4): the source says nothing; the game is drawn
     d.cite('cribbage/5').say('cribbage.draw');
-    return done(endGame(next, { winner: null, draw: true, reason: 'four-cribbages-each' }), d);
+    return endGame(next, { winner: null, draw: true, reason: 'four-cribbages-each' });
   }
-  if (facts.pocketed.length > 0) {
-    d.cite(outcome.closed.length ? 'cribbage/9.2' : isBreak ? 'cribbage/8' : '3.5').say('next.continue', {
-      player: a.shooter,
-    });
-    return done({ ...next, turn: a.shooter, cueBall: 'in-place' }, d);
-  }
-  d.cite('3.5').say('next.miss', { player: incoming });
-  next = { ...next, turn: incoming, cueBall: 'in-place' };
-  return done(next, d);
+  if (facts.pocketed.length === 0) return miss(t, next);
+  return goOn(t, next, outcome.closed.length ? 'cribbage/9.2' : t.isBreak ? 'cribbage/8' : '3.5');
 }
+
+export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
+  // cribbage/9.5: any ball may be hit first; cribbage/12, 13: the penalties
+  shotRules: (_ctx, isBreak) => ({
+    isLegalTarget: () => true,
+    penaltyRules: ['cribbage/13'],
+    foulRules: ownFoulRules('cribbage/9.5', 'cribbage/12', isBreak),
+  }),
+  before: ({ d, isBreak }) => {
+    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
+    return undefined;
+  },
+  // cribbage/8: an open break; cribbage/9.1, 9.3: with balls open, a mate must be pocketed
+  ownFouls: (t) => {
+    const { d, facts } = t;
+    if (t.isBreak) {
+      d.cite('cribbage/8');
+      if (!isOpenBreak(facts))
+        d.foul('illegal-break', 'cribbage/8').say('cribbage.illegalBreak', { player: t.incoming });
+    } else if (!d.isFoul && missedTheMate(t.ctx0.x.open, outcomeOf(t))) {
+      d.foul('cribbage/mate-missed', 'cribbage/9.1', 'cribbage/9.3').say('cribbage.missedMate', {
+        balls: t.ctx0.x.open,
+      });
+      d.cite('3.17', 'cribbage/13');
+    }
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeCribbageShot = (ctx: CribbageContext, ev: ShotResolved): CribbageContext =>
+  judgeShot(CRIBBAGE_SHOT, ctx, ev);
