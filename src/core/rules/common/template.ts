@@ -57,6 +57,8 @@ export interface Assessed<X> {
 
 /** A game's hooks for the ruling on one shot, called in this order. */
 export interface ShotGame<X> {
+  /** what an earlier shot left to settle before this one is judged (forty-one 9.7: a bust not declared); `over` ends the ruling */
+  start?(ctx: GameContext<X>, d: Draft): { ctx: GameContext<X>; over: boolean };
   /** the legal first contact, the game's penalty paragraphs and its own ball fouls (passed to assessShot) */
   shotRules(ctx: GameContext<X>, isBreak: boolean, shot: ShotDeclaration): Omit<ShotRules, 'isBreak'>;
   /** the game's own checks before the serious penalties (its paragraph for a bad hit, its break requirement ...); may return a new context */
@@ -78,9 +80,15 @@ export interface ShotGame<X> {
 }
 
 /** The ruling on one shot of any game, from its hooks. */
-export function judgeShot<X>(game: ShotGame<X>, ctxIn: GameContext<X>, ev: ShotResolved): GameContext<X> {
+export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: ShotResolved): GameContext<X> {
   const { shot, facts } = ev;
   const d = new Draft(ev.step);
+  let ctxIn = ctxArg;
+  if (game.start) {
+    const started = game.start(ctxIn, d);
+    if (started.over) return game.done(started.ctx, d);
+    ctxIn = started.ctx;
+  }
   const isBreak = shot.break ?? ctxIn.phase === 'break';
   const a = assessShot(ctxIn, shot, facts, { isBreak, ...game.shotRules(ctxIn, isBreak, shot) }, d);
   if (a.replay) return game.done({ ...ctxIn }, d);
@@ -107,6 +115,30 @@ export function judgeShot<X>(game: ShotGame<X>, ctxIn: GameContext<X>, ev: ShotR
   if (game.table) t.base = game.table(t);
   game.ownFouls?.(t);
   return game.done(d.isFoul ? game.foul(t) : game.legal(t), d);
+}
+
+/**
+ * The player to shoot with the cue ball in hand behind the head string may have a ball in the
+ * kitchen spotted (the game's paragraph `rule`, said by `code`): `accept` or `spot-nearest`.
+ */
+export function kitchenSpotOffer<X>(
+  ctx: GameContext<X>,
+  candidates: ObjectBall[],
+  d: Draft,
+  rule: string,
+  code: 'cutthroat.kitchen' | 'forty-one.kitchen',
+): GameContext<X> {
+  const options: OptionName[] = ['accept', 'spot-nearest'];
+  d.cite(rule).say(code, { player: ctx.turn }).say('options', { player: ctx.turn, options });
+  const pending: Pending = {
+    chooser: ctx.turn,
+    offender: ctx.turn,
+    options,
+    about: 'kitchen-spot',
+    cueBallIfAccepted: 'in-hand-kitchen',
+    candidates,
+  };
+  return { ...ctx, pending };
 }
 
 /** A choice for the incoming player (or `chooser`) caused by the shooter. */
@@ -183,12 +215,14 @@ export function spotBack(
 /** How a game answers the choices and announcements its rulings open (the common part of each). */
 export interface ChoiceGame<X> {
   /** the paragraph that gives the pending choice (illegal break, foul, kitchen spot ...) */
-  choiceRule(about: string | undefined): string;
+  choiceRule?(about: string | undefined, ctx: GameContext<X>, ev: PlayerChoose): string;
   /** the rack again, the named player to break */
   rerack(ctx: GameContext<X>, breaker: PlayerId, d: Draft): GameContext<X>;
   done(ctx: GameContext<X>, d: Draft): GameContext<X>;
   /** an option the game resolves itself (a ball spotted ...), before the general ones */
   own?(ctx: GameContext<X>, ev: PlayerChoose, d: Draft): GameContext<X> | null;
+  /** the next player is said even when the choice re-racks (the game's own wording of its choices) */
+  alwaysSayNext?: boolean;
   /** after the choice, when play goes on: a further offer (the kitchen spot) */
   afterChoice?(ctx: GameContext<X>, d: Draft, about: string | undefined): GameContext<X>;
 }
@@ -197,14 +231,13 @@ export interface ChoiceGame<X> {
 export function choose<X>(game: ChoiceGame<X>, ctx: GameContext<X>, ev: PlayerChoose): GameContext<X> {
   const d = new Draft(ev.step);
   const about = ctx.pending?.about;
-  d.cite(game.choiceRule(about));
+  if (game.choiceRule) d.cite(game.choiceRule(about, ctx, ev));
   const own = game.own?.(ctx, ev, d);
   if (own) return game.done(own, d);
   let next = applyGeneralChoice(ctx, ev, d, (c, b) => game.rerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    sayNext(d, next.turn, next.cueBall);
-    if (game.afterChoice) next = game.afterChoice(next, d, about);
-  }
+  const goesOn = next.phase !== 'break';
+  if (goesOn || game.alwaysSayNext) sayNext(d, next.turn, next.cueBall);
+  if (goesOn && game.afterChoice) next = game.afterChoice(next, d, about);
   return game.done(next, d);
 }
 
