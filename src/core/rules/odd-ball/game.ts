@@ -2,10 +2,11 @@
 import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
-import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
+import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, setupKeySide, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
@@ -51,13 +52,10 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Reco
   return totals;
 }
 
-const doRerack = (ctx: OddBallContext, breaker: PlayerId, d: Draft): OddBallContext =>
-  rerack(ctx, breaker, RACK, d, (x) => freshRack(x, ctx.sides));
+const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => freshRack(x, ctx.sides));
 
-export function chooseOddBall(ctx: OddBallContext, ev: PlayerChoose): OddBallContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(
+const CHOICES: ChoiceGame<OddBallX> = {
+  choiceRule: (about) =>
     about === 'illegal-break'
       ? 'odd-ball/7'
       : about === 'kitchen-spot'
@@ -65,25 +63,27 @@ export function chooseOddBall(ctx: OddBallContext, ev: PlayerChoose): OddBallCon
         : about === 'deflected-break'
           ? '3.9'
           : 'odd-ball/12',
-  );
-  const spot = applyKitchenSpot(ctx, ev, d);
-  if (spot) return done(spot, d);
-  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    sayNext(d, next.turn, next.cueBall);
-    if (about !== 'kitchen-spot') next = withKitchenSpot('odd-ball', next, 'spot-lowest', d, 'odd-ball/8.6');
-  }
-  return done(next, d);
-}
+  rerack: doRerack,
+  done,
+  own: applyKitchenSpot,
+  // odd-ball/8.6: the lowest ball in the kitchen may be spotted
+  afterChoice: (next, d, about) =>
+    about === 'kitchen-spot' ? next : withKitchenSpot('odd-ball', next, 'spot-lowest', d, 'odd-ball/8.6'),
+};
 
-export function announceOddBall(ctx: OddBallContext, ev: PlayerAnnounce): OddBallContext {
-  const d = new Draft(ev.step);
-  if (ev.what === 'warning') return done(applyWarning(ctx, ev.by, d.cite('odd-ball/8.7')), d);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) return done(common, d);
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+export const chooseOddBall = (ctx: OddBallContext, ev: PlayerChoose): OddBallContext => choose(CHOICES, ctx, ev);
+
+export const announceOddBall = (ctx: OddBallContext, ev: PlayerAnnounce): OddBallContext =>
+  announce(
+    {
+      rerack: doRerack,
+      done,
+      // odd-ball/8.7: the warning is given per player
+      own: (c, e, d) => (e.what === 'warning' ? applyWarning(c, e.by, d.cite('odd-ball/8.7')) : null),
+    },
+    ctx,
+    ev,
+  );
 
 /** A new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says. */
 export function newRackOddBall(ctx: OddBallContext, ev: RackNew): OddBallContext {
