@@ -3,9 +3,10 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { fromList, range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft, rerack } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
+import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -44,13 +45,10 @@ export function initKelly(doc: RefereeDoc): KellyContext {
   return baseContext<KellyX>(doc, onTable, x, v === 'scoring');
 }
 
-const doRerack = (ctx: KellyContext, breaker: PlayerId, d: Draft): KellyContext =>
-  rerack(ctx, breaker, RACK, d, (x) => ({ ...x, mustAnnounce: [] }));
+const doRerack = rerackWith<KellyX>(RACK, (x) => ({ ...x, mustAnnounce: [] }));
 
-export function chooseKelly(ctx: KellyContext, ev: PlayerChoose): KellyContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(
+const CHOICES: ChoiceGame<KellyX> = {
+  choiceRule: (about) =>
     about === 'illegal-break'
       ? 'kelly-pool/8'
       : about === 'kitchen-spot'
@@ -58,31 +56,31 @@ export function chooseKelly(ctx: KellyContext, ev: PlayerChoose): KellyContext {
         : about === 'deflected-break'
           ? '3.9'
           : 'kelly-pool/13',
-  );
-  const spot = applyKitchenSpot(ctx, ev, d);
-  if (spot) return done(spot, d);
-  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    sayNext(d, next.turn, next.cueBall);
-    if (about !== 'kitchen-spot') next = withKitchenSpot('kelly-pool', next, 'spot-lowest', d, 'kelly-pool/9.3');
+  rerack: doRerack,
+  done,
+  own: applyKitchenSpot,
+  // kelly-pool/9.3: the lowest ball in the kitchen may be spotted
+  afterChoice: (next, d, about) =>
+    about === 'kitchen-spot' ? next : withKitchenSpot('kelly-pool', next, 'spot-lowest', d, 'kelly-pool/9.3'),
+};
+
+export const chooseKelly = (ctx: KellyContext, ev: PlayerChoose): KellyContext => choose(CHOICES, ctx, ev);
+
+/** kelly-pool/7 (variant): the owner of a ball pocketed by another announces it. */
+function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): KellyContext | null {
+  if (ev.what !== 'own-ball-pocketed') return null;
+  d.cite('kelly-pool/7');
+  const mine = ctx.x.mustAnnounce.filter((m) => m.owner === ev.by);
+  if (mine.length === 0) {
+    d.say('kelly-pool.nothingToAnnounce', { owner: ev.by });
+    return { ...ctx };
   }
-  return done(next, d);
+  d.say('kelly-pool.announced', { owner: ev.by });
+  return { ...ctx, x: { ...ctx.x, mustAnnounce: ctx.x.mustAnnounce.filter((m) => m.owner !== ev.by) } };
 }
 
-export function announceKelly(ctx: KellyContext, ev: PlayerAnnounce): KellyContext {
-  const d = new Draft(ev.step);
-  if (ev.what === 'own-ball-pocketed') {
-    d.cite('kelly-pool/7');
-    const mine = ctx.x.mustAnnounce.filter((m) => m.owner === ev.by);
-    if (mine.length === 0) return done({ ...ctx }, d.say('kelly-pool.nothingToAnnounce', { owner: ev.by }));
-    d.say('kelly-pool.announced', { owner: ev.by });
-    return done({ ...ctx, x: { ...ctx.x, mustAnnounce: ctx.x.mustAnnounce.filter((m) => m.owner !== ev.by) } }, d);
-  }
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) return done(common, d);
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+export const announceKelly = (ctx: KellyContext, ev: PlayerAnnounce): KellyContext =>
+  announce({ rerack: doRerack, done, own: announceOwnBall }, ctx, ev);
 
 /**
  * A new game: the winner breaks; after a game nobody won, the player who pocketed the last own ball

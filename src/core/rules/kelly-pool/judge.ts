@@ -1,15 +1,16 @@
 /** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
+import { goOn, illegalBreakOffer, judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   type KellyContext,
+  type KellyX,
   legalObjectBall,
   noOwnBallLeft,
   OTHERS_BALL,
@@ -44,98 +45,32 @@ export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
   return { ...ctx, score, x: { ...ctx.x, out, mustAnnounce: [] } };
 }
 
-export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctxIn.phase === 'break';
-  const target = legalObjectBall(ctxIn.onTable);
-  const a = assessShot(
-    ctxIn,
-    shot,
-    facts,
-    {
-      isBreak,
-      isLegalTarget: (b) => b === target,
-      penaltyRules: ['kelly-pool/13'],
-      foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctxIn }, d);
-  const ctx0 = isScoring(ctxIn) ? disqualifySilent(ctxIn, d) : ctxIn;
-  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
-    d.cite('kelly-pool/9.3');
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
-
-  const dueIsIn = a.outOfTurn && !ctx0.x.out.includes(a.due);
-  const incoming = dueIsIn ? a.due : nextKelly(ctx0, a.outOfTurn ? a.due : a.shooter);
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const base: KellyContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-  };
-  if (isBreak) {
-    d.cite('kelly-pool/8');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'kelly-pool/8').say('kelly-pool.illegalBreak');
+/** kelly-pool/10-13: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
+function foul(t: Turn<KellyX>): KellyContext {
+  const { d, facts, a, base, incoming, ctx0 } = t;
+  const spotted = spotFouledBalls(d, 'kelly-pool', facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
+  d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
+  const next: KellyContext = { ...base, ...spotted, turn: incoming, cueBall };
+  // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
+  // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks
+  if (d.fouls.includes('illegal-break'))
+    return illegalBreakOffer(t, next, ['kitchen', 'rerack-self'], 'in-hand-kitchen');
+  if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
+  // a disqualified offender cannot be made to shoot again: the incoming player simply plays
+  if (ctx0.x.out.includes(a.shooter)) {
+    sayNext(d, incoming, cueBall);
+    return next;
   }
+  return { ...next, pending: offer(t, ['accept', 'pass'], 'foul', cueBall) };
+}
 
-  if (d.isFoul) {
-    const { onTable: table, positions } = spotFouledBalls(d, 'kelly-pool', facts, base, {
-      pocketed: 'kelly-pool/10',
-      jumped: 'kelly-pool/11',
-    });
-    d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
-    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-    if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
-    const next: KellyContext = { ...base, onTable: table, positions, turn: incoming, cueBall };
-    // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
-    // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks
-    if (d.fouls.includes('illegal-break'))
-      return done(
-        {
-          ...next,
-          phase: 'break',
-          cueBall: 'in-hand-kitchen',
-          pending: {
-            chooser: incoming,
-            offender: a.shooter,
-            options: ['kitchen', 'rerack-self'],
-            about: 'illegal-break',
-            cueBallIfAccepted: 'in-hand-kitchen',
-          },
-        },
-        d,
-      );
-    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
-    // a disqualified offender cannot be made to shoot again: the incoming player simply plays
-    if (ctx0.x.out.includes(a.shooter)) {
-      sayNext(d, incoming, cueBall);
-      return done(next, d);
-    }
-    return done(
-      {
-        ...next,
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['accept', 'pass'],
-          about: 'foul',
-          cueBallIfAccepted: cueBall,
-        },
-      },
-      d,
-    );
-  }
-
-  if (shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
-  if (facts.pocketed.length === 0) {
-    d.cite('3.5').say('next.miss', { player: incoming });
-    return done({ ...base, turn: incoming, cueBall: 'in-place' }, d);
-  }
+/** kelly-pool/6, 7, 9: others' balls, one's own ball (the win), nobody's ball left (no winner). */
+function legal(t: Turn<KellyX>): KellyContext {
+  const { d, facts, a, base, ctx0 } = t;
+  if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
+  if (facts.pocketed.length === 0) return miss(t, base);
   const scoring = isScoring(ctx0);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');
@@ -173,14 +108,45 @@ export function judgeKellyShot(ctxIn: KellyContext, ev: ShotResolved): KellyCont
     }
     next = { ...next, score, x: { ...next.x, mustAnnounce: [], lastOwnBallBy: a.shooter } };
     d.say('win', { side: a.shooter });
-    return done(endGame(next, { winner: a.shooter, reason: 'own-ball' }), d);
+    return endGame(next, { winner: a.shooter, reason: 'own-ball' });
   }
   if (noOwnBallLeft(peas, next.onTable) || next.onTable === 0) {
     d.cite(scoring ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
-    return done(endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' }), d);
+    return endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' });
   }
   const stillIn = !next.x.out.includes(a.shooter);
   const turn = stillIn ? a.shooter : nextKelly(next, a.shooter);
-  d.cite('kelly-pool/9.1').say('next.continue', { player: turn });
-  return done({ ...next, turn, cueBall: 'in-place' }, d);
+  return goOn(t, next, 'kelly-pool/9.1', turn);
 }
+
+export const KELLY_SHOT: ShotGame<KellyX> = {
+  // kelly-pool/9.3: the lowest-numbered ball first; 12, 13: the penalties
+  shotRules: (ctx, isBreak) => {
+    const target = legalObjectBall(ctx.onTable);
+    return {
+      isLegalTarget: (b) => b === target,
+      penaltyRules: ['kelly-pool/13'],
+      foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
+    };
+  },
+  before: ({ ctx0, d, isBreak }) => {
+    const ctx = isScoring(ctx0) ? disqualifySilent(ctx0, d) : ctx0;
+    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
+      d.cite('kelly-pool/9.3');
+    return ctx;
+  },
+  // the next player still in the game (3.41: the one whose turn was taken, if he is)
+  incoming: (ctx, a) =>
+    a.outOfTurn && !ctx.x.out.includes(a.due) ? a.due : nextKelly(ctx, a.outOfTurn ? a.due : a.shooter),
+  // kelly-pool/8: an open break
+  ownFouls: ({ d, facts, isBreak }) => {
+    if (!isBreak) return;
+    d.cite('kelly-pool/8');
+    if (!isOpenBreak(facts)) d.foul('illegal-break', 'kelly-pool/8').say('kelly-pool.illegalBreak');
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeKellyShot = (ctx: KellyContext, ev: ShotResolved): KellyContext => judgeShot(KELLY_SHOT, ctx, ev);
