@@ -2,9 +2,10 @@
 import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft, rerack } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
+import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -26,32 +27,34 @@ export function initMrMrs(doc: RefereeDoc): MrMrsContext {
   return baseContext<MrMrsX>(doc, onTable, { novice: raw as PlayerId[], out: [], lastPockets: [] }, true);
 }
 
-const doRerack = (ctx: MrMrsContext, breaker: PlayerId, d: Draft): MrMrsContext =>
-  rerack(ctx, breaker, RACK, d, (x) => x);
+const doRerack = rerackWith<MrMrsX>(RACK, (x) => x);
 
-export function chooseMrMrs(ctx: MrMrsContext, ev: PlayerChoose): MrMrsContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(about === 'illegal-break' ? 'mr-and-mrs/7' : about === 'deflected-break' ? '3.9' : kitchenRule(ctx, ev.by));
-  const spot = applyKitchenSpot(ctx, ev, d);
-  if (spot) return done(spot, d);
-  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    sayNext(d, next.turn, next.cueBall);
-    if (about !== 'kitchen-spot')
-      next = withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
-  }
-  return done(next, d);
-}
+const CHOICES: ChoiceGame<MrMrsX> = {
+  choiceRule: (about, ctx, ev) =>
+    about === 'illegal-break' ? 'mr-and-mrs/7' : about === 'deflected-break' ? '3.9' : kitchenRule(ctx, ev.by),
+  rerack: doRerack,
+  done,
+  own: applyKitchenSpot,
+  // mr-and-mrs/8.5, 8.6: a ball in the kitchen may be spotted
+  afterChoice: (next, d, about) =>
+    about === 'kitchen-spot'
+      ? next
+      : withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn)),
+};
 
-export function announceMrMrs(ctx: MrMrsContext, ev: PlayerAnnounce): MrMrsContext {
-  const d = new Draft(ev.step);
-  if (ev.what === 'warning') return done(applyWarning(ctx, ev.by, d.cite('mr-and-mrs/8.4')), d);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) return done(common, d);
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+export const chooseMrMrs = (ctx: MrMrsContext, ev: PlayerChoose): MrMrsContext => choose(CHOICES, ctx, ev);
+
+export const announceMrMrs = (ctx: MrMrsContext, ev: PlayerAnnounce): MrMrsContext =>
+  announce(
+    {
+      rerack: doRerack,
+      done,
+      // mr-and-mrs/8.4: the warning is given per player
+      own: (c, e, d) => (e.what === 'warning' ? applyWarning(c, e.by, d.cite('mr-and-mrs/8.4')) : null),
+    },
+    ctx,
+    ev,
+  );
 
 /** A new game: points from zero, everyone back in; the winner breaks unless `breakOrder` says otherwise (3.36). */
 export function newRackMrMrs(ctx: MrMrsContext, ev: RackNew): MrMrsContext {

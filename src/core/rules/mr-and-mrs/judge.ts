@@ -1,11 +1,11 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
+import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
 import {
   deflectedBreakChoice,
@@ -14,7 +14,7 @@ import {
   spotFouledBalls,
   withKitchenSpot,
 } from '../recreational/shared.ts';
-import { decideWinner, isLegalFirst, type MrMrsContext, pointsFor, pointsLeft } from './rules.ts';
+import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
 
 export function done(ctx: MrMrsContext, d: Draft): MrMrsContext {
   if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
@@ -44,96 +44,43 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   return endGame(ctx, { winner: w, reason: left > 0 ? 'cannot-be-caught' : 'table-empty' });
 }
 
-export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const novice = isNovice(ctx0, shot.by);
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    {
-      isBreak,
-      isLegalTarget: isLegalFirst(ctx0.onTable, novice, isBreak),
-      penaltyRules: ['mr-and-mrs/12'],
-      foulRules: ownFoulRules(novice ? 'mr-and-mrs/8.3' : 'mr-and-mrs/8.2', 'mr-and-mrs/11', isBreak),
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctx0 }, d);
-  if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
-    d.cite(novice ? 'mr-and-mrs/8.3' : 'mr-and-mrs/8.2');
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
-
-  const dueIn = a.outOfTurn && !ctx0.x.out.includes(a.due);
-  const incoming = dueIn ? a.due : nextMrMrs(ctx0, a.outOfTurn ? a.due : a.shooter);
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const base: MrMrsContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-  };
-  const illegalBreak = isBreak && d.fouls.includes('wrong-ball-first');
-  if (isBreak) d.cite('mr-and-mrs/7');
-  if (illegalBreak) d.foul('illegal-break', 'mr-and-mrs/7').say('mr-and-mrs.illegalBreak', { player: incoming });
-
-  if (d.isFoul) {
-    const { onTable: table, positions } = spotFouledBalls(d, 'mr-and-mrs', facts, base, {
-      pocketed: 'mr-and-mrs/9',
-      jumped: 'mr-and-mrs/10',
-    });
-    d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
-    const counted = countFoul(base, a.shooter, d, 'mr-and-mrs/8.4');
-    let next: MrMrsContext = { ...base, onTable: table, positions, fouls: counted.fouls, warned: counted.warned };
-    if (counted.loses) {
-      d.say('loss', { side: a.shooter, reason: 'three-consecutive-fouls' });
-      if (ctx0.players.length - ctx0.x.out.length <= 2) {
-        const winner = ctx0.players.find((p) => p !== a.shooter && !ctx0.x.out.includes(p)) as PlayerId;
-        return done(endGame(next, { winner, loser: a.shooter, reason: 'three-consecutive-fouls' }), d);
-      }
-      d.say('mr-and-mrs.out', { player: a.shooter });
-      next = { ...next, x: { ...next.x, out: [...next.x.out, a.shooter] } };
-      const ended = checkEnd(next, d);
-      if (ended) return done(ended, d);
+/** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out. */
+function foul(t: Turn<MrMrsX>): MrMrsContext {
+  const { d, facts, a, base, ctx0 } = t;
+  const spotted = spotFouledBalls(d, 'mr-and-mrs', facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
+  d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
+  const counted = countFoul(base, a.shooter, d, 'mr-and-mrs/8.4');
+  let next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
+  if (counted.loses) {
+    d.say('loss', { side: a.shooter, reason: 'three-consecutive-fouls' });
+    if (ctx0.players.length - ctx0.x.out.length <= 2) {
+      const winner = ctx0.players.find((p) => p !== a.shooter && !ctx0.x.out.includes(p)) as PlayerId;
+      return endGame(next, { winner, loser: a.shooter, reason: 'three-consecutive-fouls' });
     }
-    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-    next = { ...next, turn: nextMrMrs(next, a.outOfTurn ? a.due : a.shooter), cueBall };
-    if (dueIn) next.turn = a.due;
-    if (illegalBreak && !counted.loses)
-      return done(
-        {
-          ...next,
-          phase: 'break',
-          pending: {
-            chooser: next.turn,
-            offender: a.shooter,
-            options: ['accept', 'rerack-opponent'],
-            about: 'illegal-break',
-            cueBallIfAccepted: cueBall,
-          },
-        },
-        d,
-      );
-    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, next.turn, a.shooter, d), d);
-    if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));
-    else d.say('mr-and-mrs.accept');
-    sayNext(d, next.turn, cueBall);
-    return done(
-      withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn)),
-      d,
-    );
+    d.say('mr-and-mrs.out', { player: a.shooter });
+    next = { ...next, x: { ...next.x, out: [...next.x.out, a.shooter] } };
+    const ended = checkEnd(next, d);
+    if (ended) return ended;
   }
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  next = { ...next, turn: nextMrMrs(next, a.outOfTurn ? a.due : a.shooter), cueBall };
+  if (a.outOfTurn && !ctx0.x.out.includes(a.due)) next.turn = a.due;
+  // mr-and-mrs/7: the table as it lies, or the breaker breaks again
+  if (d.fouls.includes('illegal-break') && !counted.loses)
+    return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
+  if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
+  if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));
+  else d.say('mr-and-mrs.accept');
+  sayNext(d, next.turn, cueBall);
+  return withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
+}
 
+/** mr-and-mrs/6, 8.1: the balls score their numbers; the shooter goes on; the game may be decided. */
+function legal(t: Turn<MrMrsX>): MrMrsContext {
+  const { d, facts, a, base } = t;
   let next: MrMrsContext = { ...base, ...clearFouls(base, a.shooter) };
-  if (novice && !isBreak) d.cite('mr-and-mrs/8.3');
-  if (facts.pocketed.length === 0) {
-    d.cite('3.5').say('next.miss', { player: incoming });
-    return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
-  }
+  if (isNovice(t.ctx0, a.shooter) && !t.isBreak) d.cite('mr-and-mrs/8.3');
+  if (facts.pocketed.length === 0) return miss(t, next);
   const score = keyedFrom(next.score);
   const n = pointsFor(facts.pocketed);
   score[a.shooter] = (score[a.shooter] ?? 0) + n;
@@ -143,8 +90,36 @@ export function judgeMrMrsShot(ctx0: MrMrsContext, ev: ShotResolved): MrMrsConte
     score,
     x: { ...next.x, lastPockets: [...next.x.lastPockets.filter((p) => p !== a.shooter), a.shooter] },
   };
-  const ended = checkEnd(next, d);
-  if (ended) return done(ended, d);
-  d.cite('mr-and-mrs/8.1').say('next.continue', { player: a.shooter });
-  return done({ ...next, turn: a.shooter, cueBall: 'in-place' }, d);
+  return checkEnd(next, d) ?? goOn(t, next, 'mr-and-mrs/8.1');
 }
+
+/** mr-and-mrs/8.2 (the stronger player: the lowest ball first), 8.3 (the weaker: any ball). */
+const shotParagraph = (ctx: MrMrsContext, p: PlayerId): string =>
+  isNovice(ctx, p) ? 'mr-and-mrs/8.3' : 'mr-and-mrs/8.2';
+
+export const MR_MRS_SHOT: ShotGame<MrMrsX> = {
+  shotRules: (ctx, isBreak, shot) => ({
+    isLegalTarget: isLegalFirst(ctx.onTable, isNovice(ctx, shot.by), isBreak),
+    penaltyRules: ['mr-and-mrs/12'],
+    foulRules: ownFoulRules(shotParagraph(ctx, shot.by), 'mr-and-mrs/11', isBreak),
+  }),
+  before: ({ ctx0, shot, d, isBreak }) => {
+    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
+      d.cite(shotParagraph(ctx0, shot.by));
+    return undefined;
+  },
+  incoming: (ctx, a) =>
+    a.outOfTurn && !ctx.x.out.includes(a.due) ? a.due : nextMrMrs(ctx, a.outOfTurn ? a.due : a.shooter),
+  // mr-and-mrs/7: the break must hit the lowest ball first
+  ownFouls: ({ d, isBreak, incoming }) => {
+    if (!isBreak) return;
+    d.cite('mr-and-mrs/7');
+    if (d.fouls.includes('wrong-ball-first'))
+      d.foul('illegal-break', 'mr-and-mrs/7').say('mr-and-mrs.illegalBreak', { player: incoming });
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeMrMrsShot = (ctx: MrMrsContext, ev: ShotResolved): MrMrsContext => judgeShot(MR_MRS_SHOT, ctx, ev);
