@@ -2,10 +2,11 @@
 import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft, rerack } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
-import type { PlayerId, RefereeDoc } from '../common/types.ts';
+import { announce, choose, rerackWith } from '../common/template.ts';
+import type { RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, judgeHonoluluShot } from './judge.ts';
@@ -26,25 +27,13 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   return { ...ctx, x: { owes, toSpot: [] } };
 }
 
-const doRerack = (ctx: HonoluluContext, breaker: PlayerId, d: Draft): HonoluluContext => ({
-  ...rerack(ctx, breaker, RACK, d, (x) => ({ owes: x.owes, toSpot: [] })),
-});
+const doRerack = rerackWith<HonoluluX>(RACK, (x) => ({ owes: x.owes, toSpot: [] }));
 
-export function chooseHonolulu(ctx: HonoluluContext, ev: PlayerChoose): HonoluluContext {
-  const d = new Draft(ev.step);
-  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseHonolulu = (ctx: HonoluluContext, ev: PlayerChoose): HonoluluContext =>
+  choose({ rerack: doRerack, done, alwaysSayNext: true }, ctx, ev);
 
-export function announceHonolulu(ctx: HonoluluContext, ev: PlayerAnnounce): HonoluluContext {
-  const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) return done(common, d);
-  // stalemate: the game cannot go on; as 3.35 does, the balls are re-racked and the same player breaks
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+export const announceHonolulu = (ctx: HonoluluContext, ev: PlayerAnnounce): HonoluluContext =>
+  announce({ rerack: doRerack, done }, ctx, ev);
 
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
 export function newRackHonolulu(ctx: HonoluluContext, ev: RackNew): HonoluluContext {

@@ -1,18 +1,17 @@
 /** Honolulu: the ruling on one shot (honolulu/6-9 with the general rules). */
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, meetsRailRequirement, positionsAfter } from '../common/assess.ts';
-import { add, withoutGone } from '../common/balls.ts';
-import { sideOf } from '../common/context.ts';
+import { meetsRailRequirement } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { spotInto } from '../common/placing.ts';
+import { judgeShot, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import { callsOf, deflectedBreakChoice } from '../recreational/shared.ts';
 import {
   type CallVerdict,
   type HonoluluContext,
+  type HonoluluX,
   hasWon,
   howPocketed,
   isLegalBreak,
@@ -26,73 +25,52 @@ export function done(ctx: HonoluluContext, d: Draft): HonoluluContext {
   return { ...ctx, ruling: finish(ctx, d) };
 }
 
-export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): HonoluluContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(ctx0, shot, facts, { isBreak, isLegalTarget: () => true, penaltyRules: ['honolulu/9'] }, d);
-  if (a.replay) return done({ ...ctx0 }, d);
-  if (!isBreak && a.first !== null && a.railOk && !d.fouls.includes('no-rail')) {
-    const presumed = meetsRailRequirement(ctx0.table, facts, a.first, shot.frozen ?? [], a.start).presumed;
-    if (!presumed && !meetsHonoluluRail(facts, a.first)) {
-      d.foul('no-rail', 'honolulu/8', '3.19').say('honolulu.noRail');
-      if (d.fouls.length > 1) d.cite('3.30');
-      d.cite('3.17', 'honolulu/9');
-    }
-  }
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
-
-  const side = sideOf(ctx0, a.shooter);
-  const incoming = incomingPlayer(ctx0, a);
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const positions = positionsAfter(ctx0, shot, facts);
-  const base: HonoluluContext = { ...serious.ctx, onTable, positions, phase: 'play', pending: null };
-  const score = keyedFrom(ctx0.score);
-  const owes = keyedFrom(ctx0.x.owes);
-  let toSpot = [...ctx0.x.toSpot];
-
-  // the calls (honolulu/6): all must be legally pocketed, else none counts
-  const calls = callsOf(shot.call).filter(
+/** honolulu/6: the calls of the shot and how each went; all must be legally pocketed, else none counts. */
+function callsMade(t: Turn<HonoluluX>) {
+  const calls = callsOf(t.shot.call).filter(
     (c): c is { ball: ObjectBall; pocket?: typeof c.pocket } => typeof c.ball === 'number',
   );
   const verdicts: Array<[ObjectBall, CallVerdict]> = calls.map((c) => [
     c.ball,
-    judgeCall(shot.events, c.ball, c.pocket),
+    judgeCall(t.shot.events, c.ball, c.pocket),
   ]);
-  const allMade = calls.length > 0 && verdicts.every(([, v]) => v === 'scored');
-  const calledInPocket = calls.some((c) => {
-    const h = howPocketed(shot.events, c.ball, c.pocket);
-    return h.pocketed && (h.pocket === undefined || h.pocket === c.pocket);
-  });
-  const illegalBreak = isBreak && !isLegalBreak(facts, calledInPocket);
-  if (isBreak) d.cite('honolulu/8');
+  return { calls, verdicts, allMade: calls.length > 0 && verdicts.every(([, v]) => v === 'scored') };
+}
 
-  // the inning ends: every ball that does not count goes back (honolulu/6, 3.32)
-  const endInning = (ctx: HonoluluContext, extra: readonly ObjectBall[]): HonoluluContext => {
-    const back = [...new Set([...toSpot, ...extra])];
-    let table = ctx.onTable;
-    for (const b of back) table = add(table, b);
-    const pos = back.length ? spotInto(d, back, ctx.positions, ctx.table) : ctx.positions;
-    if (back.length) d.cite('honolulu/6');
-    return { ...ctx, onTable: table, positions: pos, x: { owes, toSpot: [] } };
-  };
+/** honolulu/6, 3.32: the inning ends; every ball that does not count goes back. */
+function endInning(
+  t: Turn<HonoluluX>,
+  ctx: HonoluluContext,
+  extra: readonly ObjectBall[],
+  owes: Record<string, number>,
+) {
+  const back = [...new Set([...t.ctx0.x.toSpot, ...extra])];
+  const spotted = spotBack(t.d, back, ctx);
+  if (back.length) t.d.cite('honolulu/6');
+  return { ...ctx, ...spotted, x: { owes, toSpot: [] } };
+}
 
-  if (d.isFoul || illegalBreak) {
-    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-    if (illegalBreak) {
-      owes[side] = (owes[side] ?? 0) + 1;
-      d.foul('illegal-break', 'honolulu/8').say('honolulu.illegalBreak', { side, player: incoming });
-    }
-    if (d.fouls.some((f) => f !== 'illegal-break')) d.cite('honolulu/9', '3.17').say('honolulu.foulNoPoints');
-    if (cueBall === 'in-hand-kitchen') d.cite('honolulu/9', '3.10').say('honolulu.kitchen');
-    const next = endInning({ ...base, turn: incoming, cueBall }, [...facts.pocketed, ...facts.offTable]);
-    if (a.deflectedBreak && isBreak) return done(deflectedBreakChoice(next, incoming, a.shooter, d), d);
-    if (!illegalBreak || cueBall !== 'in-place') sayNext(d, incoming, cueBall);
-    return done(next, d);
-  }
+/** honolulu/8, 9: a foul scores nothing and ends the inning; an illegal break adds a ball owed. */
+function foul(t: Turn<HonoluluX>): HonoluluContext {
+  const { d, facts, a, base, side, incoming } = t;
+  const owes = keyedFrom(t.ctx0.x.owes);
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const illegalBreak = d.fouls.includes('illegal-break');
+  if (illegalBreak) owes[side] = (owes[side] ?? 0) + 1;
+  if (d.fouls.some((f) => f !== 'illegal-break')) d.cite('honolulu/9', '3.17').say('honolulu.foulNoPoints');
+  if (cueBall === 'in-hand-kitchen') d.cite('honolulu/9', '3.10').say('honolulu.kitchen');
+  const next = endInning(t, { ...base, turn: incoming, cueBall }, [...facts.pocketed, ...facts.offTable], owes);
+  if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
+  if (!illegalBreak || cueBall !== 'in-place') sayNext(d, incoming, cueBall);
+  return next;
+}
 
-  // a legal shot: score the called balls if all were made (honolulu/6), or the inning ends
+/** honolulu/5, 6, 8: the called balls score if all were made (a ball owed paid first), else the inning ends. */
+function legal(t: Turn<HonoluluX>): HonoluluContext {
+  const { d, facts, a, base, side, shot, ctx0 } = t;
+  const score = keyedFrom(ctx0.score);
+  const owes = keyedFrom(ctx0.x.owes);
+  const { calls, verdicts, allMade } = callsMade(t);
   if (calls.length === 0) {
     if (facts.pocketed.length > 0) d.cite('honolulu/6').say('honolulu.noCall');
   } else {
@@ -101,8 +79,8 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     if (!allMade && calls.length > 1) d.say('honolulu.allOrNothing');
   }
   if (!allMade) {
-    d.cite('3.5').say('next.miss', { player: incoming });
-    return done(endInning({ ...base, turn: incoming, cueBall: 'in-place' }, facts.pocketed), d);
+    d.cite('3.5').say('next.miss', { player: t.incoming });
+    return endInning(t, { ...base, turn: t.incoming, cueBall: 'in-place' }, facts.pocketed, owes);
   }
   const scored = calls.map((c) => c.ball);
   const debts: ObjectBall[] = [];
@@ -118,18 +96,48 @@ export function judgeHonoluluShot(ctx0: HonoluluContext, ev: ShotResolved): Hono
     }
   }
   const others = facts.pocketed.filter((b) => !scored.includes(b));
-  toSpot = [...toSpot, ...others, ...facts.offTable];
+  const toSpot = [...ctx0.x.toSpot, ...others, ...facts.offTable];
   if (others.length) d.cite('honolulu/6').say('honolulu.later', { balls: others });
   const next: HonoluluContext = { ...base, score, turn: a.shooter, cueBall: 'in-place', x: { owes, toSpot } };
-  if (debts.length) {
-    for (const b of debts) next.onTable = add(next.onTable, b);
-    next.positions = spotInto(d, debts, next.positions, next.table);
-  }
+  if (debts.length) Object.assign(next, spotBack(d, debts, next));
   const target = ctx0.options.target ?? TARGET;
   if (hasWon(score[side] ?? 0, target)) {
     d.cite('honolulu/5').say('honolulu.target', { side, n: target }).say('win', { side });
-    return done(endGame(next, { winner: side, reason: 'eight-points' }), d);
+    return endGame(next, { winner: side, reason: 'eight-points' });
   }
   d.cite('3.5').say('next.continue', { player: a.shooter });
-  return done(next, d);
+  return next;
 }
+
+export const HONOLULU_SHOT: ShotGame<HonoluluX> = {
+  // honolulu/6: any ball may be hit first; 9: the penalty
+  shotRules: () => ({ isLegalTarget: () => true, penaltyRules: ['honolulu/9'] }),
+  // honolulu/8: after the contact, a ball must reach a cushion other than by the general rule alone
+  before: ({ ctx0, shot, facts, d, a, isBreak }) => {
+    if (isBreak || a.first === null || !a.railOk || d.fouls.includes('no-rail')) return undefined;
+    const presumed = meetsRailRequirement(ctx0.table, facts, a.first, shot.frozen ?? [], a.start).presumed;
+    if (!presumed && !meetsHonoluluRail(facts, a.first)) {
+      d.foul('no-rail', 'honolulu/8', '3.19').say('honolulu.noRail');
+      if (d.fouls.length > 1) d.cite('3.30');
+      d.cite('3.17', 'honolulu/9');
+    }
+    return undefined;
+  },
+  // honolulu/8: the break must pocket a called ball or drive balls to the cushions
+  ownFouls: (t) => {
+    if (!t.isBreak) return;
+    const calledInPocket = callsMade(t).calls.some((c) => {
+      const h = howPocketed(t.shot.events, c.ball, c.pocket);
+      return h.pocketed && (h.pocket === undefined || h.pocket === c.pocket);
+    });
+    t.d.cite('honolulu/8');
+    if (!isLegalBreak(t.facts, calledInPocket))
+      t.d.foul('illegal-break', 'honolulu/8').say('honolulu.illegalBreak', { side: t.side, player: t.incoming });
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeHonoluluShot = (ctx: HonoluluContext, ev: ShotResolved): HonoluluContext =>
+  judgeShot(HONOLULU_SHOT, ctx, ev);
