@@ -2,9 +2,10 @@
 import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { Draft, rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
+import { announce, choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
@@ -25,25 +26,12 @@ const doRerack = (ctx: SixContext, breaker: PlayerId, d: Draft, keepOut = true):
   ...zeroFouls(ctx),
 });
 
-export function chooseSix(ctx: SixContext, ev: PlayerChoose): SixContext {
-  const d = new Draft(ev.step);
-  d.cite('six-ball/7');
-  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseSix = (ctx: SixContext, ev: PlayerChoose): SixContext =>
+  choose({ choiceRule: () => 'six-ball/7', rerack: doRerack, done }, ctx, ev);
 
-export function announceSix(ctx: SixContext, ev: PlayerAnnounce): SixContext {
-  const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning') d.cite('six-ball/8.4');
-    return done(common, d);
-  }
-  // no stalemate rule in Six-Ball: as 3.35 does for a game that cannot go on, the same player breaks again
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+// no stalemate rule in Six-Ball: as 3.35 does for a game that cannot go on, the same player breaks again
+export const announceSix = (ctx: SixContext, ev: PlayerAnnounce): SixContext =>
+  announce({ rerack: doRerack, done, warningRule: 'six-ball/8.4' }, ctx, ev);
 
 export function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
   const d = new Draft(ev.step);
