@@ -2,8 +2,9 @@
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, rerack, sayNext } from '../common/flow.ts';
+import { applyCommonAnnouncement, Draft, endGame, rerack } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
+import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot } from '../recreational/shared.ts';
 import { done, judgeCutShot, nextCutPlayer } from './judge.ts';
@@ -30,16 +31,18 @@ export function initCut(doc: RefereeDoc): CutContext {
 const doRerack = (ctx: CutContext, breaker: PlayerId, d: Draft): CutContext =>
   rerack(ctx, breaker, FULL_RACK, d, (x) => ({ ...x, out: [], wentOut: [] }));
 
-export function chooseCut(ctx: CutContext, ev: PlayerChoose): CutContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(about === 'kitchen-spot' ? 'cutthroat/9.4' : about === 'deflected-break' ? '3.9' : 'cutthroat/8');
-  const spotted = applyKitchenSpot(ctx, ev, d);
-  if (spotted) return done(spotted, d);
-  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseCut = (ctx: CutContext, ev: PlayerChoose): CutContext =>
+  choose(
+    {
+      choiceRule: (about) =>
+        about === 'kitchen-spot' ? 'cutthroat/9.4' : about === 'deflected-break' ? '3.9' : 'cutthroat/8',
+      rerack: doRerack,
+      done,
+      own: applyKitchenSpot,
+    },
+    ctx,
+    ev,
+  );
 
 export function announceCut(ctx: CutContext, ev: PlayerAnnounce): CutContext {
   const d = new Draft(ev.step);
