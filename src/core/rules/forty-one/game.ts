@@ -3,10 +3,11 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, sayNext } from '../common/flow.ts';
+import { applyCommonAnnouncement, Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
+import { choose } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -32,15 +33,12 @@ export function initForty(doc: RefereeDoc): FortyContext {
   return { ...ctx, score };
 }
 
-export function chooseForty(ctx: FortyContext, ev: PlayerChoose): FortyContext {
-  const d = new Draft(ev.step);
-  d.cite('forty-one/9.5');
-  const spotted = applyKitchenSpot(ctx, ev, d);
-  if (spotted) return done(spotted, d);
-  const next = applyGeneralChoice(ctx, ev, d, (c) => c) ?? ctx;
-  sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseForty = (ctx: FortyContext, ev: PlayerChoose): FortyContext =>
+  choose(
+    { choiceRule: () => 'forty-one/9.5', rerack: (c) => c, done, own: applyKitchenSpot, alwaysSayNext: true },
+    ctx,
+    ev,
+  );
 
 export function announceForty(ctx: FortyContext, ev: PlayerAnnounce): FortyContext {
   const d = new Draft(ev.step);

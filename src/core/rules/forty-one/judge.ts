@@ -1,16 +1,15 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
+import { judgeShot, kitchenSpotOffer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
 import { isOpenBreak, kitchenSpotCandidates } from '../recreational/shared.ts';
-import { clearedTableResult, type FortyContext, isBust, penaltyBall, pointsOf } from './rules.ts';
+import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
 
 export function done(ctx: FortyContext, d: Draft): FortyContext {
   return { ...ctx, ruling: finish(ctx, d) };
@@ -37,121 +36,96 @@ export function disqualify(ctx: FortyContext, p: PlayerId, d: Draft): { ctx: For
 function offerKitchenSpot(ctx: FortyContext, d: Draft): FortyContext {
   if (ctx.cueBall !== 'in-hand-kitchen' || ctx.phase === 'over') return ctx;
   const candidates = kitchenSpotCandidates(ctx, 'spot-nearest');
-  if (!candidates) return ctx;
-  d.cite('forty-one/9.5')
-    .say('forty-one.kitchen', { player: ctx.turn })
-    .say('options', { player: ctx.turn, options: ['accept', 'spot-nearest'] });
-  return {
-    ...ctx,
-    pending: {
-      chooser: ctx.turn,
-      offender: ctx.turn,
-      options: ['accept', 'spot-nearest'],
-      about: 'kitchen-spot',
-      cueBallIfAccepted: 'in-hand-kitchen',
-      candidates,
-    },
-  };
+  return candidates ? kitchenSpotOffer(ctx, candidates, d, 'forty-one/9.5', 'forty-one.kitchen') : ctx;
 }
 
-export function judgeFortyShot(ctx0: FortyContext, ev: ShotResolved): FortyContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  let ctx = ctx0;
-  // 9.7: a bust not declared before this shot disqualifies the player
-  if (ctx.x.bustDue !== null) {
-    const q = disqualify(ctx, ctx.x.bustDue, d);
-    if (q.over) return done(q.ctx, d);
-    ctx = q.ctx;
-  }
-  const isBreak = shot.break ?? ctx.phase === 'break';
-  const a = assessShot(
-    ctx,
-    shot,
-    facts,
-    {
-      isBreak,
-      isLegalTarget: () => true,
-      penaltyRules: ['forty-one/13'],
-      foulRules: ownFoulRules('forty-one/9.4', 'forty-one/12', isBreak),
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctx }, d);
-  d.cite('forty-one/9.1', 'forty-one/9.2');
-  if (isBreak) {
-    d.cite('forty-one/8');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'forty-one/8').say('forty-one.illegalBreak');
-  }
-  if (!isBreak && a.railOk === false) d.cite('forty-one/9.4');
-  const serious = seriousPenalty(ctx, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
+/** 9.3, 10, 11: balls pocketed on the foul and jumped balls are spotted; 13: the offender spots his last ball. */
+function foul(t: Turn<FortyX>): FortyContext {
+  const { d, facts, a, base } = t;
   const shooter = a.shooter;
-  const incoming = a.outOfTurn ? a.due : nextFortyPlayer(ctx, shooter);
-  let onTable = withoutGone(ctx.onTable, facts);
-  let positions = positionsAfter(ctx, shot, facts);
-  const score = keyedFrom(ctx.score);
-  const pocketedBy = keyedFrom(ctx.x.pocketedBy);
-  const foul = d.isFoul;
-  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-  let bustDue: PlayerId | null = null;
+  const score = keyedFrom(base.score);
+  const pocketedBy = keyedFrom(base.x.pocketedBy);
+  const spot: ObjectBall[] = [...facts.pocketed, ...facts.offTable];
+  if (spot.length > 0)
+    d.cite(facts.pocketed.length > 0 ? 'forty-one/10' : 'forty-one/11', 'forty-one/9.3').say('forty-one.spotted');
+  const mine = pocketedBy[shooter] ?? [];
+  const ball = penaltyBall(mine);
+  d.cite('forty-one/13');
+  if (ball !== null) {
+    spot.push(ball);
+    pocketedBy[shooter] = mine.slice(0, -1);
+    score[shooter] = (score[shooter] ?? 0) - ball;
+    d.say('forty-one.penalty', { player: shooter, ball });
+  } else d.say('forty-one.noPenalty', { player: shooter });
+  const spotted = spotBack(
+    d,
+    [...spot].sort((x, y) => x - y),
+    base,
+  );
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite('forty-one/12');
+  return afterShot(t, { ...base, ...spotted, score, x: { ...base.x, pocketedBy, bustDue: null } }, cueBall);
+}
 
-  if (foul) {
-    // 9.3, 10, 11: balls pocketed on the foul and jumped balls are spotted; 13: the offender spots his last ball
-    const spot: ObjectBall[] = [...facts.pocketed, ...facts.offTable];
-    if (spot.length > 0)
-      d.cite(facts.pocketed.length > 0 ? 'forty-one/10' : 'forty-one/11', 'forty-one/9.3').say('forty-one.spotted');
-    const mine = pocketedBy[shooter] ?? [];
-    const ball = penaltyBall(mine);
-    d.cite('forty-one/13');
-    if (ball !== null) {
-      spot.push(ball);
-      pocketedBy[shooter] = mine.slice(0, -1);
-      score[shooter] = (score[shooter] ?? 0) - ball;
-      d.say('forty-one.penalty', { player: shooter, ball });
-    } else d.say('forty-one.noPenalty', { player: shooter });
-    if (spot.length > 0) {
-      positions = spotInto(
-        d,
-        [...spot].sort((x, y) => x - y),
-        positions,
-        ctx0.table,
-      );
-      for (const b of spot) onTable |= 1 << b;
-    }
-    if (cueBall === 'in-hand-kitchen') d.cite('forty-one/12');
-  } else if (facts.pocketed.length > 0) {
+/** 7: the balls pocketed score their numbers; a player over forty-one is bust (9.7). */
+function legal(t: Turn<FortyX>): FortyContext {
+  const { d, facts, base } = t;
+  const shooter = t.a.shooter;
+  const score = keyedFrom(base.score);
+  const pocketedBy = keyedFrom(base.x.pocketedBy);
+  if (facts.pocketed.length > 0) {
     const n = pointsOf(facts.pocketed);
     score[shooter] = (score[shooter] ?? 0) + n;
     pocketedBy[shooter] = [...(pocketedBy[shooter] ?? []), ...facts.pocketed];
     d.cite('forty-one/7').say('forty-one.points', { player: shooter, n });
   }
-  let next: FortyContext = {
-    ...serious.ctx,
-    onTable,
-    positions,
-    score,
-    phase: 'play',
-    pending: null,
-    turn: incoming,
-    cueBall,
-    x: { ...ctx.x, pocketedBy, bustDue },
-  };
-  if (!foul && isBust(next, shooter)) {
-    bustDue = shooter;
-    next = { ...next, x: { ...next.x, bustDue } };
-  }
-  if (onTable === 0) {
+  const next: FortyContext = { ...base, score, x: { ...base.x, pocketedBy, bustDue: null } };
+  const bust = isBust(next, shooter);
+  return afterShot(t, bust ? { ...next, x: { ...next.x, bustDue: shooter } } : next, 'in-place');
+}
+
+/** 9.1, 9.8: one shot each; the table cleared ends the game. */
+function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): FortyContext {
+  const { d, incoming } = t;
+  const next: FortyContext = { ...ctx, turn: incoming, cueBall };
+  if (next.onTable === 0) {
     const r = clearedTableResult(next);
     d.cite('forty-one/9.8');
     if (r.winner !== null) {
       d.say('forty-one.cleared').say('win', { side: r.winner });
-      return done(endGame(next, { winner: r.winner, reason: 'table-cleared' }), d);
+      return endGame(next, { winner: r.winner, reason: 'table-cleared' });
     }
     d.say('forty-one.clearedDraw');
-    return done(endGame(next, { winner: null, draw: true, reason: 'table-cleared' }), d);
+    return endGame(next, { winner: null, draw: true, reason: 'table-cleared' });
   }
   d.say('forty-one.oneShot', { player: incoming });
   sayNext(d, incoming, cueBall);
-  return done(offerKitchenSpot(next, d), d);
+  return offerKitchenSpot(next, d);
 }
+
+export const FORTY_SHOT: ShotGame<FortyX> = {
+  // 9.7: a bust not declared before this shot disqualifies the player
+  start: (ctx, d) => (ctx.x.bustDue === null ? { ctx, over: false } : disqualify(ctx, ctx.x.bustDue, d)),
+  // 9.4: any ball first; 12, 13: the penalties
+  shotRules: (_ctx, isBreak) => ({
+    isLegalTarget: () => true,
+    penaltyRules: ['forty-one/13'],
+    foulRules: ownFoulRules('forty-one/9.4', 'forty-one/12', isBreak),
+  }),
+  // 8: an open break; 9.1, 9.2: one shot per inning, judged before the serious penalties
+  before: ({ d, facts, a, isBreak }) => {
+    d.cite('forty-one/9.1', 'forty-one/9.2');
+    if (isBreak) {
+      d.cite('forty-one/8');
+      if (!isOpenBreak(facts)) d.foul('illegal-break', 'forty-one/8').say('forty-one.illegalBreak');
+    }
+    if (!isBreak && a.railOk === false) d.cite('forty-one/9.4');
+    return undefined;
+  },
+  incoming: (ctx, a) => (a.outOfTurn ? a.due : nextFortyPlayer(ctx, a.shooter)),
+  foul,
+  legal,
+  done,
+};
+
+export const judgeFortyShot = (ctx: FortyContext, ev: ShotResolved): FortyContext => judgeShot(FORTY_SHOT, ctx, ev);
