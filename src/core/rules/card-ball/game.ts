@@ -2,8 +2,9 @@
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, endGame, sayNext } from '../common/flow.ts';
+import { applyCommonAnnouncement, Draft, endGame } from '../common/flow.ts';
 import type { GameRules } from '../common/kit.ts';
+import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -19,13 +20,8 @@ export function initCard(doc: RefereeDoc): CardContext {
   return discardDead(ctx, new Draft(-1));
 }
 
-export function chooseCard(ctx: CardContext, ev: PlayerChoose): CardContext {
-  const d = new Draft(ev.step);
-  d.cite('3.9');
-  const next = applyGeneralChoice(ctx, ev, d, (c) => c) ?? ctx;
-  sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseCard = (ctx: CardContext, ev: PlayerChoose): CardContext =>
+  choose({ choiceRule: () => '3.9', rerack: (c) => c, done, alwaysSayNext: true }, ctx, ev);
 
 export function announceCard(ctx: CardContext, ev: PlayerAnnounce): CardContext {
   const d = new Draft(ev.step);

@@ -1,15 +1,14 @@
 /** Card Ball: the ruling on one shot (7-13), built from the general rules of the kit. */
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
 import { keyed, withKey } from '../common/keyed.ts';
-import { spotInto } from '../common/placing.ts';
 import { nextInOrder } from '../common/players.ts';
-import type { CueBallState, PlayerId } from '../common/types.ts';
+import { goOn, handOver, judgeShot, type ShotGame, spotBack, type Turn } from '../common/template.ts';
+import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak } from '../recreational/shared.ts';
-import { ballsNotHeld, breakTie, type CardContext, drawCards, liveCards, penaltyCards } from './rules.ts';
+import { ballsNotHeld, breakTie, type CardContext, type CardX, drawCards, liveCards, penaltyCards } from './rules.ts';
 
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */
 export function done(ctx: CardContext, d: Draft): CardContext {
@@ -70,78 +69,87 @@ export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): Car
   return endGame(next, { winner: tie.winner, reason: 'out-of-cards' });
 }
 
-export function judgeCardShot(ctx0: CardContext, ev: ShotResolved): CardContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    {
-      isBreak,
-      isLegalTarget: () => true,
-      penaltyRules: ['card-ball/10', 'card-ball/10.1'],
-      foulRules: ownFoulRules('card-ball/9', 'card-ball/13', isBreak),
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctx0 }, d);
-  d.cite('card-ball/9');
-  if (isBreak) {
-    d.cite('card-ball/7');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'card-ball/7', 'card-ball/10.1').say('card-ball.illegalBreak');
-  }
-  const shooter = a.shooter;
-  const notHeld = ctx0.x.known ? ballsNotHeld(facts.pocketed, ctx0.x.hands[shooter] ?? []) : [];
-  if (notHeld.length > 0)
-    d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: notHeld });
-  if (facts.offTable.length > 0) d.cite('card-ball/11');
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
-  const foul = d.isFoul;
-  let onTable = withoutGone(ctx0.onTable, facts);
-  let positions = positionsAfter(ctx0, shot, facts);
-  if (facts.offTable.length > 0) {
-    // 12: jumped balls are spotted on the long string, ascending from the foot spot
-    const jumped = [...facts.offTable].sort((x, y) => x - y);
-    d.cite('card-ball/12');
-    positions = spotInto(d, jumped, positions, ctx0.table);
-    for (const b of jumped) onTable |= 1 << b;
-  }
-  if (foul && facts.pocketed.length > 0) d.cite('3.17').say('card-ball.stayDown');
-  const incoming = a.outOfTurn ? a.due : nextCardPlayer(ctx0, shooter);
-  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-  let ctx: CardContext = discardDead({ ...serious.ctx, onTable, positions, phase: 'play', pending: null }, d);
+/** 10.2: the balls pocketed whose cards the shooter does not hold (known hands only). */
+const notHeldOf = (t: Pick<Turn<CardX>, 'ctx0' | 'facts' | 'a'>): ReturnType<typeof ballsNotHeld> =>
+  t.ctx0.x.known ? ballsNotHeld(t.facts.pocketed, t.ctx0.x.hands[t.a.shooter] ?? []) : [];
 
-  if (foul) {
-    // 10: one penalty per inning, the most severe: two cards for a ball not held, else one
-    const n = penaltyCards(foul, notHeld.length);
-    d.cite('card-ball/10', n === 2 ? 'card-ball/10.2' : 'card-ball/10.1');
-    if (!ctx.x.known) d.say('card-ball.cardsUnknown', { n });
-    const drawn = drawCards(ctx.x.deck, ctx.x.known ? n : 0, ctx.onTable);
-    if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: drawn.aside });
-    if (drawn.kept.length > 0) d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: drawn.kept });
-    if (ctx.x.known && drawn.kept.length < n) d.say('card-ball.deckEmpty');
-    const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
-    ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: withKey(ctx.x.hands, shooter, hand) } };
-    const over = decideWinner(ctx, shooter, d);
-    if (over.phase === 'over') return done(over, d);
-    if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');
-    if (a.deflectedBreak && isBreak) {
-      const next = deflectedBreakChoice({ ...ctx, turn: incoming }, incoming, shooter, d);
-      d.say('options', { player: incoming, options: ['kitchen', 'pass'] });
-      return done(next, d);
-    }
-    sayNext(d, incoming, cueBall);
-    return done({ ...ctx, turn: incoming, cueBall }, d);
-  }
+/** 10: one penalty per inning, the most severe: two cards for a ball not held, else one. */
+function foul(t: Turn<CardX>): CardContext {
+  const { d, a, incoming } = t;
+  const shooter = a.shooter;
+  let ctx = t.base;
+  const n = penaltyCards(true, notHeldOf(t).length);
+  d.cite('card-ball/10', n === 2 ? 'card-ball/10.2' : 'card-ball/10.1');
+  if (!ctx.x.known) d.say('card-ball.cardsUnknown', { n });
+  const drawn = drawCards(ctx.x.deck, ctx.x.known ? n : 0, ctx.onTable);
+  if (drawn.aside.length > 0) d.say('card-ball.setAside', { cards: drawn.aside });
+  if (drawn.kept.length > 0) d.say('card-ball.draw', { player: shooter, n: drawn.kept.length, cards: drawn.kept });
+  if (ctx.x.known && drawn.kept.length < n) d.say('card-ball.deckEmpty');
+  const hand = [...(ctx.x.hands[shooter] ?? []), ...drawn.kept].sort((x, y) => x - y);
+  ctx = { ...ctx, x: { ...ctx.x, deck: drawn.deck, hands: withKey(ctx.x.hands, shooter, hand) } };
   const over = decideWinner(ctx, shooter, d);
-  if (over.phase === 'over') return done(over, d);
-  if (facts.pocketed.length > 0) {
-    d.cite('card-ball/8').say('next.continue', { player: shooter });
-    return done({ ...ctx, turn: shooter, cueBall: 'in-place' }, d);
+  if (over.phase === 'over') return over;
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');
+  if (a.deflectedBreak && t.isBreak) {
+    const next = deflectedBreakChoice({ ...ctx, turn: incoming }, incoming, shooter, d);
+    d.say('options', { player: incoming, options: ['kitchen', 'pass'] });
+    return next;
   }
-  d.cite('card-ball/8').say('next.miss', { player: incoming });
-  return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+  return handOver(t, ctx, cueBall);
 }
+
+/** 8: a ball pocketed continues the inning; the game may be decided. */
+function legal(t: Turn<CardX>): CardContext {
+  const over = decideWinner(t.base, t.a.shooter, t.d);
+  if (over.phase === 'over') return over;
+  if (t.facts.pocketed.length > 0) return goOn(t, t.base, 'card-ball/8');
+  t.d.cite('card-ball/8').say('next.miss', { player: t.incoming });
+  return { ...t.base, turn: t.incoming, cueBall: 'in-place' };
+}
+
+export const CARD_SHOT: ShotGame<CardX> = {
+  // 9: any ball first; 10, 13: the penalties
+  shotRules: (_ctx, isBreak) => ({
+    isLegalTarget: () => true,
+    penaltyRules: ['card-ball/10', 'card-ball/10.1'],
+    foulRules: ownFoulRules('card-ball/9', 'card-ball/13', isBreak),
+  }),
+  // 7: an open break; 10.2: a ball pocketed whose card the shooter does not hold, judged before the serious penalties
+  before: (s) => {
+    const { d, facts, isBreak } = s;
+    d.cite('card-ball/9');
+    if (isBreak) {
+      d.cite('card-ball/7');
+      if (!isOpenBreak(facts)) d.foul('illegal-break', 'card-ball/7', 'card-ball/10.1').say('card-ball.illegalBreak');
+    }
+    const notHeld = notHeldOf(s);
+    if (notHeld.length > 0)
+      d.foul('card-ball/ball-not-held', 'card-ball/10.2').say('card-ball.notHeld', { balls: notHeld });
+    if (facts.offTable.length > 0) d.cite('card-ball/11');
+    return undefined;
+  },
+  incoming: (ctx, a) => (a.outOfTurn ? a.due : nextCardPlayer(ctx, a.shooter)),
+  // 12: jumped balls are spotted on the long string, ascending from the foot spot; pocketed balls stay down (3.17)
+  table: ({ d, facts, base }) => {
+    let ctx = base;
+    if (facts.offTable.length > 0) {
+      d.cite('card-ball/12');
+      ctx = {
+        ...ctx,
+        ...spotBack(
+          d,
+          [...facts.offTable].sort((x, y) => x - y),
+          ctx,
+        ),
+      };
+    }
+    if (d.isFoul && facts.pocketed.length > 0) d.cite('3.17').say('card-ball.stayDown');
+    return discardDead(ctx, d);
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeCardShot = (ctx: CardContext, ev: ShotResolved): CardContext => judgeShot(CARD_SHOT, ctx, ev);
