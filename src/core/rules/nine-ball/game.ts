@@ -3,9 +3,10 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { applyCommonAnnouncement, Draft, rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
+import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot } from './judge.ts';
 import { isPushOutAvailable, type NineContext, type NineX } from './rules.ts';
@@ -28,13 +29,17 @@ const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
   };
 };
 
-export function chooseNine(ctx: NineContext, ev: PlayerChoose): NineContext {
-  const d = new Draft(ev.step);
-  d.cite(ctx.pending?.about === 'push-out' ? '5.6' : '3.9');
-  const next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
+export const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
+  choose(
+    {
+      choiceRule: (about) => (about === 'push-out' ? '5.6' : '3.9'),
+      rerack: doRerack,
+      done,
+      alwaysSayNext: true,
+    },
+    ctx,
+    ev,
+  );
 
 export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
   const d = new Draft(ev.step);
