@@ -2,18 +2,20 @@
  * Eight-ball: the ruling on one shot (4.5-4.20), built from the general rules of the kit.
  */
 import type { ShotFacts } from '../../shot/index.ts';
-import { type Assessment, assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { type BallSet, has, range, withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
+import { type BallSet, has, range } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, incomingPlayer, loseGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { Group, ShotDeclaration, SideId } from '../common/types.ts';
+import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
+import type { Group, SideId } from '../common/types.ts';
 import {
   calledBallMade,
   type EightContext,
+  type EightX,
   groupOf,
   isEightPocketedOnBreak,
   isLegalBreak,
@@ -32,52 +34,39 @@ export function done(ctx: EightContext, d: Draft): EightContext {
   return { ...ctx, ruling: finish(ctx, d, { groups: groupsOut(ctx) }) };
 }
 
-function offer(ctx: EightContext, d: Draft): EightContext {
+/** A choice offered: the options said in words. */
+function withOptions(ctx: EightContext, d: Draft): EightContext {
   if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
-  return done(ctx, d);
+  return ctx;
 }
 
-export function judgeEightShot(ctx0: EightContext, ev: ShotResolved): EightContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const side = sideOf(ctx0, shot.by);
-  const legal = isBreak ? ALL : legalTargets(ctx0, side);
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    {
-      isBreak,
+/** The break (4.5-4.8) or a shot in play (4.9-4.20): eight-ball decides foul and legal shot together. */
+const rule = (t: Turn<EightX>): EightContext => (t.isBreak ? judgeBreak(t) : judgePlay(t));
+
+export const EIGHT_SHOT: ShotGame<EightX> = {
+  // 4.9, 4.11: a ball of the side's group first (any ball on the break or an open table); 4.14: the penalty
+  shotRules: (ctx, isBreak, shot) => {
+    const legal = isBreak ? ALL : legalTargets(ctx, sideOf(ctx, shot.by));
+    return {
       isLegalTarget: (b) => has(legal, b),
       penaltyRules: ['4.14'],
       foulRules: ownFoulRules('4.11', null, isBreak),
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctx0 }, d);
+    };
+  },
+  foul: rule,
+  legal: rule,
+  done,
+};
 
-  const serious = seriousPenalty(ctx0, a, d, isBreak);
-  if (serious.ended) return done(serious.ctx, d);
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const base: EightContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-  };
-  return isBreak ? judgeBreak(base, facts, a, d) : judgePlay(base, ctx0, shot, facts, a, d, side);
-}
+export const judgeEightShot = (ctx: EightContext, ev: ShotResolved): EightContext => judgeShot(EIGHT_SHOT, ctx, ev);
 
-function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): EightContext {
-  const incoming = incomingPlayer(ctx, a);
-  const shooterSide = sideOf(ctx, a.shooter);
+function judgeBreak(t: Turn<EightX>): EightContext {
+  const { base: ctx, facts: f, a, d, incoming, side: shooterSide } = t;
   if (f.offTable.includes(8)) {
     d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
     // difference 15: reported to be spotted under the current rules; not verified, so kept and said
     followEdition(d, ctx.edition, 'eightOffTableOnBreak');
-    return done(loseGame(ctx, shooterSide, 'eight-off-table'), d);
+    return loseGame(ctx, shooterSide, 'eight-off-table');
   }
   const jumped = a.objectOffTable.length > 0;
   if (jumped) d.cite('4.17').say('eight.jumpedNotSpotted');
@@ -89,121 +78,61 @@ function judgeBreak(ctx: EightContext, f: ShotFacts, a: Assessment, d: Draft): E
     );
     const chooser = foul ? incoming : a.shooter;
     const cueBall = foul ? 'in-hand-kitchen' : 'in-place';
-    return offer(
-      {
-        ...ctx,
-        turn: chooser,
-        cueBall,
-        pending: {
-          chooser,
-          offender: a.shooter,
-          options: ['spot-eight', 'rerack'],
-          about: 'eight-on-break',
-          cueBallIfAccepted: cueBall,
-        },
-      },
-      d,
-    );
+    const pending = offer(t, ['spot-eight', 'rerack'], 'eight-on-break', cueBall, chooser);
+    return withOptions({ ...ctx, turn: chooser, cueBall, pending }, d);
   }
   if (a.deflectedBreak) {
     d.cite('3.9').say('deflected.options', { player: incoming });
-    return done(
-      {
-        ...ctx,
-        turn: incoming,
-        cueBall: 'in-hand-kitchen',
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['kitchen', 'pass'],
-          about: 'deflected-break',
-          cueBallIfAccepted: 'in-hand-kitchen',
-        },
-      },
-      d,
-    );
+    const pending = offer(t, ['kitchen', 'pass'], 'deflected-break', 'in-hand-kitchen');
+    return { ...ctx, turn: incoming, cueBall: 'in-hand-kitchen', pending };
   }
   if (!isLegalBreak(f)) {
     // difference 11: the same options in the current 3.3(d)
     d.foul('illegal-break', ...paragraphsFor(ctx.edition, 'eightIllegalBreak', ['4.5'])).say('eight.illegalBreak');
-    const cueBall = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-    return offer(
-      {
-        ...ctx,
-        turn: incoming,
-        cueBall,
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['accept', 'rerack-self', 'rerack-opponent'],
-          about: 'illegal-break',
-          cueBallIfAccepted: cueBall,
-        },
-      },
-      d,
-    );
+    const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+    const pending = offer(t, ['accept', 'rerack-self', 'rerack-opponent'], 'illegal-break', cueBall);
+    return withOptions({ ...ctx, turn: incoming, cueBall, pending }, d);
   }
   if (a.scratch || a.cueOffTable) {
     d.cite('4.6').say(f.pocketed.length > 0 ? 'eight.breakScratch' : 'eight.breakScratchNone');
     // difference 14: the current text for this case is unverified; the 1999 ruling is kept, and said so
     followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
-    return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
+    return { ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' };
   }
   if (jumped) {
     d.cite('4.7').say('eight.breakJumped');
-    return offer(
-      {
-        ...ctx,
-        turn: incoming,
-        cueBall: 'in-place',
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['accept', 'kitchen'],
-          about: 'break-jumped',
-          cueBallIfAccepted: 'in-place',
-        },
-      },
-      d,
-    );
+    const pending = offer(t, ['accept', 'kitchen'], 'break-jumped', 'in-place');
+    return withOptions({ ...ctx, turn: incoming, cueBall: 'in-place', pending }, d);
   }
   if (d.isFoul) {
     // another foul on a legal break: as a scratch (4.6), whose current ruling is unverified (difference 14)
     followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
-    return done({ ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' }, d);
+    return { ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' };
   }
   d.cite('4.5').say('break.legal');
   if (f.pocketed.length > 0) {
     d.cite('4.2', '4.10').say('next.continue', { player: a.shooter }).say('eight.openAfterBreak');
-    return done({ ...ctx, turn: a.shooter, cueBall: 'in-place' }, d);
+    return { ...ctx, turn: a.shooter, cueBall: 'in-place' };
   }
   d.cite('3.5', '4.9').say('next.miss', { player: incoming });
-  return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+  return { ...ctx, turn: incoming, cueBall: 'in-place' };
 }
 
-function judgePlay(
-  ctx: EightContext,
-  before: EightContext,
-  shot: ShotDeclaration,
-  f: ShotFacts,
-  a: Assessment,
-  d: Draft,
-  side: SideId,
-): EightContext {
-  const incoming = incomingPlayer(ctx, a);
+function judgePlay(t: Turn<EightX>): EightContext {
+  const { base: ctx, ctx0: before, shot, facts: f, a, d, side, incoming } = t;
   const loss = lossOfGame(before, side, f, d.isFoul, shot.call);
   if (loss) {
     d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
     if (loss === 'eight-off-table') d.cite('4.17');
     // difference 16: the current 3.8, its list reported to be the same
     followEdition(d, ctx.edition, 'eightLossOfRack');
-    return done(loseGame(ctx, side, loss), d);
+    return loseGame(ctx, side, loss);
   }
   if (f.pocketed.includes(8)) {
     d.cite('4.1', '4.19').say('eight.legalEight').say('win', { side });
-    return done(endGame(ctx, { winner: side, reason: 'eight-pocketed' }), d);
+    return endGame(ctx, { winner: side, reason: 'eight-pocketed' });
   }
   if (a.objectOffTable.length > 0) d.cite('4.17').say('eight.jumpedNotSpotted');
   if (d.isFoul) {
@@ -214,12 +143,12 @@ function judgePlay(
     if (d.fouls.includes('wrong-ball-first') && before.x.groups === null) d.cite('4.9');
     d.cite('4.14');
     sayNext(d, incoming, 'in-hand');
-    return done({ ...ctx, turn: incoming, cueBall: 'in-hand' }, d);
+    return { ...ctx, turn: incoming, cueBall: 'in-hand' };
   }
   if (shot.call?.kind === 'safety') {
     d.cite('4.12').say(f.pocketed.length > 0 ? 'eight.safety' : 'eight.safetyNone');
     sayNext(d, incoming, 'in-place');
-    return done({ ...ctx, turn: incoming, cueBall: 'in-place' }, d);
+    return { ...ctx, turn: incoming, cueBall: 'in-place' };
   }
   const made = calledBallMade(shot.call, f);
   let next = ctx;
@@ -240,12 +169,11 @@ function judgePlay(
     continues = made === 'uncalled' ? f.pocketed.some((b) => has(own, b)) : made !== null && has(own, made);
   }
   if (continues) {
-    d.cite('4.13').say('next.continue', { player: a.shooter });
-    return done({ ...next, turn: a.shooter, cueBall: 'in-place' }, d);
+    return goOn(t, next, '4.13');
   }
   if (f.pocketed.length > 0) d.cite('4.16').say('eight.uncalled');
   d.cite('3.5', '4.11').say('next.miss', { player: incoming });
-  return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+  return { ...next, turn: incoming, cueBall: 'in-place' };
 }
 
 /** With no call (an obvious shot, 4.2): the ball hit first if it dropped, else the first ball pocketed. */
