@@ -42,6 +42,25 @@ export interface GameRules<X> {
   noChoices?: boolean;
 }
 
+/** 3.10, 3.39: the next shot is played with the cue ball in hand behind the head string. */
+export const BALL_IN_HAND_KITCHEN: PlayState<unknown> = {
+  state: 'ballInHandKitchen',
+  guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+};
+/** 5.7, 6.12 (six-ball 11, 12): the next shot is played with the cue ball in hand anywhere. */
+export const BALL_IN_HAND: PlayState<unknown> = {
+  state: 'ballInHand',
+  guard: { name: 'hasBallInHand', test: (c) => c.cueBall === 'in-hand' },
+};
+/** The default play state: the cue ball where it lies. */
+export const IN_PLAY: PlayState<unknown> = { state: 'inPlay' };
+/** The fifteen numbered balls (the games played with a full rack). */
+export const FIFTEEN_BALLS = (b: number): boolean => b >= 1 && b <= 15;
+/** The announcements most games give weight to: 1.14 concession, 2.26 protest, a stalemate, 2.16 warning. */
+export const COMMON_ANNOUNCEMENTS: readonly Announcement[] = ['concede', 'protest', 'stalemate', 'warning'];
+/** A game of the full rack with the common announcements. */
+export const FULL_RACK_GAME = { ballExists: FIFTEEN_BALLS, announcements: COMMON_ANNOUNCEMENTS } as const;
+
 /** 4.20, 5.13, 5.14, 6.1, 1.14: the game has a result. */
 export const isGameOver = (ctx: GameContext): boolean => ctx.phase === 'over';
 /** 4.5, 4.7, 4.8, 5.6, 6.6, 6.7.5, 6.7.7, 6.12, 3.9: a player has a choice to make. */

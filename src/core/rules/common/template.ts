@@ -13,9 +13,9 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type Assessment, assessShot, positionsAfter, type ShotRules } from './assess.ts';
 import { add, type BallSet, withoutGone } from './balls.ts';
-import { type GameContext, type Pending, sideOf } from './context.ts';
+import { type GameContext, nextBreaker, type Pending, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import type { PlayerAnnounce, PlayerChoose, ShotResolved } from './events.ts';
+import type { PlayerAnnounce, PlayerChoose, RackNew, ShotResolved } from './events.ts';
 import {
   applyCommonAnnouncement,
   applyGeneralChoice,
@@ -25,6 +25,7 @@ import {
   sayNext,
   seriousPenalty,
 } from './flow.ts';
+import { keyed } from './keyed.ts';
 import { spotInto } from './placing.ts';
 import type { Point, TableLines } from './table.ts';
 import type { BallKey, CueBallState, OptionName, PlayerId, ShotDeclaration, SideId } from './types.ts';
@@ -57,8 +58,8 @@ export interface Assessed<X> {
 
 /** A game's hooks for the ruling on one shot, called in this order. */
 export interface ShotGame<X> {
-  /** what an earlier shot left to settle before this one is judged (forty-one 9.7: a bust not declared); `over` ends the ruling */
-  start?(ctx: GameContext<X>, d: Draft): { ctx: GameContext<X>; over: boolean };
+  /** what is settled before the shot is judged (forty-one 9.7: a bust not declared; a side pocket chosen); `over` ends the ruling */
+  start?(ctx: GameContext<X>, d: Draft, shot: ShotDeclaration): { ctx: GameContext<X>; over: boolean };
   /** the legal first contact, the game's penalty paragraphs and its own ball fouls (passed to assessShot) */
   shotRules(ctx: GameContext<X>, isBreak: boolean, shot: ShotDeclaration): Omit<ShotRules, 'isBreak'>;
   /** the game's own checks before the serious penalties (its paragraph for a bad hit, its break requirement ...); may return a new context */
@@ -85,7 +86,7 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
   const d = new Draft(ev.step);
   let ctxIn = ctxArg;
   if (game.start) {
-    const started = game.start(ctxIn, d);
+    const started = game.start(ctxIn, d, shot);
     if (started.over) return game.done(started.ctx, d);
     ctxIn = started.ctx;
   }
@@ -271,3 +272,41 @@ export const rerackWith =
   <X>(rack: BallSet, reset: (x: X, ctx: GameContext<X>) => X) =>
   (ctx: GameContext<X>, breaker: PlayerId, d: Draft): GameContext<X> =>
     rerack(ctx, breaker, rack, d, (x) => reset(x, ctx));
+
+/** `about` of the pending choice -> the game's paragraph that gives it; `otherwise` for the rest (a foul's choice). */
+export const choiceRules =
+  (rules: Readonly<Record<string, string>>, otherwise: string) =>
+  (about: string | undefined): string =>
+    (about !== undefined && Object.hasOwn(rules, about) ? rules[about] : undefined) ?? otherwise;
+
+/** Counts keyed by the game's sides or by its players (the games that count fouls per player). */
+export type CountedBy = 'sides' | 'players';
+
+/**
+ * A new game of a match (3.36): the breaker (the log's, else by `breakOrder`, the winner by default,
+ * or the game's own `winner`), the rack again, and the counts `fresh` names from zero (score, fouls
+ * and warnings, each keyed by side or by player).
+ */
+export function newGame<X>(
+  game: Pick<ChoiceGame<X>, 'rerack' | 'done'> & {
+    rules?: readonly string[];
+    winner?(ctx: GameContext<X>): PlayerId | undefined;
+    fresh: { score?: CountedBy; fouls?: CountedBy };
+  },
+  ctx: GameContext<X>,
+  ev: RackNew,
+): GameContext<X> {
+  const d = new Draft(ev.step);
+  const breaker = nextBreaker(ctx, ev.breaker, game.winner?.(ctx));
+  d.cite(...(game.rules ?? ['3.36'])).say('newRack', { player: breaker });
+  const keys = (by: CountedBy) => (by === 'sides' ? ctx.sides : ctx.players);
+  const next = game.rerack(ctx, breaker, d);
+  const { score, fouls } = game.fresh;
+  const fresh: Partial<GameContext<X>> = {};
+  if (score) fresh.score = keyed(keys(score).map((k) => [k, 0]));
+  if (fouls) {
+    fresh.fouls = keyed(keys(fouls).map((k) => [k, 0]));
+    fresh.warned = keyed(keys(fouls).map((k) => [k, false]));
+  }
+  return game.done({ ...next, ...fresh }, d);
+}

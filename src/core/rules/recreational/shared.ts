@@ -10,12 +10,13 @@ import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
 import { add, type BallSet, lowest, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
-import type { PlayerChoose } from '../common/events.ts';
+import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
 import { sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import type { SharedSays } from '../common/says.ts';
 import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
+import { type ChoiceGame, choiceRules } from '../common/template.ts';
 import { type BallKey, type Call, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 /** The games that use these pieces: each gets the shared templates under its own id. */
@@ -202,3 +203,30 @@ export function spotFouledBalls(
   if (facts.offTable.length) d.cite(rules.jumped);
   return { onTable, positions: back.length ? spotInto(d, back, before.positions, before.table) : before.positions };
 }
+
+/**
+ * The choices of a game with a kitchen spotting option: the game's paragraph for each choice (`rules`
+ * by `about`, `otherwise` for a foul's), the spot taken (3.32), the general options, and the option
+ * offered again to the player who then has the cue ball in hand behind the head string.
+ */
+export function kitchenSpotChoices<X>(
+  game: RecreationalId,
+  kind: KitchenSpot,
+  rules: { 'kitchen-spot': string } & Readonly<Record<string, string>>,
+  otherwise: string,
+  base: Pick<ChoiceGame<X>, 'rerack' | 'done'>,
+): ChoiceGame<X> {
+  return {
+    ...base,
+    choiceRule: choiceRules(rules, otherwise),
+    own: applyKitchenSpot,
+    afterChoice: (next, d, about) =>
+      about === 'kitchen-spot' ? next : withKitchenSpot(game, next, kind, d, rules['kitchen-spot']),
+  };
+}
+
+/** 2.16 given per player (the game's `rule`): the announcement hook of the games that count fouls per player. */
+export const warningPerPlayer =
+  (rule: string) =>
+  <X>(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null =>
+    ev.what === 'warning' ? applyWarning(ctx, ev.by, d.cite(rule)) : null;
