@@ -4,7 +4,7 @@ import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { done, judgeStraightShot } from './judge.ts';
@@ -70,21 +70,13 @@ export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightCont
 
 export const STRAIGHT_POOL: GameRules<StraightX> = {
   id: 'straight-pool',
-  ballExists: (b) => b >= 1 && b <= 15,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  ...FULL_RACK_GAME,
   init: initStraight,
   shot: judgeStraightShot,
   choose: chooseStraight,
   announce: announceStraight,
   newRack: newGameStraight,
-  playStates: [
-    { state: 'reracked', guard: { name: 'wasReracked', test: wasReracked } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [{ state: 'reracked', guard: { name: 'wasReracked', test: wasReracked } }, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };
 
 export { isFourteenthDown };

@@ -1,17 +1,18 @@
 /** 14.1 continuous: the ruling on one shot (6.5-6.13). */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { type Assessment, assessShot, meetsRailRequirement, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { toList, withoutGone } from '../common/balls.ts';
+import { type Assessment, meetsRailRequirement, ownFoulRules } from '../common/assess.ts';
+import { toList } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, incomingPlayer, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
-import type { BallKey, CueBallState, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
+import { judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
+import type { BallKey, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { applyRerack } from './rerack.ts';
 import {
   BREAK_PENALTY,
@@ -24,6 +25,7 @@ import {
   isLegalOpeningBreak,
   nearRailRule,
   type StraightContext,
+  type StraightX,
   THIRD_FOUL_EXTRA,
   targetOf,
 } from './rules.ts';
@@ -64,55 +66,64 @@ function nearRailCheck(ctx: StraightContext, shot: ShotDeclaration, facts: ShotF
   };
 }
 
-export function judgeStraightShot(ctx0: StraightContext, ev: ShotResolved): StraightContext {
-  const { shot, facts } = ev;
-  const d = new Draft(ev.step);
-  const isBreak = shot.break ?? ctx0.phase === 'break';
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    { isBreak, isLegalTarget: () => true, penaltyRules: ['6.11'], foulRules: ownFoulRules('6.7.2', '6.10', isBreak) },
-    d,
-  );
-  if (a.replay) return done({ ...ctx0 }, d);
-  const side = sideOf(ctx0, a.shooter);
-  const near = isBreak ? null : nearRailCheck(ctx0, shot, facts, a, side);
-  let nearRailFailed = false;
-  // wpa-current 4.9 (difference 32): no near-cushion rule; said where the 1999 rule would apply
-  if (near?.rule && !d.fouls.includes('no-rail') && !under(ctx0.edition, 'nearRailRule'))
-    followCurrent(d.say('edition.noNearRail'), 'nearRailRule');
-  else if (near?.rule && !d.fouls.includes('no-rail')) {
-    d.cite('6.7.2', '3.38').say(near.rule === 'third-foul' ? 'straight.nearRailNote' : 'straight.nearRail');
-    if (!near.meetsFrozen) {
-      // only the note's player is deemed to have committed a third consecutive foul
-      nearRailFailed = near.rule === 'third-foul';
-      d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: near.ball });
+/** 6.7.2: the near-cushion check of a shot in play (none on the break). */
+const nearOf = (t: Pick<Turn<StraightX>, 'ctx0' | 'shot' | 'facts' | 'a' | 'isBreak'>) =>
+  t.isBreak ? null : nearRailCheck(t.ctx0, t.shot, t.facts, t.a, sideOf(t.ctx0, t.a.shooter));
+
+/** 6.7.2 note: the near-cushion shot that failed was the note player's: deemed a third consecutive foul. */
+const nearRailFailed = (t: Turn<StraightX>): boolean =>
+  nearOf(t)?.rule === 'third-foul' && t.d.clauses.some((c) => c.code === 'straight.nearRailFailed');
+
+export const STRAIGHT_SHOT: ShotGame<StraightX> = {
+  // 6.7.1: any ball may be hit first; 6.10, 6.11: the penalties
+  shotRules: (_ctx, isBreak) => ({
+    isLegalTarget: () => true,
+    penaltyRules: ['6.11'],
+    foulRules: ownFoulRules('6.7.2', '6.10', isBreak),
+  }),
+  // 6.7.2: a ball near a cushion played at, judged as frozen to it
+  before: (s) => {
+    const { d, ctx0 } = s;
+    const near = nearOf(s);
+    // wpa-current 4.9 (difference 32): no near-cushion rule; said where the 1999 rule would apply
+    if (near?.rule && !d.fouls.includes('no-rail') && !under(ctx0.edition, 'nearRailRule'))
+      followCurrent(d.say('edition.noNearRail'), 'nearRailRule');
+    else if (near?.rule && !d.fouls.includes('no-rail')) {
+      d.cite('6.7.2', '3.38').say(near.rule === 'third-foul' ? 'straight.nearRailNote' : 'straight.nearRail');
+      if (!near.meetsFrozen) d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: near.ball });
     }
-  }
-  const serious = seriousPenalty(ctx0, a, d, isBreak, false);
-  if (serious.ended) return done(serious.ctx, d);
+    return undefined;
+  },
+  // 2.9, 2.22: in 14.1 a serious foul costs fifteen points, not the game
+  seriousLosesGame: false,
+  // who fouled last (6.12) and the run of safeties at a near-cushion ball (6.7.2)
+  table: (t) => {
+    const { d, facts, base, ctx0, side } = t;
+    const near = nearOf(t);
+    const nearRail = withKey(ctx0.x.nearRail, side, null as StraightContext['x']['nearRail'][string]);
+    // 6.7.2: only a legal safety at the ball that used the nearest cushion alone counts toward the two;
+    // one that met the frozen-ball requirements ends the run
+    if (near && !d.isFoul && facts.pocketed.length === 0 && !near.meetsFrozen)
+      nearRail[side] = { ball: near.ball, count: near.safeties + 1 };
+    return {
+      ...base,
+      x: { ...ctx0.x, reracked: false, fouledLast: withKey(ctx0.x.fouledLast, side, d.isFoul), nearRail },
+    };
+  },
+  // 6.6: the opening break calls a ball and pockets it, or drives two balls and the cue ball to cushions
+  ownFouls: ({ d, shot, facts, a, isBreak, base }) => {
+    if (!isBreak || isLegalOpeningBreak(shot.call, facts, a.first)) return;
+    // wpa-current 4.10 (difference 31): a breaking foul that is also a standard foul is a breaking foul only
+    if (d.isFoul && base.edition !== 'wpa-1999') followCurrent(d.say('edition.breakingFoulOnly'), 'breakingFoulOnly');
+    d.foul('illegal-break', '6.6').say('straight.breakViolation');
+  },
+  foul: (t) => (t.d.fouls.includes('illegal-break') ? breakViolation(t) : foul(t)),
+  legal,
+  done,
+};
 
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const base: StraightContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-    x: { ...ctx0.x, reracked: false, fouledLast: withKey(ctx0.x.fouledLast, side, d.isFoul) },
-  };
-  const nearRail = withKey(ctx0.x.nearRail, side, null as StraightContext['x']['nearRail'][string]);
-  // 6.7.2: only a legal safety at the ball that used the nearest cushion alone counts toward the two;
-  // one that met the frozen-ball requirements ends the run
-  if (near && !d.isFoul && facts.pocketed.length === 0 && !near.meetsFrozen)
-    nearRail[side] = { ball: near.ball, count: near.safeties + 1 };
-  base.x = { ...base.x, nearRail };
-
-  if (isBreak && !isLegalOpeningBreak(shot.call, facts, a.first)) return breakViolation(base, facts, a, d, side);
-  if (d.isFoul) return foul(base, facts, a, d, side, nearRailFailed, isBreak);
-  return legal(base, shot, facts, a, d, side, isBreak);
-}
+export const judgeStraightShot = (ctx: StraightContext, ev: ShotResolved): StraightContext =>
+  judgeShot(STRAIGHT_SHOT, ctx, ev);
 
 /** Spots balls pocketed without scoring (6.8, 6.13, 6.7.4) and jumped balls (6.9). */
 function spotLoose(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightContext {
@@ -124,43 +135,23 @@ function spotLoose(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightCo
 }
 
 /** 6.6: a breaking violation costs 2 points, is not counted as a consecutive foul, and gives a choice. */
-function breakViolation(ctx: StraightContext, facts: ShotFacts, a: Assessment, d: Draft, side: SideId) {
-  const incoming = incomingPlayer(ctx, a);
-  // wpa-current 4.10 (difference 31): a breaking foul that is also a standard foul is a breaking foul only
-  if (d.isFoul && ctx.edition !== 'wpa-1999') followCurrent(d.say('edition.breakingFoulOnly'), 'breakingFoulOnly');
-  d.foul('illegal-break', '6.6').say('straight.breakViolation');
+function breakViolation(t: Turn<StraightX>): StraightContext {
+  const { base: ctx, facts, a, d, side, incoming } = t;
   let next = penalize(ctx, d, side, BREAK_PENALTY);
   next = spotLoose(next, facts, d);
-  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   next = { ...next, x: { ...next.x, fouledLast: withKey(next.x.fouledLast, side, false) } };
   d.say('straight.breakOptions', { player: incoming, other: a.shooter });
-  return done(
-    {
-      ...next,
-      turn: incoming,
-      cueBall,
-      pending: {
-        chooser: incoming,
-        offender: a.shooter,
-        options: ['accept', 'rerack-opponent'],
-        about: 'illegal-break',
-        cueBallIfAccepted: cueBall,
-      },
-    },
-    d,
-  );
+  return {
+    ...next,
+    turn: incoming,
+    cueBall,
+    pending: offer(t, ['accept', 'rerack-opponent'], 'illegal-break', cueBall),
+  };
 }
 
-function foul(
-  ctx: StraightContext,
-  facts: ShotFacts,
-  a: Assessment,
-  d: Draft,
-  side: SideId,
-  nearRailFailed: boolean,
-  isBreak: boolean,
-): StraightContext {
-  const incoming = incomingPlayer(ctx, a);
+function foul(t: Turn<StraightX>): StraightContext {
+  const { base: ctx, facts, a, d, side, incoming, isBreak } = t;
   const conduct = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
   // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a standard foul by default
   const fixedPenalty = under(ctx.edition, 'deliberateFoulPenalty');
@@ -170,7 +161,7 @@ function foul(
     (fixedPenalty && (a.deliberate || a.intentionalCueTouch)) ||
     a.serious.some((s) => s.kind === 'refused-to-leave-table');
   let next = spotLoose(ctx, facts, d);
-  const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   if (a.scratch || a.cueOffTable) d.cite('6.10');
   if (isBreak) d.cite('6.6');
   if (conduct) {
@@ -192,19 +183,13 @@ function foul(
         ...next,
         turn: incoming,
         cueBall: 'in-hand-kitchen',
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['accept', 'rerack-opponent'],
-          about: 'deliberate',
-          cueBallIfAccepted: 'in-hand-kitchen',
-        },
+        pending: offer(t, ['accept', 'rerack-opponent'], 'deliberate', 'in-hand-kitchen'),
       },
       d,
       side,
     );
   }
-  if (nearRailFailed) {
+  if (nearRailFailed(t)) {
     // 6.7.2 note: treated as the third consecutive foul; all 15 are racked and the offender breaks
     d.cite('6.12').say('straight.thirdFoul').say('straight.breakShot');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
@@ -239,13 +224,7 @@ function foul(
         ...next,
         turn: incoming,
         cueBall,
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['accept', 'rerack-opponent'],
-          about: 'third-foul',
-          cueBallIfAccepted: cueBall,
-        },
+        pending: offer(t, ['accept', 'rerack-opponent'], 'third-foul', cueBall),
       },
       d,
       side,
@@ -262,13 +241,7 @@ function foul(
         ...next,
         turn: incoming,
         cueBall: 'in-hand-kitchen',
-        pending: {
-          chooser: incoming,
-          offender: a.shooter,
-          options: ['kitchen', 'pass'],
-          about: 'deflected-break',
-          cueBallIfAccepted: 'in-hand-kitchen',
-        },
+        pending: offer(t, ['kitchen', 'pass'], 'deflected-break', 'in-hand-kitchen'),
       },
       d,
       side,
@@ -281,7 +254,7 @@ function foul(
 
 function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightContext {
   d.cite('6.13');
-  return done(ctx, d);
+  return ctx;
 }
 
 /** 6.7.7: cue ball in hand behind the head string and every object ball behind it: the nearest may be spotted. */
@@ -317,23 +290,15 @@ export function allInKitchenOption(
   };
 }
 
-function legal(
-  ctx: StraightContext,
-  shot: ShotDeclaration,
-  facts: ShotFacts,
-  a: Assessment,
-  d: Draft,
-  side: SideId,
-  isBreak: boolean,
-): StraightContext {
-  const incoming = incomingPlayer(ctx, a);
+function legal(t: Turn<StraightX>): StraightContext {
+  const { base: ctx, shot, facts, a, d, side, isBreak, incoming } = t;
   let next: StraightContext = { ...ctx, fouls: withKey(ctx.fouls, side, 0) };
   if (isBreak) d.cite('6.6').say('break.legal');
   if (shot.call?.kind === 'safety') {
     d.cite('6.7.4').say(facts.pocketed.length > 0 ? 'straight.safety' : 'straight.safetyNone');
     next = spotLoose(next, facts, d);
     sayNext(d, incoming, 'in-place');
-    return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+    return { ...next, turn: incoming, cueBall: 'in-place' };
   }
   // 6.6: on the opening break only a called ball scores
   const called = isBreak
@@ -346,15 +311,14 @@ function legal(
     const target = targetOf(next);
     if ((next.score?.[side] ?? 0) >= target) {
       d.cite('6.1').say('straight.target', { side, n: target }).say('win', { side });
-      return done(endGame(next, { winner: side, reason: 'target-reached' }), d);
+      return endGame(next, { winner: side, reason: 'target-reached' });
     }
     next = { ...next, turn: a.shooter, cueBall: 'in-place' };
     d.say('next.continue', { player: a.shooter });
     if (isFourteenthDown(next)) next = applyRerack.fourteenth(next, facts, d);
-    return done(next, d);
+    return next;
   }
   if (facts.pocketed.length > 0) d.cite('6.8').say('straight.uncalled');
   next = spotLoose(next, facts, d);
-  d.cite('3.5').say('next.miss', { player: incoming });
-  return done({ ...next, turn: incoming, cueBall: 'in-place' }, d);
+  return miss(t, next);
 }
