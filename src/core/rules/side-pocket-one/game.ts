@@ -1,11 +1,12 @@
 /** The unnamed side-pocket game as a game of the kit: setup (side pockets), choices, announcements, new games. */
 import type { PocketId } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import { type Draft, rerack } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
+import { announce, choiceRules, choose, newGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -51,69 +52,51 @@ export function initSidePocket(doc: RefereeDoc): SidePocketContext {
 const doRerack = (ctx: SidePocketContext, breaker: PlayerId, d: Draft): SidePocketContext =>
   rerack(ctx, breaker, RACK, d, (x) => ({ ...x }));
 
-export function chooseSidePocket(ctx: SidePocketContext, ev: PlayerChoose): SidePocketContext {
-  const d = new Draft(ev.step);
-  const about = ctx.pending?.about;
-  d.cite(
-    about === 'illegal-break'
-      ? 'side-pocket-one/6'
-      : about === 'kitchen-spot'
-        ? 'side-pocket-one/7.6'
-        : about === 'deflected-break'
-          ? '3.9'
-          : 'side-pocket-one/11',
+export const chooseSidePocket = (ctx: SidePocketContext, ev: PlayerChoose): SidePocketContext =>
+  choose(
+    {
+      choiceRule: choiceRules(
+        { 'illegal-break': 'side-pocket-one/6', 'kitchen-spot': 'side-pocket-one/7.6', 'deflected-break': '3.9' },
+        'side-pocket-one/11',
+      ),
+      rerack: doRerack,
+      done,
+      own: applyKitchenSpot,
+      // the position accepted: play starts, the run of illegal breaks is over
+      afterChoice: (next, d, about) => {
+        const started = { ...next, x: { ...next.x, illegalBreaks: 0 } };
+        return about !== 'kitchen-spot' && started.cueBall === 'in-hand-kitchen'
+          ? withAllInKitchen(started, d)
+          : started;
+      },
+    },
+    ctx,
+    ev,
   );
-  const spot = applyKitchenSpot(ctx, ev, d);
-  if (spot) return done(spot, d);
-  let next = applyGeneralChoice(ctx, ev, d, (c, b) => doRerack(c, b, d)) ?? ctx;
-  if (next.phase !== 'break') {
-    // the position accepted: play starts, the run of illegal breaks is over
-    next = { ...next, x: { ...next.x, illegalBreaks: 0 } };
-    sayNext(d, next.turn, next.cueBall);
-    if (about !== 'kitchen-spot' && next.cueBall === 'in-hand-kitchen') next = withAllInKitchen(next, d);
-  }
-  return done(next, d);
-}
 
-export function announceSidePocket(ctx: SidePocketContext, ev: PlayerAnnounce): SidePocketContext {
-  const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning') d.cite('side-pocket-one/11');
-    return done(common, d);
-  }
-  // stalemate: as 3.35 does, the balls are re-racked and the same player breaks
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(doRerack(ctx, ctx.breaker, d), d);
-}
+// stalemate: as 3.35 does, the balls are re-racked and the same player breaks
+export const announceSidePocket = (ctx: SidePocketContext, ev: PlayerAnnounce): SidePocketContext =>
+  announce({ rerack: doRerack, done, warningRule: 'side-pocket-one/11' }, ctx, ev);
 
 /** A new game: counts start again and the side pockets are chosen again before its break (7.3); the winner breaks unless `breakOrder` says otherwise (3.36). */
-export function newRackSidePocket(ctx: SidePocketContext, ev: RackNew): SidePocketContext {
-  const d = new Draft(ev.step);
-  const breaker = nextBreaker(ctx, ev.breaker);
-  d.cite('3.36').say('newRack', { player: breaker });
-  const zero = keyed(ctx.sides.map((s) => [s, 0]));
-  const next = rerack(ctx, breaker, RACK, d, () => ({ sidePockets: keyed<PocketId>(), illegalBreaks: 0 }));
-  return done(
-    { ...next, score: keyedFrom(zero), fouls: keyedFrom(zero), warned: keyed(ctx.sides.map((s) => [s, false])) },
-    d,
+export const newRackSidePocket = (ctx: SidePocketContext, ev: RackNew): SidePocketContext =>
+  newGame(
+    {
+      rerack: rerackWith<SidePocketX>(RACK, () => ({ sidePockets: keyed<PocketId>(), illegalBreaks: 0 })),
+      done,
+      fresh: { score: 'sides', fouls: 'sides' },
+    },
+    ctx,
+    ev,
   );
-}
 
 export const SIDE_POCKET_ONE: GameRules<SidePocketX> = {
   id: 'side-pocket-one',
-  ballExists: (b) => b >= 1 && b <= 15,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  ...FULL_RACK_GAME,
   init: initSidePocket,
   shot: judgeSidePocketShot,
   choose: chooseSidePocket,
   announce: announceSidePocket,
   newRack: newRackSidePocket,
-  playStates: [
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 };
