@@ -4,7 +4,7 @@ import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { FIFTEEN_BALLS, type GameRules } from '../common/kit.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { done, judgeBowlShot, startFrame } from './judge.ts';
 import { type BowlContext, type BowlX, FRAMES, readBalls } from './rules.ts';
@@ -73,7 +73,7 @@ export function newGameBowl(ctx: BowlContext, ev: RackNew): BowlContext {
 
 export const BOWLLIARDS: GameRules<BowlX> = {
   id: 'bowlliards',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['protest'],
   init: initBowl,
   shot: judgeBowlShot,

@@ -3,7 +3,7 @@ import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame } from '../common/flow.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY } from '../common/kit.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides } from '../recreational/shared.ts';
@@ -48,18 +48,12 @@ export function newRackCard(ctx: CardContext, ev: RackNew): CardContext {
 
 export const CARD_BALL: GameRules<CardX> = {
   id: 'card-ball',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest'],
   init: initCard,
   shot: judgeCardShot,
   choose: chooseCard,
   announce: announceCard,
   newRack: newRackCard,
-  playStates: [
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

@@ -4,7 +4,7 @@ import { baseContext, nextBreaker, sideOf } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
@@ -65,6 +65,15 @@ export function newGameCowboy(ctx: CowboyContext, ev: RackNew): CowboyContext {
   return done(setUp(ctx, breaker, d, true), d);
 }
 
+const ON_HUNDRED: PlayState<CowboyX> = {
+  state: 'onHundred',
+  guard: { name: 'isOnHundred', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 100 },
+};
+const CAROMS_ONLY: PlayState<CowboyX> = {
+  state: 'caromsOnly',
+  guard: { name: 'isCaromsOnly', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 90 },
+};
+
 export const COWBOY: GameRules<CowboyX> = {
   id: 'cowboy',
   ballExists: isCowboyBall,
@@ -74,13 +83,5 @@ export const COWBOY: GameRules<CowboyX> = {
   choose: chooseCowboy,
   announce: announceCowboy,
   newRack: newGameCowboy,
-  playStates: [
-    { state: 'onHundred', guard: { name: 'isOnHundred', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 100 } },
-    { state: 'caromsOnly', guard: { name: 'isCaromsOnly', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 90 } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [ON_HUNDRED, CAROMS_ONLY, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

@@ -3,8 +3,8 @@ import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame, rerack } from '../common/flow.ts';
-import type { GameRules } from '../common/kit.ts';
-import { choose } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY } from '../common/kit.ts';
+import { choiceRules, choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot } from '../recreational/shared.ts';
 import { done, judgeCutShot, nextCutPlayer } from './judge.ts';
@@ -34,8 +34,7 @@ const doRerack = (ctx: CutContext, breaker: PlayerId, d: Draft): CutContext =>
 export const chooseCut = (ctx: CutContext, ev: PlayerChoose): CutContext =>
   choose(
     {
-      choiceRule: (about) =>
-        about === 'kitchen-spot' ? 'cutthroat/9.4' : about === 'deflected-break' ? '3.9' : 'cutthroat/8',
+      choiceRule: choiceRules({ 'kitchen-spot': 'cutthroat/9.4', 'deflected-break': '3.9' }, 'cutthroat/8'),
       rerack: doRerack,
       done,
       own: applyKitchenSpot,
@@ -75,18 +74,12 @@ export function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
 
 export const CUTTHROAT: GameRules<CutX> = {
   id: 'cutthroat',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest'],
   init: initCut,
   shot: judgeCutShot,
   choose: chooseCut,
   announce: announceCut,
   newRack: newGameCut,
-  playStates: [
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

@@ -8,7 +8,7 @@ import { type OverrideKey, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeEightShot } from './judge.ts';
@@ -77,8 +77,7 @@ export function newRackEight(ctx: EightContext, ev: RackNew): EightContext {
 
 export const EIGHT_BALL: GameRules<EightX> = {
   id: 'eight-ball',
-  ballExists: (b) => b >= 1 && b <= 15,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  ...FULL_RACK_GAME,
   init: initEight,
   shot: judgeEightShot,
   choose: chooseEight,

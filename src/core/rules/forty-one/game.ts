@@ -5,7 +5,7 @@ import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import { choose } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -116,21 +116,19 @@ export function newRackForty(ctx: FortyContext, ev: RackNew): FortyContext {
   return done(ctx, new Draft(ev.step));
 }
 
+const BUST_DUE: PlayState<FortyX> = {
+  state: 'bustDue',
+  guard: { name: 'isBustDue', test: (c) => c.x.bustDue !== null },
+};
+
 export const FORTY_ONE: GameRules<FortyX> = {
   id: 'forty-one',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['forty-one', 'bust', 'concede', 'protest'],
   init: initForty,
   shot: judgeFortyShot,
   choose: chooseForty,
   announce: announceForty,
   newRack: newRackForty,
-  playStates: [
-    { state: 'bustDue', guard: { name: 'isBustDue', test: (c) => c.x.bustDue !== null } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BUST_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

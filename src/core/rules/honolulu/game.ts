@@ -1,11 +1,10 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
 import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { Draft, rerack } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
-import { announce, choose, rerackWith } from '../common/template.ts';
+import { keyed } from '../common/keyed.ts';
+import { FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { announce, choose, newGame, rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -36,27 +35,34 @@ export const announceHonolulu = (ctx: HonoluluContext, ev: PlayerAnnounce): Hono
   announce({ rerack: doRerack, done }, ctx, ev);
 
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
-export function newRackHonolulu(ctx: HonoluluContext, ev: RackNew): HonoluluContext {
-  const d = new Draft(ev.step);
-  const breaker = nextBreaker(ctx, ev.breaker);
-  d.cite('3.36').say('newRack', { player: breaker });
-  const zero = keyed(ctx.sides.map((s) => [s, 0]));
-  const next = rerack(ctx, breaker, RACK, d, () => ({ owes: keyedFrom(zero), toSpot: [] }));
-  return done({ ...next, score: keyedFrom(zero) }, d);
-}
+export const newRackHonolulu = (ctx: HonoluluContext, ev: RackNew): HonoluluContext =>
+  newGame(
+    {
+      rerack: rerackWith<HonoluluX>(RACK, (_x, c) => ({ owes: keyed(c.sides.map((s) => [s, 0])), toSpot: [] })),
+      done,
+      fresh: { score: 'sides' },
+    },
+    ctx,
+    ev,
+  );
+
+const OWING_BALL: PlayState<HonoluluX> = {
+  state: 'owingBall',
+  guard: { name: 'owesBall', test: (c) => (c.x.owes[c.sideOf[c.turn] ?? c.turn] ?? 0) > 0 },
+};
+const IN_INNING: PlayState<HonoluluX> = {
+  state: 'inInning',
+  guard: { name: 'isInningUnderway', test: (c) => c.x.toSpot.length > 0 },
+};
 
 export const HONOLULU: GameRules<HonoluluX> = {
   id: 'honolulu',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest', 'stalemate'],
   init: initHonolulu,
   shot: judgeHonoluluShot,
   choose: chooseHonolulu,
   announce: announceHonolulu,
   newRack: newRackHonolulu,
-  playStates: [
-    { state: 'owingBall', guard: { name: 'owesBall', test: (c) => (c.x.owes[c.sideOf[c.turn] ?? c.turn] ?? 0) > 0 } },
-    { state: 'inInning', guard: { name: 'isInningUnderway', test: (c) => c.x.toSpot.length > 0 } },
-    { state: 'inPlay' },
-  ],
+  playStates: [OWING_BALL, IN_INNING, IN_PLAY],
 };

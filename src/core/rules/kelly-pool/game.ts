@@ -5,10 +5,10 @@ import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
-import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { announce, choose, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import { applyKitchenSpot, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { kitchenSpotChoices, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, isScoring, judgeKellyShot } from './judge.ts';
 import type { KellyContext, KellyX } from './rules.ts';
@@ -47,22 +47,13 @@ export function initKelly(doc: RefereeDoc): KellyContext {
 
 const doRerack = rerackWith<KellyX>(RACK, (x) => ({ ...x, mustAnnounce: [] }));
 
-const CHOICES: ChoiceGame<KellyX> = {
-  choiceRule: (about) =>
-    about === 'illegal-break'
-      ? 'kelly-pool/8'
-      : about === 'kitchen-spot'
-        ? 'kelly-pool/9.3'
-        : about === 'deflected-break'
-          ? '3.9'
-          : 'kelly-pool/13',
-  rerack: doRerack,
-  done,
-  own: applyKitchenSpot,
-  // kelly-pool/9.3: the lowest ball in the kitchen may be spotted
-  afterChoice: (next, d, about) =>
-    about === 'kitchen-spot' ? next : withKitchenSpot('kelly-pool', next, 'spot-lowest', d, 'kelly-pool/9.3'),
-};
+const CHOICES = kitchenSpotChoices<KellyX>(
+  'kelly-pool',
+  'spot-lowest',
+  { 'illegal-break': 'kelly-pool/8', 'kitchen-spot': 'kelly-pool/9.3', 'deflected-break': '3.9' },
+  'kelly-pool/13',
+  { rerack: doRerack, done },
+);
 
 export const chooseKelly = (ctx: KellyContext, ev: PlayerChoose): KellyContext => choose(CHOICES, ctx, ev);
 
@@ -98,21 +89,19 @@ export function newRackKelly(ctx: KellyContext, ev: RackNew): KellyContext {
   return done(next, d);
 }
 
+const ANNOUNCEMENT_DUE: PlayState<KellyX> = {
+  state: 'announcementDue',
+  guard: { name: 'isAnnouncementDue', test: (c) => c.x.mustAnnounce.length > 0 },
+};
+
 export const KELLY_POOL: GameRules<KellyX> = {
   id: 'kelly-pool',
-  ballExists: (b) => b >= 1 && b <= 15,
+  ballExists: FIFTEEN_BALLS,
   announcements: ['own-ball-pocketed', 'concede', 'protest', 'stalemate'],
   init: initKelly,
   shot: judgeKellyShot,
   choose: chooseKelly,
   announce: announceKelly,
   newRack: newRackKelly,
-  playStates: [
-    { state: 'announcementDue', guard: { name: 'isAnnouncementDue', test: (c) => c.x.mustAnnounce.length > 0 } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [ANNOUNCEMENT_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

@@ -1,13 +1,11 @@
 /** Mr. & Mrs. as a game of the kit: stronger and weaker players, choices, announcements, new games. */
 import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { Draft, rerack } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
-import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { announce, type ChoiceGame, choose, newGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import { applyKitchenSpot, applyWarning, requireSides, withKitchenSpot } from '../recreational/shared.ts';
+import { applyKitchenSpot, requireSides, warningPerPlayer, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, judgeMrMrsShot, kitchenRule, kitchenSpotFor } from './judge.ts';
 import type { MrMrsContext, MrMrsX } from './rules.ts';
@@ -50,40 +48,36 @@ export const announceMrMrs = (ctx: MrMrsContext, ev: PlayerAnnounce): MrMrsConte
       rerack: doRerack,
       done,
       // mr-and-mrs/8.4: the warning is given per player
-      own: (c, e, d) => (e.what === 'warning' ? applyWarning(c, e.by, d.cite('mr-and-mrs/8.4')) : null),
+      own: warningPerPlayer('mr-and-mrs/8.4'),
     },
     ctx,
     ev,
   );
 
 /** A new game: points from zero, everyone back in; the winner breaks unless `breakOrder` says otherwise (3.36). */
-export function newRackMrMrs(ctx: MrMrsContext, ev: RackNew): MrMrsContext {
-  const d = new Draft(ev.step);
-  const breaker = nextBreaker(ctx, ev.breaker);
-  d.cite('3.36').say('newRack', { player: breaker });
-  const zero = keyed(ctx.players.map((p) => [p, 0]));
-  const next = rerack(ctx, breaker, RACK, d, (x) => ({ ...x, out: [], lastPockets: [] }));
-  return done(
-    { ...next, score: keyedFrom(zero), fouls: keyedFrom(zero), warned: keyed(ctx.players.map((p) => [p, false])) },
-    d,
+export const newRackMrMrs = (ctx: MrMrsContext, ev: RackNew): MrMrsContext =>
+  newGame(
+    {
+      rerack: rerackWith<MrMrsX>(RACK, (x) => ({ ...x, out: [], lastPockets: [] })),
+      done,
+      fresh: { score: 'players', fouls: 'players' },
+    },
+    ctx,
+    ev,
   );
-}
+
+const NOVICE_SHOOTING: PlayState<MrMrsX> = {
+  state: 'noviceShooting',
+  guard: { name: 'isNoviceShooting', test: (c) => c.x.novice.includes(c.turn) },
+};
 
 export const MR_AND_MRS: GameRules<MrMrsX> = {
   id: 'mr-and-mrs',
-  ballExists: (b) => b >= 1 && b <= 15,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  ...FULL_RACK_GAME,
   init: initMrMrs,
   shot: judgeMrMrsShot,
   choose: chooseMrMrs,
   announce: announceMrMrs,
   newRack: newRackMrMrs,
-  playStates: [
-    { state: 'noviceShooting', guard: { name: 'isNoviceShooting', test: (c) => c.x.novice.includes(c.turn) } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [NOVICE_SHOOTING, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

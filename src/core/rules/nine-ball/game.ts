@@ -5,7 +5,7 @@ import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot } from './judge.ts';
@@ -62,6 +62,11 @@ export function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
   return done(doRerack(ctx, breaker, d), d);
 }
 
+const PUSH_OUT_AVAILABLE: PlayState<NineX> = {
+  state: 'pushOutAvailable',
+  guard: { name: 'isPushOutAvailable', test: isPushOutAvailable },
+};
+
 export const NINE_BALL: GameRules<NineX> = {
   id: 'nine-ball',
   ballExists: (b) => b >= 1 && b <= 9,
@@ -71,9 +76,5 @@ export const NINE_BALL: GameRules<NineX> = {
   choose: chooseNine,
   announce: announceNine,
   newRack: newRackNine,
-  playStates: [
-    { state: 'pushOutAvailable', guard: { name: 'isPushOutAvailable', test: isPushOutAvailable } },
-    { state: 'ballInHand', guard: { name: 'hasBallInHand', test: (c) => c.cueBall === 'in-hand' } },
-    { state: 'inPlay' },
-  ],
+  playStates: [PUSH_OUT_AVAILABLE, BALL_IN_HAND, IN_PLAY],
 };

@@ -1,13 +1,12 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { fromList } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { Draft } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
-import { announce, type ChoiceGame, choose, rerackWith } from '../common/template.ts';
+import { keyed } from '../common/keyed.ts';
+import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { announce, choose, newGame, rerackWith } from '../common/template.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import { applyKitchenSpot, applyWarning, requireSides, setupKeySide, withKitchenSpot } from '../recreational/shared.ts';
+import { kitchenSpotChoices, requireSides, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
 import type { OddBallContext, OddBallX } from './rules.ts';
@@ -54,22 +53,13 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Reco
 
 const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => freshRack(x, ctx.sides));
 
-const CHOICES: ChoiceGame<OddBallX> = {
-  choiceRule: (about) =>
-    about === 'illegal-break'
-      ? 'odd-ball/7'
-      : about === 'kitchen-spot'
-        ? 'odd-ball/8.6'
-        : about === 'deflected-break'
-          ? '3.9'
-          : 'odd-ball/12',
-  rerack: doRerack,
-  done,
-  own: applyKitchenSpot,
-  // odd-ball/8.6: the lowest ball in the kitchen may be spotted
-  afterChoice: (next, d, about) =>
-    about === 'kitchen-spot' ? next : withKitchenSpot('odd-ball', next, 'spot-lowest', d, 'odd-ball/8.6'),
-};
+const CHOICES = kitchenSpotChoices<OddBallX>(
+  'odd-ball',
+  'spot-lowest',
+  { 'illegal-break': 'odd-ball/7', 'kitchen-spot': 'odd-ball/8.6', 'deflected-break': '3.9' },
+  'odd-ball/12',
+  { rerack: doRerack, done },
+);
 
 export const chooseOddBall = (ctx: OddBallContext, ev: PlayerChoose): OddBallContext => choose(CHOICES, ctx, ev);
 
@@ -79,45 +69,38 @@ export const announceOddBall = (ctx: OddBallContext, ev: PlayerAnnounce): OddBal
       rerack: doRerack,
       done,
       // odd-ball/8.7: the warning is given per player
-      own: (c, e, d) => (e.what === 'warning' ? applyWarning(c, e.by, d.cite('odd-ball/8.7')) : null),
+      own: warningPerPlayer('odd-ball/8.7'),
     },
     ctx,
     ev,
   );
 
 /** A new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says. */
-export function newRackOddBall(ctx: OddBallContext, ev: RackNew): OddBallContext {
-  const d = new Draft(ev.step);
-  const breaker = nextBreaker(ctx, ev.breaker, ctx.x.lastPocketer ?? undefined);
-  d.cite('odd-ball/8.4', '3.36').say('newRack', { player: breaker });
-  const zero = keyed(ctx.sides.map((s) => [s, 0]));
-  const next = doRerack(ctx, breaker, d);
-  return done(
+export const newRackOddBall = (ctx: OddBallContext, ev: RackNew): OddBallContext =>
+  newGame(
     {
-      ...next,
-      score: keyedFrom(zero),
-      fouls: keyed(ctx.players.map((p) => [p, 0])),
-      warned: keyed(ctx.players.map((p) => [p, false])),
+      rerack: doRerack,
+      done,
+      rules: ['odd-ball/8.4', '3.36'],
+      winner: (c) => c.x.lastPocketer ?? undefined,
+      fresh: { score: 'sides', fouls: 'players' },
     },
-    d,
+    ctx,
+    ev,
   );
-}
+
+const BONUS_TAKEN: PlayState<OddBallX> = {
+  state: 'bonusTaken',
+  guard: { name: 'isBonusTaken', test: (c) => c.x.bonusGiven },
+};
 
 export const ODD_BALL: GameRules<OddBallX> = {
   id: 'odd-ball',
-  ballExists: (b) => b >= 1 && b <= 15,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  ...FULL_RACK_GAME,
   init: initOddBall,
   shot: judgeOddBallShot,
   choose: chooseOddBall,
   announce: announceOddBall,
   newRack: newRackOddBall,
-  playStates: [
-    { state: 'bonusTaken', guard: { name: 'isBonusTaken', test: (c) => c.x.bonusGiven } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BONUS_TAKEN, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };

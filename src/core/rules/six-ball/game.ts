@@ -4,7 +4,7 @@ import { baseContext, nextBreaker } from '../common/context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, type GameRules, IN_PLAY } from '../common/kit.ts';
 import { announce, choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
@@ -49,12 +49,5 @@ export const SIX_BALL: GameRules<SixX> = {
   choose: chooseSix,
   announce: announceSix,
   newRack: newRackSix,
-  playStates: [
-    { state: 'ballInHand', guard: { name: 'hasBallInHand', test: (c) => c.cueBall === 'in-hand' } },
-    {
-      state: 'ballInHandKitchen',
-      guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
-    },
-    { state: 'inPlay' },
-  ],
+  playStates: [BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };
