@@ -19,6 +19,7 @@ export const FORTY_ONE_FLOW = {
       shot: {
         gameOver: ['forty-one/13', 'forty-one/9.1'],
         breakShot: ['3.31'],
+        bustDue: ['forty-one/9.1', 'forty-one/9.2'],
         ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
         inPlay: ['forty-one/9.1', 'forty-one/9.2'],
       },

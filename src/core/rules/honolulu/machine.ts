@@ -20,6 +20,7 @@ export const HONOLULU_FLOW = {
         gameOver: ['honolulu/9'],
         awaitingChoice: ['honolulu/9', 'honolulu/8'],
         breakShot: ['3.31'],
+        owingBall: ['honolulu/8', 'honolulu/9'],
         inInning: ['honolulu/8', 'honolulu/6'],
         inPlay: ['honolulu/8', 'honolulu/9'],
       },
