@@ -172,6 +172,14 @@ test('an authored question without a position gets a schematic table, labelled a
   await page.getByTestId('next-event').click();
   await expect.poll(() => cueAt(page)).not.toBe(before);
   await expect(page.getByTestId('open-on-table')).toHaveCount(0);
+  // once answered, the position as drawn opens on the table, to be played out there
+  await answerSomething(page);
+  await page.getByRole('button', { name: 'Check my answer' }).click();
+  const link = page.getByTestId('open-on-table');
+  await expect(link).toHaveAttribute('href', /^\/en\/s\/\?v1\./);
+  await link.click();
+  await page.locator('astro-island:not([ssr]) .pt-sandbox').first().waitFor();
+  await expect(page.locator('.pt-sandbox .pt-balls [data-ball="cue"]')).toHaveCount(1);
 });
 
 test('a lag, a choice and a concession get schematic tables too', async ({ page }) => {

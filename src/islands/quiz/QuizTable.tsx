@@ -48,7 +48,7 @@ import {
   schematicRole,
 } from './schematic.ts';
 import { type Strings, tr } from './strings.ts';
-import { sandboxHref } from './table-link.ts';
+import { positionHref, sandboxHref } from './table-link.ts';
 import '../../ui/table/table.css';
 import '../sandbox.css';
 import { usePortrait } from '../usePortrait.ts';
@@ -289,6 +289,13 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
     () => (schematic ? schematicAt(schematic, 0) : layoutOf(scene ? scene.balls : item.positions)),
     [scene, item, schematic],
   );
+  // "open on the table" for an authored question: the generated shot it plays the same way, else its position as drawn
+  const open = useMemo(() => {
+    if (hasScene(item)) return null;
+    if (same) return { href: sandboxHref(lang, { ...item, scene: same.scene }), hint: 'quiz.table.openHint' as const };
+    const href = lanes.length > 0 ? null : positionHref(lang, item, still);
+    return href ? { href, hint: 'quiz.table.openPosition' as const } : null;
+  }, [lang, item, same, lanes, still]);
   const balls = replay ? replay.positionsAt(clock.t) : still;
   const current = replay ? currentEntry(replay.timeline, clock.t) : -1;
   const entry = replay && current >= 0 ? replay.timeline[current] : undefined;
@@ -397,6 +404,14 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           </a>{' '}
           <span class="qz-hint">({tr(t, 'quiz.table.openHint')})</span>
           {item.scene.link.same ? null : <span class="qz-hint"> {tr(t, 'quiz.table.openApprox')}</span>}
+        </p>
+      ) : null}
+      {answered && open ? (
+        <p class="qz-open-table">
+          <a href={open.href} data-testid="open-on-table">
+            {tr(t, 'quiz.table.open')}
+          </a>{' '}
+          <span class="qz-hint">({tr(t, open.hint)})</span>
         </p>
       ) : null}
       <p class="sr-only" aria-live="polite">
