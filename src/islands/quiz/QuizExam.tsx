@@ -580,7 +580,11 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
     () =>
       payload && store && resumed !== 'loading'
         ? new ExamSession(store, (paper) =>
-            itemsOf(lang, indexFor(payload, store.progress.exam ? sittingEdition(store.progress.exam) : 'wpa-1999'), paper),
+            itemsOf(
+              lang,
+              indexFor(payload, store.progress.exam ? sittingEdition(store.progress.exam) : 'wpa-1999'),
+              paper,
+            ),
           )
         : null,
     [lang, payload, store, resumed],

@@ -27,7 +27,10 @@ class MapStore implements KeyValueStore {
   }
 }
 
-const bank = indexBank({ ...bankPayload('en'), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs('en') }, 'wpa-1999');
+const bank = indexBank(
+  { ...bankPayload('en'), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs('en') },
+  'wpa-1999',
+);
 const scenarios = new Map<string, ScenarioItem>(
   QUIZ_BANKS.flatMap((b) => scenarioPayload(b, 'en').items.map((i) => [i.id, i] as const)),
 );
