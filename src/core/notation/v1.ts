@@ -190,25 +190,36 @@ export function parseQuestion(text: string): string {
 
 const ORDER = 'tbgsaq';
 
-/** Parses the sections after `v1.`; throws Bad. */
-export function parseV1Sections(sections: readonly string[]): Scenario {
+/** A link's sections by their key letter, each once and in `order`; throws Bad. */
+export function sectionsIn(sections: readonly string[], order: string): Map<string, string> {
   let last = -1;
   const seen = new Map<string, string>();
   for (const [i, sec] of sections.entries()) {
     const key = sec.charAt(0);
-    const at = ORDER.indexOf(key);
+    const at = order.indexOf(key);
     if (at < 0) throw new Bad(`section[${i + 1}]`, `unknown section "${sec.slice(0, 12)}"`);
     if (at <= last)
-      throw new Bad(`section[${i + 1}]`, `section "${key}" is repeated or out of order (expected ${ORDER})`);
+      throw new Bad(`section[${i + 1}]`, `section "${key}" is repeated or out of order (expected ${order})`);
     last = at;
     seen.set(key, sec.slice(1));
   }
+  return seen;
+}
+
+/** The table (`t`) and the balls (`b`) every link has; throws Bad. */
+export function tableAndBalls(seen: ReadonlyMap<string, string>): Pick<Scenario, 'table' | 'balls'> {
   const t = seen.get('t');
   const size = TABLE_SIZES.find((s) => s === `${t}ft`);
   if (!size) throw new Bad('table', t === undefined ? 'missing' : `"${t}" is not 7, 8 or 9 (feet)`);
   const b = seen.get('b');
   if (b === undefined) throw new Bad('balls', 'missing');
-  const out: { -readonly [K in keyof Scenario]: Scenario[K] } = { table: size, balls: parseBalls(b, size) };
+  return { table: size, balls: parseBalls(b, size) };
+}
+
+/** Parses the sections after `v1.`; throws Bad. */
+export function parseV1Sections(sections: readonly string[]): Scenario {
+  const seen = sectionsIn(sections, ORDER);
+  const out: { -readonly [K in keyof Scenario]: Scenario[K] } = { ...tableAndBalls(seen) };
   const g = seen.get('g');
   if (g !== undefined) {
     if (!isGameId(g)) throw new Bad('game', `"${g.slice(0, 30)}" is not a game`);

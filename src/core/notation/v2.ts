@@ -2,8 +2,8 @@ import { EDITIONS } from '../editions/overrides.ts';
 import type { Vec2 } from '../geometry/index.ts';
 import { ANNOUNCEMENTS } from '../rules/common/types.ts';
 import type { TableSize } from '../table/index.ts';
-import { standardTable, TABLE_SIZES, WPA_BALL } from '../table/index.ts';
-import type { BallId, NonBallFoul, ObjectBall, PocketId } from '../vocabulary/index.ts';
+import { standardTable, WPA_BALL } from '../table/index.ts';
+import type { NonBallFoul, ObjectBall, PocketId } from '../vocabulary/index.ts';
 import { isGameId, NON_BALL_FOULS, POCKET_IDS } from '../vocabulary/index.ts';
 import { decodeUint, encodeUint } from './digits.ts';
 import type { AddedFact, Declarations, GameStep, Scenario } from './scenario.ts';
@@ -14,10 +14,11 @@ import {
   makeSituation,
   POS,
   parseBallDigit,
-  parseBalls,
   parseQuestion,
   parseShot,
   parseSituation,
+  sectionsIn,
+  tableAndBalls,
 } from './v1.ts';
 
 /**
@@ -204,23 +205,8 @@ const ORDER = 'tbgesxaq';
 
 /** Parses the sections after `v2.`; throws Bad. */
 export function parseV2Sections(sections: readonly string[]): Scenario {
-  let last = -1;
-  const seen = new Map<string, string>();
-  for (const [i, sec] of sections.entries()) {
-    const key = sec.charAt(0);
-    const at = ORDER.indexOf(key);
-    if (at < 0) throw new Bad(`section[${i + 1}]`, `unknown section "${sec.slice(0, 12)}"`);
-    if (at <= last)
-      throw new Bad(`section[${i + 1}]`, `section "${key}" is repeated or out of order (expected ${ORDER})`);
-    last = at;
-    seen.set(key, sec.slice(1));
-  }
-  const t = seen.get('t');
-  const size = TABLE_SIZES.find((s) => s === `${t}ft`);
-  if (!size) throw new Bad('table', t === undefined ? 'missing' : `"${t}" is not 7, 8 or 9 (feet)`);
-  const b = seen.get('b');
-  if (b === undefined) throw new Bad('balls', 'missing');
-  const balls: ReadonlyArray<readonly [BallId, Vec2]> = parseBalls(b, size);
+  const seen = sectionsIn(sections, ORDER);
+  const { table: size, balls } = tableAndBalls(seen);
   const g = seen.get('g');
   if (g === undefined) throw new Bad('game', 'missing (a game link names its game)');
   if (!isGameId(g)) throw new Bad('game', `"${g.slice(0, 30)}" is not a game`);
