@@ -11,7 +11,7 @@ import { degToRad, inches } from '../geometry/index.ts';
  * cushion noses turn into the pocket; pocket cut ("jaw") angles 142 deg (corner) and
  * 104 deg (side), +/- 1; shelf (mouth to the edge of the slate cut) 1 - 2 1/4 in. (corner)
  * and 0 - 3/8 in. (side); drop point slate radius (the rounding of the slate's edge where the
- * ball falls) 1/8 - 1/4 in. (BCA pocket specifications, the same document). Where WPA gives a
+ * ball falls) 1/8 - 1/4 in. (BCA pocket specifications, the same specification). Where WPA gives a
  * range we take the tighter end.
  */
 
