@@ -13,7 +13,8 @@ async function hydrated(page: Page): Promise<void> {
 }
 
 const game = (page: Page) => page.getByTestId('game-panel');
-const steps = (page: Page) => game(page).getByTestId('steps').locator('li');
+/** the steps played (the list also has the start position, first) */
+const steps = (page: Page) => game(page).getByTestId('steps').locator('li:not([data-testid="step-start"])');
 
 /** Shoot, wait for the ruling, and play on from where the balls stopped. */
 async function shootAndPlayOn(page: Page): Promise<void> {
@@ -108,6 +109,31 @@ test('eight-ball: the 8 on the break, the choice offered, and a re-rack', async 
   await expect(page.locator('.pt-sandbox .pt-balls [data-ball]')).toHaveCount(16);
   await expect(game(page).getByTestId('in-hand')).toContainText('kitchen');
   await expect(steps(page)).toHaveCount(2);
+});
+
+test('forty-one: its own announcements are buttons, and the start position is in the step list', async ({ page }) => {
+  await page.goto('/en/table/');
+  await hydrated(page);
+  await page.getByTestId('game').selectOption('forty-one');
+  const start = await page.locator('.pt-sandbox .pt-balls [data-ball="1"]').getAttribute('transform');
+  await softAim(page);
+  await shootAndPlayOn(page);
+  const said = game(page).getByTestId('said');
+  await expect(said.getByTestId('announce-forty-one')).toBeVisible();
+  await said.getByTestId('speaker').selectOption('A');
+  await said.getByTestId('announce-bust').click();
+  await expect(steps(page)).toHaveCount(2);
+  await expect(steps(page).nth(1)).toContainText('Player A: bust');
+  // the ruling on the announcement: no pea dealt, so the claim cannot be checked (9.7)
+  await expect(page.getByTestId('verdict')).toBeVisible();
+  await expect(page.locator('.pt-ruling')).toContainText('9.7');
+  // the start position: the balls as set up before step 1, no ruling
+  await game(page).getByTestId('step-0').click();
+  await expect(game(page).getByTestId('viewing')).toHaveText(/start position/);
+  await expect(game(page).getByTestId('step-0')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('.pt-sandbox .pt-balls [data-ball="1"]')).toHaveAttribute('transform', start ?? '');
+  await game(page).getByTestId('back-to-game').click();
+  await expect(game(page).getByTestId('viewing')).toHaveCount(0);
 });
 
 test('14.1: a ball off the table is spotted after the foul, and the score counts it', async ({ page }) => {

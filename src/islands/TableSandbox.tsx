@@ -11,7 +11,7 @@ import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
 import { tableStrings } from '../i18n/table/index.ts';
 import { RuleRef } from '../ui/rules/RuleRef.tsx';
 import type { AddedFact, GameStep, TableGame } from '../ui/table/game.ts';
-import { between, newGame, situationAfter, withStep } from '../ui/table/game.ts';
+import { between, newGame, START_STEP, situationAfter, withStep } from '../ui/table/game.ts';
 import type { GameRun } from '../ui/table/game-run.ts';
 import type { BallPlacement } from '../ui/table/index.ts';
 import {
@@ -257,7 +257,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const runEdition: Edition = both ? edition : DEFAULT_EDITION;
   const run = runs?.[runEdition] ?? null;
   // The step whose ruling is shown: the one viewed, else the last one played.
-  const shownStep = c.viewing ?? (underWay(c) ? steps.length - 1 : null);
+  const shownStep = c.viewing === START_STEP ? null : (c.viewing ?? (underWay(c) ? steps.length - 1 : null));
   useEffect(() => {
     setRulings(null);
     if (!runs || shownStep === null) return;
@@ -346,11 +346,24 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       ? { layout: g.start.balls, situation: g.start.situation }
       : { layout: r.layout, situation: situationAfter(r.facts) };
   const toNow = () => run && record && send({ type: 'game.position', at: positionOf(run, record) });
+  // Where the panels stack under the table (phones), a shot or "play on" brings the table back into
+  // view: the replay and the next aim happen there, not in the panel the finger was on.
+  const board = useRef<HTMLDivElement>(null);
+  const toTable = () => {
+    const el = board.current;
+    if (!el || typeof window === 'undefined') return;
+    const r = el.getBoundingClientRect();
+    const seen = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
+    if (seen >= Math.min(r.height, window.innerHeight) * 0.6) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  };
   const playOn = () => {
     const last = run?.outcomes[run.outcomes.length - 1];
     if (!run || !record || !last) return;
     if (last.after !== last.rest) setMoving({ from: last.rest, to: last.after });
     send({ type: 'game.position', at: positionOf(run, record) });
+    toTable();
   };
   const addStep = (step: GameStep) => {
     if (!record) return;
@@ -378,7 +391,10 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   };
   const viewStep = (i: number) => {
     const o = run?.outcomes[i];
-    if (o) send({ type: 'game.view', index: i, replay: o.replay, before: o.replay ? o.before : o.after });
+    if (i === START_STEP && record) send({ type: 'game.view', index: i, replay: null, before: record.start.balls });
+    else if (o) send({ type: 'game.view', index: i, replay: o.replay, before: o.replay ? o.before : o.after });
+    else return;
+    toTable();
   };
   // The shared game opens with its replays and rulings already run; `#step=n` shows its n-th step.
   const sharedDone = useRef(false);
@@ -411,11 +427,12 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   // Not redrawn with every frame of a replay: only when the game, the step shown or the link changes.
   const gamePanel = record && view && GamePanel && (inGame || run) && (
     <Pure
-      deps={[t, lang, run, record, c.viewing, canPlayOn, c.undone, link, view, steps.length]}
+      deps={[t, lang, run, record, c.viewing, canPlayOn, c.undone, link, view, gameEntry, steps.length]}
       render={() => (
         <GamePanel
           t={t}
           g={view.gameStrings(lang)}
+          announcements={gameEntry?.announcements ?? []}
           facts={run ? (c.viewing === null ? run.facts : null) : null}
           outcomes={run?.outcomes ?? []}
           error={run?.error ?? null}
@@ -487,7 +504,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
         </p>
       )}
       <div class="pt-stage">
-        <div class="pt-board">
+        <div class="pt-board" ref={board}>
           <TableSvg
             spec={spec}
             balls={layout}
@@ -561,7 +578,10 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               onHeading={(heading) => send({ type: 'aim.heading', heading })}
               onSpeed={(speed) => send({ type: 'shot.speed', speed })}
               onTip={(side, height) => send({ type: 'shot.tip', side, height })}
-              onShoot={() => send({ type: 'shot.fire' })}
+              onShoot={() => {
+                send({ type: 'shot.fire' });
+                toTable();
+              }}
             />
           )}
           {c.replay && (

@@ -4,11 +4,14 @@ import type { StateFacts } from '../../core/rules/state-facts.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
 import type { GameStrings } from '../../i18n/table/game.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
+import { START_STEP } from '../../ui/table/game.ts';
 import type { StepOutcome } from '../../ui/table/game-run.ts';
 
 interface Props {
   readonly t: TableStrings;
   readonly g: GameStrings;
+  /** what the game's rules give weight to when said between shots (its referee's list) */
+  readonly announcements: readonly Announcement[];
   /** the game's state now (null while the game's rules load) */
   readonly facts: StateFacts | null;
   readonly outcomes: readonly StepOutcome[];
@@ -30,6 +33,9 @@ interface Props {
   onRedo(): void;
 }
 
+/** What only the referee says (2.16's warning, a stalemate); the rest is said by a player. */
+const REFEREE_SAYS: ReadonlySet<Announcement> = new Set(['warning', 'stalemate']);
+
 /** What a step was, in a line: the shot and its verdict, the choice, the announcement. */
 export function stepLine(t: TableStrings, g: GameStrings, o: StepOutcome): string {
   const n = o.index + 1;
@@ -48,11 +54,16 @@ export function stepLine(t: TableStrings, g: GameStrings, o: StepOutcome): strin
 export function GamePanel(p: Props) {
   const { t, g, facts: f } = p;
   const [ball, setBall] = useState<string>('');
+  const [speaker, setSpeaker] = useState<string>('');
   const viewingNow = p.viewing !== null;
   const choice = !viewingNow && f?.choice ? f.choice : null;
   const candidates = choice?.candidates ?? [];
   const picked = candidates.find((b) => String(b) === ball) ?? candidates[0];
   const unwarned = f && !f.result ? f.sides.find((s) => s.foulsInRow >= 2 && !s.warned) : undefined;
+  // the game's own announcements (Forty-One's "forty-one" and "bust", Kelly Pool's own ball pocketed,
+  // a protest): said by a player the learner picks; the referee's stalemate by the referee
+  const spoken = p.announcements.filter((a) => !REFEREE_SAYS.has(a) && a !== 'concede');
+  const who = f?.sides.find((s) => s.side === speaker)?.side ?? f?.shooter ?? f?.sides[0]?.side ?? 'A';
   const say = (by: string, what: Announcement) => (
     <button type="button" data-testid={`announce-${what}`} onClick={() => p.onAnnounce(by, what)}>
       {g.announceBy(by, g.announceNames[what] ?? what)}
@@ -70,7 +81,7 @@ export function GamePanel(p: Props) {
       )}
       {viewingNow && (
         <p class="pt-note" data-testid="viewing">
-          {g.viewing((p.viewing ?? 0) + 1)}{' '}
+          {p.viewing === START_STEP ? g.viewingStart : g.viewing((p.viewing ?? 0) + 1)}{' '}
           <button type="button" data-testid="back-to-game" onClick={p.onBack}>
             {g.backToGame}
           </button>
@@ -161,7 +172,37 @@ export function GamePanel(p: Props) {
             <fieldset class="pt-row pt-announce">
               <legend class="sr-only">{g.announcements}</legend>
               {unwarned && say('referee', 'warning')}
-              {f.shooter && say(f.shooter, 'concede')}
+              {p.announcements.includes('stalemate') && say('referee', 'stalemate')}
+              {f.shooter && p.announcements.includes('concede') && say(f.shooter, 'concede')}
+            </fieldset>
+          )}
+          {!f.result && spoken.length > 0 && (
+            <fieldset class="pt-row pt-announce" data-testid="said">
+              <legend>{g.saidBy}</legend>
+              <label class="pt-field">
+                <span class="sr-only">{g.speaker}</span>
+                <select
+                  value={who}
+                  data-testid="speaker"
+                  onChange={(e) => setSpeaker((e.currentTarget as HTMLSelectElement).value)}
+                >
+                  {f.sides.map((s) => (
+                    <option key={s.side} value={s.side}>
+                      {t.Player(s.side)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {spoken.map((what) => (
+                <button
+                  type="button"
+                  key={what}
+                  data-testid={`announce-${what}`}
+                  onClick={() => p.onAnnounce(who, what)}
+                >
+                  {g.announceNames[what] ?? what}
+                </button>
+              ))}
             </fieldset>
           )}
         </div>
@@ -173,6 +214,16 @@ export function GamePanel(p: Props) {
       )}
       <h4 class="pt-h">{g.stepsTitle}</h4>
       <ol class="pt-steps" data-testid="steps">
+        <li class={p.viewing === START_STEP ? 'pt-current' : undefined} data-testid="step-start">
+          <button
+            type="button"
+            data-testid="step-0"
+            aria-current={p.viewing === START_STEP ? 'step' : undefined}
+            onClick={() => p.onView(START_STEP)}
+          >
+            {g.startPosition}
+          </button>
+        </li>
         {p.outcomes.map((o) => (
           <li key={o.index} class={o.index === p.viewing ? 'pt-current' : undefined}>
             <button

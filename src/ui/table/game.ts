@@ -19,6 +19,9 @@ export type { AddedFact, Declarations, GameStep };
 
 export type ShotStep = Extract<GameStep, { kind: 'shot' }>;
 
+/** The step index that shows the start position: the balls as set up, before step 1. */
+export const START_STEP = -1;
+
 export interface TableGame {
   readonly table: TableSize;
   readonly game: GameId;
