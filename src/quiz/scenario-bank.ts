@@ -10,6 +10,7 @@ import en from '../content/i18n/en.json';
 import ru from '../content/i18n/ru.json';
 import { Sampler, type ShotInput, shotEvents, simulate } from '../core/physics/index.ts';
 import { buildItem, QUIZ_BANKS, type QuizBank, type QuizItem, type RulingField } from '../core/quiz/index.ts';
+import type { StoredScenario } from '../core/scenarios/index.ts';
 import { WPA_BALL } from '../core/table/index.ts';
 import type { Lang } from '../i18n/paths.ts';
 import { toClient } from './client-item.ts';
@@ -152,12 +153,43 @@ function sceneOf(q: ScenarioQuestion): ShotScene {
   return scene;
 }
 
+/** A string of the page's language, its `{params}` filled; throws naming the file when the key is missing. */
+function say(lang: Lang, key: string, params: Readonly<Record<string, string | number>> = {}): string {
+  const s = STRINGS[lang][key];
+  if (!s) throw new Error(`src/content/i18n/${lang}.json: no ${key}`);
+  return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/**
+ * The situation of a generated question: what its kind asks, then what the log adds that the table
+ * cannot show — no referee, the cue ball in hand (placed where the table shows it), the non-ball fouls
+ * recorded with the shot (changes.ts), earlier steps.
+ */
+export function situationOf(s: StoredScenario, lang: Lang): string {
+  const out = [say(lang, `quiz.scenario.situation.${s.kind}`)];
+  if (s.log.options?.referee === false) out.push(say(lang, 'quiz.setup.noReferee'));
+  const cueBall = s.log.setup?.cueBall;
+  if ((cueBall === 'in-hand' || cueBall === 'in-hand-kitchen') && !s.log.before?.length)
+    out.push(say(lang, 'scenario.note.placed', { state: say(lang, `quiz.cueBall.${cueBall}`), p: s.log.asked.by }));
+  const fouls = (s.log.asked.fouls ?? []).map((f) => {
+    const kind = say(lang, `quiz.foul.${f.kind}`);
+    const named =
+      f.ball === undefined
+        ? kind
+        : f.ball === 'cue'
+          ? say(lang, 'scenario.note.cueBall', { kind })
+          : say(lang, 'scenario.note.ball', { kind, n: f.ball });
+    return f.intentional ? say(lang, 'quiz.ev.intentional', { kind: named }) : named;
+  });
+  if (fouls.length > 0) out.push(say(lang, 'scenario.note.fouls', { fouls: fouls.join('; ') }));
+  if ((s.log.before ?? []).length > 0) out.push(say(lang, 'scenario.note.earlier'));
+  return out.join(' ');
+}
+
 /** What /{lang}/trainer/scenarios/{bank}.json serves. */
 export function scenarioPayload(bank: QuizBank, lang: Lang): ScenarioPayload {
   const items = builtBank(bank).flatMap(({ question, entries }): ScenarioItem[] => {
-    const key = `quiz.scenario.situation.${question.scenario.kind}`;
-    const situation = STRINGS[lang][key];
-    if (!situation) throw new Error(`src/content/i18n/${lang}.json: no ${key}`);
+    const situation = situationOf(question.scenario, lang);
     // the table draws the position before the shot from the scene; the final one would give the answer away
     return entries.map((e) => ({ ...toClient(e, lang, situation), positions: {}, scene: sceneOf(question) }));
   });

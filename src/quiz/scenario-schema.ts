@@ -18,7 +18,7 @@ import {
   type ScenarioKind,
   type StoredScenario,
 } from '../core/scenarios/index.ts';
-import { GAME_IDS, POCKET_IDS } from '../core/vocabulary/index.ts';
+import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS } from '../core/vocabulary/index.ts';
 import { issueText, ScenarioSchema } from './schema.ts';
 
 const BallKey = z.string().regex(/^(cue|[1-9]|1[0-5])$/, 'expected "cue" or a ball number');
@@ -40,6 +40,16 @@ const Asked = z.strictObject({
     .optional(),
   pushOut: z.boolean().optional(),
   sidePocket: z.enum(['side-left', 'side-right']).optional(),
+  stroke: z.enum(['jump', 'masse']).optional(),
+  fouls: z
+    .array(
+      z.strictObject({
+        kind: z.enum(NON_BALL_FOULS),
+        ball: z.union([z.literal('cue'), z.number().int().min(1).max(15)]).optional(),
+        intentional: z.boolean().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const StoredScenarioSchema = z.strictObject({

@@ -8,7 +8,7 @@ import { type CallJson, type StepJson as ContractStep, callFromJson, stepFromJso
 import { type RefereeDoc, type Ruling, referee, type Step } from '../rules/index.ts';
 import { standardTable } from '../table/index.ts';
 import type { BallId, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
-import type { StepJson, StoredScenario, XY } from './model.ts';
+import type { AddedFoul, StepJson, StoredScenario, XY } from './model.ts';
 
 export const TABLE = standardTable('9ft');
 
@@ -74,6 +74,14 @@ export function digestText(text: string): string {
   return a.toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }
 
+/** A non-ball foul the log adds to the question's shot, as the referee's event. */
+const addedFoulEvent = (f: AddedFoul): ShotEvent => ({
+  type: 'foul',
+  kind: f.kind,
+  ...(f.ball !== undefined ? { ball: f.ball as BallId } : {}),
+  ...(f.intentional !== undefined ? { intentional: f.intentional } : {}),
+});
+
 /** The referee's log for the scenario, the question's events given. */
 export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: ShotEvent[], after: Record<string, XY>) {
   const { log } = s;
@@ -103,9 +111,10 @@ export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: Sho
       ...(call ? { call } : {}),
       ...(asked.pushOut !== undefined ? { pushOut: asked.pushOut } : {}),
       ...(asked.sidePocket ? { sidePocket: asked.sidePocket as PocketId } : {}),
+      ...(asked.stroke ? { stroke: asked.stroke } : {}),
       ...(inHand && (log.before ?? []).length === 0 ? { cueBallAt: [cue[0], cue[1]] as const } : {}),
       positions: after as never,
-      events,
+      events: [...(asked.fouls ?? []).map(addedFoulEvent), ...events],
     },
   };
   const doc: RefereeDoc = {

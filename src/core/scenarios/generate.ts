@@ -8,6 +8,7 @@ import { checkShot } from '../physics/index.ts';
 import type { QuizBank } from '../quiz/types.ts';
 import { hashText } from '../quiz/variants.ts';
 import { type Derived, derive, shotInput } from './build.ts';
+import { CHANGE_RECIPES } from './changes.ts';
 import type { ScenarioKind, ScenarioTopic, StoredScenario } from './model.ts';
 import { type Candidate, RECIPES, type Recipe, type Template } from './recipes.ts';
 
@@ -165,6 +166,9 @@ export function runRecipe(
   return run;
 }
 
+/** The generator's recipes in order: the topics', then the "what changed" ones (changes.ts), which only add. */
+export const ALL_RECIPES: readonly Recipe[] = [...RECIPES, ...CHANGE_RECIPES];
+
 /** Every recipe that serves `bank`, in order. */
 export function generateBank(
   bank: QuizBank,
@@ -172,6 +176,8 @@ export function generateBank(
   opts: { seed?: number; scale?: number; clock?: () => number } = {},
 ): BankResult {
   const scenarios: StoredScenario[] = [];
-  const runs = RECIPES.filter((r) => r.banks.includes(bank)).map((r) => runRecipe(r, bank, templates, scenarios, opts));
+  const runs = ALL_RECIPES.filter((r) => r.banks.includes(bank)).map((r) =>
+    runRecipe(r, bank, templates, scenarios, opts),
+  );
   return { bank, scenarios, runs };
 }

@@ -4,7 +4,7 @@
  * engines make of it; the events, the ruling and the answer are derived again wherever they are used.
  */
 import type { QuizBank, Topic } from '../quiz/types.ts';
-import type { GameId } from '../vocabulary/index.ts';
+import type { GameId, NonBallFoul } from '../vocabulary/index.ts';
 
 /** What a generated question asks. */
 export const SCENARIO_KINDS = ['ruling', 'next', 'options', 'placement', 'contact'] as const;
@@ -34,6 +34,16 @@ export const SCENARIO_TOPICS = {
   kitchen: 'kitchen',
   calls: 'calls',
   signature: 'scoring',
+  // "what changed" (changes.ts): positions the two editions rule differently, one topic per difference
+  'changed-no-referee': 'no-referee',
+  'changed-deflected-break': 'break',
+  'changed-head-string': 'kitchen',
+  'changed-jump-miscue': 'ball-fouls',
+  'changed-intentional-foul': 'conduct',
+  'changed-in-hand-touching': 'cue-ball',
+  'changed-near-rail': 'frozen',
+  'changed-deliberate-foul': 'conduct',
+  'changed-third-foul': 'three-fouls',
 } as const satisfies Record<string, Topic>;
 export type ScenarioTopic = keyof typeof SCENARIO_TOPICS;
 
@@ -43,6 +53,17 @@ export type XY = [number, number];
 /** A step of the log in the referee contract's JSON (docs/contract.md), as stored. */
 export type StepJson = Record<string, unknown>;
 
+/**
+ * A non-ball foul the log records with the question's shot: a fact the physics cannot produce (a
+ * miscue on a jump shot, a ball touched, the cue ball deflected on the break), as the contract's
+ * `foul` event writes it.
+ */
+export interface AddedFoul {
+  kind: NonBallFoul;
+  ball?: number | 'cue';
+  intentional?: boolean;
+}
+
 /** The shot declaration of the question's step, without its events (they come from the physics). */
 export interface AskedJson {
   by: string;
@@ -50,6 +71,10 @@ export interface AskedJson {
   call?: { ball?: number | 'cue'; pocket?: string } | { safety: true };
   pushOut?: boolean;
   sidePocket?: 'side-left' | 'side-right';
+  /** the stroke as declared (a jump shot): the physics plays it as a stroke on the cloth */
+  stroke?: 'jump' | 'masse';
+  /** non-ball fouls recorded with the shot, before its simulated events */
+  fouls?: AddedFoul[];
 }
 
 export interface ScenarioLog {

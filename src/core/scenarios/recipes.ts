@@ -69,8 +69,8 @@ export interface Recipe {
 
 const has = (r: Ruling, foul: string) => (r.fouls as string[]).includes(foul);
 const reason = (r: Ruling) => (r.result as { reason?: string } | null)?.reason ?? null;
-const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_x, i) => a + i);
-const pickSome = (rng: Random, from: readonly number[], n: number): number[] => {
+export const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_x, i) => a + i);
+export const pickSome = (rng: Random, from: readonly number[], n: number): number[] => {
   const pool = [...from];
   const out: number[] = [];
   while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(rng.next() * pool.length), 1)[0] as number);
@@ -80,7 +80,7 @@ const SOLIDS = range(1, 7);
 const STRIPES = range(9, 15);
 
 /** A WPA rack game's mid-game position: the game, the balls on the table, the legal and illegal targets. */
-interface Position {
+export interface Position {
   game: GameId;
   onTable: number[];
   legal: number[];
@@ -88,7 +88,7 @@ interface Position {
   setup: Record<string, unknown>;
 }
 
-function ninePosition(rng: Random): Position {
+export function ninePosition(rng: Random): Position {
   const onTable = [...pickSome(rng, range(1, 8), int(rng, 3, 7)), 9].sort((a, b) => a - b);
   const low = onTable[0] as number;
   return {
@@ -100,7 +100,7 @@ function ninePosition(rng: Random): Position {
   };
 }
 
-function eightPosition(rng: Random, own = int(rng, 1, 5)): Position {
+export function eightPosition(rng: Random, own = int(rng, 1, 5)): Position {
   const solids = pickSome(rng, SOLIDS, own);
   const stripes = pickSome(rng, STRIPES, int(rng, 1, 6));
   return {
@@ -112,7 +112,7 @@ function eightPosition(rng: Random, own = int(rng, 1, 5)): Position {
   };
 }
 
-function straightPosition(rng: Random): Position {
+export function straightPosition(rng: Random): Position {
   const onTable = pickSome(rng, range(1, 15), int(rng, 3, 10)).sort((a, b) => a - b);
   return {
     game: 'straight-pool',
@@ -134,9 +134,9 @@ const wpaPosition = (rng: Random, bank: QuizBank): Position =>
           ? ninePosition(rng)
           : eightPosition(rng);
 
-const OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'straight-pool': { target: 150 } };
+export const OPTIONS: Partial<Record<GameId, Record<string, unknown>>> = { 'straight-pool': { target: 150 } };
 
-function logOf(p: Position, asked: AskedJson, extra: Partial<ScenarioLog> = {}): ScenarioLog {
+export function logOf(p: Position, asked: AskedJson, extra: Partial<ScenarioLog> = {}): ScenarioLog {
   return {
     game: p.game,
     players: ['A', 'B'],
@@ -183,7 +183,7 @@ function potCandidate(
 }
 
 /** The cue ball and the balls scattered; the stroke aimed at `target`. */
-function aimCandidate(
+export function aimCandidate(
   rng: Random,
   p: Position,
   target: number,
@@ -203,14 +203,19 @@ function aimCandidate(
   return { balls, shot, log: logOf(p, asked, s.extra) };
 }
 
-const BREAK_GAMES: Partial<Record<QuizBank, GameId>> = {
+export const BREAK_GAMES: Partial<Record<QuizBank, GameId>> = {
   'eight-ball': 'eight-ball',
   'nine-ball': 'nine-ball',
   'straight-pool': 'straight-pool',
 };
 
 /** The opening break: the rack, the cue ball anywhere in the kitchen, aimed at the apex, soft to hard. */
-function breakCandidate(rng: Random, game: GameId, log: Omit<ScenarioLog, 'asked'>, asked: AskedJson): Candidate {
+export function breakCandidate(
+  rng: Random,
+  game: GameId,
+  log: Omit<ScenarioLog, 'asked'>,
+  asked: AskedJson,
+): Candidate {
   const balls = {
     cue: at(HEAD_STRING - R - (0.25 * rng.next()) ** 2, 0.15 + (W - 0.3) * rng.next()),
     ...rack(rng, game),

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { quizStringsFor } from '../../components/quiz/strings.ts';
 import { LANGS } from '../../i18n/paths.ts';
 import { bankPayload } from '../../quiz/bank.ts';
+import { scenarioPayload } from '../../quiz/scenario-bank.ts';
 import { EditionAsks, EditionCompare } from './Editions.tsx';
 
 describe.each(LANGS)('%s: what changed, in words', (lang) => {
@@ -45,5 +46,40 @@ describe.each(LANGS)('%s: what changed, in words', (lang) => {
     const same = bankPayload(lang).items.find((i) => !i.change) as NonNullable<(typeof changed)[number]>;
     expect(renderToString(h(EditionAsks, { t, item: same }))).toBe('');
     expect(renderToString(h(EditionCompare, { t, item: same }))).toBe('');
+  });
+});
+
+describe.each(LANGS)('%s: the generated "what changed" questions, in words', (lang) => {
+  const t = quizStringsFor(lang);
+  const items = (['eight-ball', 'nine-ball', 'straight-pool'] as const).flatMap((bank) =>
+    scenarioPayload(bank, lang).items.filter((i) => i.id.includes('-changed-')),
+  );
+
+  test('each names its edition, compares both rulings, and its situation says what the table cannot show', () => {
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.change, item.id).toBeDefined();
+      const asks = renderToString(h(EditionAsks, { t, item }));
+      expect(asks, item.id).toContain(t[`quiz.edition.name.${item.change?.asks}`] as string);
+      const table = renderToString(h(EditionCompare, { t, item }));
+      expect((table.match(/<mark>/g) ?? []).length, item.id).toBe(2 * (item.change?.fields.length ?? 0));
+      expect(table.replace(/<[^>]+>/g, ' '), item.id).not.toMatch(/quiz\.|wpa-\d/);
+      expect(item.situation, item.id).not.toMatch(/quiz\.|scenario\.|\{/);
+    }
+    const noReferee = items.filter((i) => i.id.includes('-changed-no-referee-'));
+    expect(noReferee.length).toBeGreaterThan(0);
+    for (const i of noReferee) expect(i.situation, i.id).toContain(t['quiz.setup.noReferee'] as string);
+    const miscue = items.filter((i) => i.id.includes('-changed-jump-miscue-'));
+    expect(miscue.length).toBeGreaterThan(0);
+    for (const i of miscue) expect(i.situation, i.id).toContain(t['quiz.foul.miscue-jump'] as string);
+    // the cue ball in hand: where it was placed is the question (on the head string, against a ball)
+    for (const [probe, state] of [
+      ['head-string', 'in-hand-kitchen'],
+      ['in-hand-touching', 'in-hand'],
+    ] as const) {
+      const placed = items.filter((i) => i.id.includes(`-changed-${probe}-`));
+      expect(placed.length, probe).toBeGreaterThan(0);
+      for (const i of placed) expect(i.situation, i.id).toContain(t[`quiz.cueBall.${state}`] as string);
+    }
   });
 });
