@@ -101,6 +101,7 @@ export const Event = z.discriminatedUnion(
       ball: Ball,
       pocket: Pocket.optional(),
       during: z.literal('shot').optional(),
+      affected: z.boolean().optional(),
       ...T,
     }),
     z.strictObject({

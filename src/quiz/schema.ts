@@ -43,6 +43,7 @@ const Event = z.discriminatedUnion('type', [
     ball: Ball,
     pocket: Pocket.optional(),
     during: z.literal('shot').optional(),
+    affected: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('interference'), source: z.string().optional() }),
 ]);

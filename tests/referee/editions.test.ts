@@ -54,3 +54,60 @@ describe('the edition of a log', () => {
     expect(r.stderr).toMatch(/^\[1\]\.edition: /);
   });
 });
+
+describe('the facts the editions need, at the edge', () => {
+  const nine = (events: unknown[]) =>
+    JSON.stringify({
+      game: 'nine-ball',
+      players: ['A', 'B'],
+      setup: { shooter: 'A', onTable: [3, 5, 9] },
+      steps: [{ shot: { by: 'A', events } }],
+    });
+  const settle = { type: 'settle', ball: 5, pocket: 'foot-left', during: 'shot' };
+
+  test('a settling ball that fell without affecting the shot: "affected": false is taken', () => {
+    const r = runReferee(
+      nine([
+        { type: 'hit', ball: 'cue', target: 3 },
+        { ...settle, affected: false },
+      ]),
+    );
+    expect(r.status).toBe(0);
+  });
+
+  test.each([
+    [
+      'affected that is not true or false',
+      [{ ...settle, affected: 'no' }],
+      /^steps\[0\]\.shot\.events\[0\]\.affected: /,
+    ],
+    [
+      'affected with a ball that stays on the table',
+      [{ type: 'settle', ball: 5, during: 'shot', affected: false }],
+      /^steps\[0\]\.shot\.events\[0\]\.affected: goes only with a ball that falls into a pocket during the shot/,
+    ],
+    [
+      'affected with a ball that fell before the shot',
+      [{ type: 'settle', ball: 5, pocket: 'foot-left', affected: true }],
+      /^steps\[0\]\.shot\.events\[0\]\.affected: goes only with/,
+    ],
+    ['a misspelt field', [{ ...settle, affects: false }], /^steps\[0\]\.shot\.events\[0\].*affects/],
+  ])('%s: exit 2 naming the field', (_t, events, message) => {
+    const r = runReferee(nine(events));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+
+  test('"unrestorable" is heard in the games of both editions, by the referee, and refused elsewhere', () => {
+    const log = (game: string) =>
+      JSON.stringify({ game, players: ['A', 'B'], steps: [{ announce: { by: 'referee', what: 'unrestorable' } }] });
+    const ok = runReferee(log('straight-pool'));
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).rulings[0]).toMatchObject({ next: null, options: ['relag'], rerack: true });
+    for (const game of ['eight-ball', 'nine-ball']) expect(runReferee(log(game)).status).toBe(0);
+    const refused = runReferee(log('cowboy'));
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/^steps\[0\]\.announce\.what: "unrestorable" has no meaning in cowboy/);
+  });
+});

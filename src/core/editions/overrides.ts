@@ -70,6 +70,13 @@ export const OVERRIDES = Object.freeze({
   /** #19 3.29: an intentional foul on the cue ball draws a warning, and a second one loses the match
    * (current 6.17: unsportsmanlike conduct, the referee's penalty; the contract's default level, a standard foul) */
   intentionalFoulStrikes: o(19, true, false, ['wpa-6.17']),
+  /** #21 3.31: a ball that falls by itself as it is played at replays the shot, whatever it did to the shot,
+   * and a shot while a ball settles is a shot while balls move (current 1.7: the shot is replayed only if
+   * the fall affected it; shooting while a ball settles is no foul) */
+  ballsSettling: o(21, true, false, ['wpa-1.7']),
+  /** #22 3.35, referee 2.18: when outside interference leaves balls that cannot be put back, the game is
+   * replayed by its breaker (current 1.9: the game's stalemate procedure, 1.12) */
+  unrestorableReplaysGame: o(22, true, false, ['wpa-1.9']),
   /** #23 4.21: eight-ball stalemate, the breaker breaks again (same ruling; the general 1.12) */
   eightStalemate: o(23, true, true, ['wpa-1.12']),
   /** #24 (3.35 for 5.x): nine-ball stalemate, the breaker breaks again (current 2.9 reported) */
@@ -89,6 +96,9 @@ export const OVERRIDES = Object.freeze({
   /** #34 6.12: after a 14.1 third foul the opponent accepts the table or has it re-racked (current
    * 4.11: all 15 racked, the offender breaks, no choice) */
   thirdFoulChoice: o(34, true, false, ['wpa-4.11', 'wpa-6.14']),
+  /** #36 (3.35 for 14.1): a 14.1 stalemate, the breaker of the rack breaks again (the 1999 text has no 14.1
+   * stalemate; current 4.12: the players lag again for an opening break) */
+  straightStalemateLag: o(36, false, true, ['wpa-4.12']),
 } satisfies Record<string, Override<unknown>>);
 
 export type OverrideKey = keyof typeof OVERRIDES;

@@ -20,11 +20,12 @@ export const ev = {
     ...extra,
   }),
   split: (targets: ObjectBall[]): ShotEvent => ({ type: 'split-hit', ball: 'cue', targets }),
-  settle: (ball: BallId, pocket?: PocketId, during?: 'shot'): ShotEvent => ({
+  settle: (ball: BallId, pocket?: PocketId, during?: 'shot', affected?: boolean): ShotEvent => ({
     type: 'settle',
     ball,
     ...(pocket ? { pocket } : {}),
     ...(during ? { during } : {}),
+    ...(affected === undefined ? {} : { affected }),
   }),
   interference: (affected?: boolean): ShotEvent => ({
     type: 'interference',

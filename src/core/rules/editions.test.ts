@@ -296,6 +296,92 @@ const ROWS: Row[] = [
     },
   ],
   [
+    21,
+    'balls settling: a ball falls during the shot without affecting it: replayed in 1999, put back under 1.7',
+    'ballsSettling',
+    log('nine-ball', [shot('A', [ev.hit(3), ev.pocket(3), ev.settle(5, 'foot-left', 'shot', false)])], nineInPlay()),
+    { fields: { foul: false, restore: true, replay: true, next: 'A' }, cites: ['3.31'] },
+    {
+      fields: { foul: false, restore: true, replay: false, next: 'A', cueBall: 'in-place' },
+      cites: ['wpa-1.7'],
+      notCites: ['3.31'],
+      says: /without affecting it: it is put back and the shot stands/,
+    },
+  ],
+  [
+    21,
+    'balls settling: a fall that affected the shot replays it under both',
+    'ballsSettling',
+    log('nine-ball', [shot('A', [ev.settle(3, 'foot-left', 'shot')])], nineInPlay()),
+    { fields: { foul: false, restore: true, replay: true, next: 'A' }, cites: ['3.31'] },
+    { fields: { foul: false, restore: true, replay: true, next: 'A' }, cites: ['wpa-1.7'], notCites: ['3.31'] },
+  ],
+  [
+    21,
+    'balls settling: shooting while a ball settles is a foul in 1999, not under 1.7',
+    'ballsSettling',
+    log(
+      'nine-ball',
+      [shot('A', [ev.settle(5, undefined, 'shot'), ev.hit(3), ev.rail(3), ev.foul('shot-while-moving', { ball: 5 })])],
+      nineInPlay(),
+    ),
+    { fields: { foul: true, fouls: ['shot-while-moving'], next: 'B', cueBall: 'in-hand' }, cites: ['3.14'] },
+    {
+      fields: { foul: false, fouls: [], next: 'B', cueBall: 'in-place' },
+      cites: ['wpa-1.7'],
+      notCites: ['3.14'],
+      says: /only settling: shooting while a ball settles is not a foul/,
+    },
+  ],
+  [
+    22,
+    'eight-ball: a position that cannot be restored: the game replayed (1999), a stalemate (1.9, 1.12): B breaks',
+    'unrestorableReplaysGame',
+    log('eight-ball', [announce('referee', 'unrestorable')], { ...eightInPlay, breaker: 'B' }),
+    { fields: { next: 'B', rerack: true, cueBall: 'in-hand-kitchen', foul: false }, cites: ['3.35', '2.18'] },
+    {
+      fields: { next: 'B', rerack: true, cueBall: 'in-hand-kitchen', foul: false },
+      cites: ['wpa-1.9', 'wpa-1.12'],
+      notCites: ['3.35', '2.18', '4.21'],
+      says: /handled as a stalemate/,
+      saysNot: REPORTED,
+    },
+  ],
+  [
+    22,
+    'nine-ball: a position that cannot be restored: the same re-break, by 2.9 (reported) under the current rules',
+    'unrestorableReplaysGame',
+    log('nine-ball', [announce('referee', 'unrestorable')], nineInPlay({ breaker: 'B', consecutiveFouls: { A: 1 } })),
+    {
+      fields: { next: 'B', rerack: true, consecutiveFouls: { A: 0, B: 0 } },
+      cites: ['3.35', '2.18'],
+      says: /replayed/,
+    },
+    {
+      fields: { next: 'B', rerack: true, consecutiveFouls: { A: 0, B: 0 } },
+      cites: ['wpa-1.9', 'wpa-2.9'],
+      notCites: ['3.35', '2.18'],
+      says: REPORTED,
+    },
+  ],
+  [
+    22,
+    '14.1: a position that cannot be restored: all 15 racked, a lag for the opening break, the score kept, under both',
+    'unrestorableReplaysGame',
+    log('straight-pool', [announce('referee', 'unrestorable')], straightInPlay({ breaker: 'A' }), { target: 150 }),
+    {
+      fields: { next: null, options: ['relag'], rerack: true, cueBall: 'in-hand-kitchen', score: { A: 10, B: 10 } },
+      cites: ['3.35'],
+      says: /players lag for it/,
+    },
+    {
+      fields: { next: null, options: ['relag'], rerack: true, cueBall: 'in-hand-kitchen', score: { A: 10, B: 10 } },
+      cites: ['wpa-1.9', 'wpa-4.12'],
+      notCites: ['3.35'],
+      says: /score; it is kept/,
+    },
+  ],
+  [
     23,
     'eight-ball stalemate: the breaker breaks again under both',
     'eightStalemate',
@@ -436,6 +522,19 @@ const ROWS: Row[] = [
       says: /offender must break/,
     },
   ],
+  [
+    36,
+    '14.1 stalemate: the breaker breaks again (1999, as 3.35 restarts a rack); the players lag again (4.12)',
+    'straightStalemateLag',
+    log('straight-pool', [announce('referee', 'stalemate')], straightInPlay({ breaker: 'A' }), { target: 150 }),
+    { fields: { next: 'A', options: [], rerack: true, score: { A: 10, B: 10 } }, cites: ['3.35'] },
+    {
+      fields: { next: null, options: ['relag'], rerack: true, cueBall: 'in-hand-kitchen', score: { A: 10, B: 10 } },
+      cites: ['wpa-4.12'],
+      notCites: ['3.35'],
+      says: /Stalemate\. All 15 balls are racked .* lag .* score; it is kept/,
+    },
+  ],
 ];
 
 function check(r: Ruling, w: Want): string[] {
@@ -470,6 +569,30 @@ describe('a log ruled under both editions, one row per difference', () => {
       if (unsure === 'unverified') expect(current.says, k).toBe(UNVERIFIED);
     }
   });
+});
+
+describe('14.1: the lag for the opening break (3.35, 4.12)', () => {
+  test.each(['wpa-1999', 'wpa-current'] as const)(
+    '%s: whoever won the lag breaks, in turn, the score kept',
+    (edition) => {
+      const steps = [
+        announce('referee', 'unrestorable'),
+        announce('referee', 'warning'),
+        shot('B', [ev.hit(1), ev.rail(2), ev.rail(3), ev.rail('cue')]),
+      ];
+      const doc = under(log('straight-pool', steps, straightInPlay({ breaker: 'A' }), { target: 150 }), edition);
+      const ref = new Referee(doc);
+      const [lagged, warned, broke] = steps.map((s, i) => ref.step(s, i));
+      ref.stop();
+      // still waiting for the lag after another announcement
+      expect([lagged?.next, warned?.next, warned?.options]).toEqual([null, null, ['relag']]);
+      expect(broke).toMatchObject({ foul: false, fouls: [], next: 'A', score: { A: 10, B: 10 }, options: [] });
+      expect(broke?.rules).toContain(edition === 'wpa-1999' ? '3.35' : 'wpa-4.12');
+      expect(broke?.rules).toContain('6.6');
+      expect(explain(broke as Ruling, 'en')).toMatch(/B won the lag and takes the opening break/);
+      expect(explain(broke as Ruling, 'en')).not.toMatch(/out of turn/);
+    },
+  );
 });
 
 const CURRENT_PARAGRAPHS = new Set(DIFFERENCES.flatMap((x) => x.current.map((p) => p.replace(/\(.*\)$/, ''))));

@@ -193,8 +193,9 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
     case 'announce': {
       if (!g.announcements.includes(step.what))
         fail(`${path}.announce.what`, `"${step.what}" has no meaning in ${g.id}`);
-      // the referee's calls (stalemate, warning) may also come from the players when there is no referee (4.21)
-      const refereeCall = step.what === 'stalemate' || step.what === 'warning';
+      // the referee's calls (stalemate, warning, a position that cannot be restored) may also come from
+      // the players when there is no referee (4.21)
+      const refereeCall = step.what === 'stalemate' || step.what === 'warning' || step.what === 'unrestorable';
       if (!ctx.players.includes(step.by) && !(refereeCall && step.by === 'referee'))
         fail(
           `${path}.announce.by`,

@@ -55,6 +55,8 @@ export interface ShotFacts {
   nonBallFouls: readonly NonBallFoulFact[];
   /** 3.31: a ball fell by itself as the shot was played at it */
   settledDuringShot: readonly ObjectBall[];
+  /** current 1.7: one of `settledDuringShot` affected the shot (the log does not say `affected: false`) */
+  settleAffectedShot: boolean;
   /** 3.31: a ball at rest for a while fell by itself (put back, play goes on) */
   settledIntoPocket: readonly ObjectBall[];
   /** 3.31: the cue ball, at rest, fell into a pocket by itself (put back, play goes on) */
@@ -93,6 +95,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
   const offTable: ObjectBall[] = [];
   const nonBallFouls: NonBallFoulFact[] = [];
   const settledDuringShot: ObjectBall[] = [];
+  let settleAffectedShot = false;
   const settledIntoPocket: ObjectBall[] = [];
   let cueSettledIntoPocket = false;
   let interference = false;
@@ -171,8 +174,10 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
         break;
       case 'settle':
         if (e.pocket !== undefined && isObject(e.ball)) {
-          if (e.during === 'shot') settledDuringShot.push(e.ball);
-          else settledIntoPocket.push(e.ball);
+          if (e.during === 'shot') {
+            settledDuringShot.push(e.ball);
+            if (e.affected !== false) settleAffectedShot = true;
+          } else settledIntoPocket.push(e.ball);
         } else if (e.pocket !== undefined) cueSettledIntoPocket = true;
         involved.add(e.ball);
         break;
@@ -201,6 +206,7 @@ export function summarizeShot(events: readonly ShotEvent[]): ShotFacts {
     offTable,
     nonBallFouls,
     settledDuringShot,
+    settleAffectedShot,
     settledIntoPocket,
     cueSettledIntoPocket,
     noStroke: events.length > 0 && events.every((e) => e.type === 'settle'),

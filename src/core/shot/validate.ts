@@ -78,6 +78,11 @@ export function findImpossibleEvent(events: readonly ShotEvent[], u: BallUnivers
       case 'settle': {
         const m = ballProblem(e.ball, u, gone, false);
         if (m) return at('.ball', m);
+        if (e.affected !== undefined && (e.pocket === undefined || e.during !== 'shot'))
+          return at(
+            '.affected',
+            'goes only with a ball that falls into a pocket during the shot (pocket and during: "shot")',
+          );
         if (e.pocket !== undefined) gone.add(e.ball);
         break;
       }

@@ -23,7 +23,14 @@ export type ShotEvent =
       by?: string;
     }
   | { type: 'split-hit'; ball: BallId; targets: ObjectBall[] }
-  | { type: 'settle'; ball: BallId; pocket?: PocketId; during?: 'shot' }
+  | {
+      type: 'settle';
+      ball: BallId;
+      pocket?: PocketId;
+      during?: 'shot';
+      /** with `pocket` and `during: 'shot'`: `false` when the fall did not affect the shot (current 1.7) */
+      affected?: boolean;
+    }
   /** `affected: false`: the interference did not affect the shot (2.18: restore and play on) */
   | { type: 'interference'; source: string; affected?: boolean };
 

@@ -176,6 +176,8 @@ export const EN_RULINGS = {
   'announce.protest': () =>
     'Protest noted: a foul must be protested before the next shot, and the shot was judged from its events.',
   'announce.stalemate': (p) => `Stalemate: the balls are re-racked and ${p.player} breaks again.`,
+  unrestorable: () => 'Outside interference moved balls that cannot be put back where they were.',
+  replayGame: (p) => `The game is replayed: the balls are re-racked and ${p.player}, who broke it, breaks again.`,
   newRack: (p) => `New rack: ${p.player} breaks.`,
   // eight-ball (4.x)
   'break.legal': () => 'Legal break.',
@@ -234,6 +236,10 @@ export const EN_RULINGS = {
     `The ${W.ball(p.ball)} counts as frozen to the cushion, so a ball had to be pocketed, the cue ball or another ball had to reach a cushion, or the ${W.ball(p.ball)} a different cushion: foul.`,
   'straight.breakShot': () => 'The offender breaks as at the start of the game.',
   'straight.target': (p) => `${p.side} reaches ${p.n} points.`,
+  'straight.stalemate': () => 'Stalemate.',
+  'straight.lagForBreak': () =>
+    'All 15 balls are racked for an opening break, and the players lag for it: the winner of the lag breaks. The score stands.',
+  'straight.lagWon': (p) => `${p.player} won the lag and takes the opening break.`,
   // the lag (3.6)
   'lag.bad': (p) => `${p.player}'s lag is lost: ${W.lagFaults[p.reason]}.`,
   'lag.winner': (p) => `${p.player} wins the lag and chooses who breaks.`,
@@ -257,6 +263,14 @@ export const EN_RULINGS = {
   'edition.unsportsmanlike': () =>
     'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
   'edition.lagMoving': () => 'Shooting while balls were moving does not spoil a lag.',
+  'edition.settleUnaffected': () =>
+    'A ball fell into a pocket by itself during the shot without affecting it: it is put back and the shot stands as played (a shot is replayed only when the settling affected it).',
+  'edition.settlingNoFoul': () =>
+    'The ball still moving was only settling: shooting while a ball settles is not a foul.',
+  'edition.unrestorable': () =>
+    'A position that cannot be restored is handled as a stalemate, by the stalemate procedure of the game.',
+  'edition.scoreKept': () =>
+    'The current text does not say what becomes of the score; it is kept, as the 1999 rule 3.35 keeps it when a 14.1 rack is started again.',
   // bowlliards
   'bowlliards.freeBreak': () => 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
   'bowlliards.freeBreakNone': () => 'Free break: nothing on it is penalised.',

@@ -8,7 +8,7 @@ import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, RailId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
-import { followCurrent, followEdition, under } from './edition.ts';
+import { followCurrent, followEdition, paragraphsFor, under } from './edition.ts';
 import {
   isExcusedWithoutReferee,
   isIntentionalCueBallTouch,
@@ -199,11 +199,17 @@ export function assessShot(
     d.cite('3.35', '2.18').say('replay.interference');
     return { ...base, replay: true };
   }
+  // wpa-current 1.7 (difference 21): the same rule for balls settling, and a fall during the shot
+  // replays it only if it affected the shot; else the ball is put back and the shot stands
+  const settling = paragraphsFor(ctx.edition, 'ballsSettling', ['3.31']);
   if (facts.settledDuringShot.length > 0) {
     d.restore = true;
-    d.replay = true;
-    d.cite('3.31').say('replay.settle');
-    return { ...base, replay: true };
+    if (under(ctx.edition, 'ballsSettling') || facts.settleAffectedShot) {
+      d.replay = true;
+      d.cite(...settling).say('replay.settle');
+      return { ...base, replay: true };
+    }
+    followCurrent(d.say('edition.settleUnaffected'), 'ballsSettling');
   }
   const fellBySelf = facts.settledIntoPocket.length > 0 || facts.cueSettledIntoPocket;
   if (fellBySelf) d.restore = true;
@@ -211,10 +217,10 @@ export function assessShot(
     // 3.31: balls moving or settling by themselves are neither a stroke nor a foul (whoever the log
     // names): a ball that stays on the table stays where it comes to rest, one that drops is put back;
     // the player at the table is still to shoot, and the next shot is his in turn
-    d.cite('3.31').say(fellBySelf ? 'restore.settle' : 'settle.stays');
+    d.cite(...settling).say(fellBySelf ? 'restore.settle' : 'settle.stays');
     return { ...base, outOfTurn: false, replay: true };
   }
-  if (fellBySelf) d.cite('3.31').say('restore.settle');
+  if (fellBySelf) d.cite(...settling).say('restore.settle');
 
   // 2.18: interference that did not affect the shot: the balls it moved are put back, the shot stands
   if (facts.interferenceRestored) {
@@ -312,6 +318,11 @@ export function assessShot(
       followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
       continue;
     }
+    // wpa-current 1.7 (difference 21): the ball still moving was only settling: no foul
+    if (nb.kind === 'shot-while-moving' && isSettling(shot, nb.ball) && !under(ctx.edition, 'ballsSettling')) {
+      followCurrent(d.say('edition.settlingNoFoul'), 'ballsSettling');
+      continue;
+    }
     if (nb.level === 'warning') {
       // 2.28: the referee may warn instead of penalising: no foul
       d.cite('2.28').warn('unsportsmanlike').say('warn.conduct', { player: shooter });
@@ -344,6 +355,10 @@ export function assessShot(
   if (d.isFoul) d.cite('3.17', ...rules.penaltyRules);
   return a;
 }
+
+/** The shot's `settle` events say `ball` was settling as the shot was played (`during: 'shot'`). */
+const isSettling = (shot: ShotDeclaration, ball: NonBallFoulFact['ball']): boolean =>
+  ball !== undefined && shot.events.some((e) => e.type === 'settle' && e.during === 'shot' && e.ball === ball);
 
 /**
  * 3.41: the non-shooting player (`a.shooter` here) fouled during the stroke of `strokeBy`. The balls

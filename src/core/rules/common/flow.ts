@@ -8,7 +8,7 @@ import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import { followCurrent, under } from './edition.ts';
+import { followCurrent, type OverrideKey, under } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { keyedFrom } from './keyed.ts';
 import type { LossCause } from './says.ts';
@@ -167,6 +167,22 @@ export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnoun
     default:
       return null;
   }
+}
+
+/**
+ * The announcement `unrestorable` (3.35, referee 2.18): balls moved by outside interference cannot be
+ * put back. 1999: the game is replayed and the player who broke it breaks again; wpa-current 1.9
+ * (difference 22): the game's stalemate procedure, `stalemate` its override (in eight- and nine-ball
+ * the same re-rack for the same breaker). Said here; the game re-racks.
+ */
+export function sayUnrestorable(d: Draft, ctx: GameContext, stalemate: OverrideKey): void {
+  d.say('unrestorable');
+  if (under(ctx.edition, 'unrestorableReplaysGame')) {
+    d.cite('3.35', '2.18').say('replayGame', { player: ctx.breaker });
+    return;
+  }
+  followCurrent(d.say('edition.unrestorable'), 'unrestorableReplaysGame');
+  followCurrent(d.say('announce.stalemate', { player: ctx.breaker }), stalemate);
 }
 
 export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch: CueBallState): CueBallState {

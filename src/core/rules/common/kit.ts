@@ -58,6 +58,8 @@ export const IN_PLAY: PlayState<unknown> = { state: 'inPlay' };
 export const FIFTEEN_BALLS = (b: number): boolean => b >= 1 && b <= 15;
 /** The announcements most games give weight to: 1.14 concession, 2.26 protest, a stalemate, 2.16 warning. */
 export const COMMON_ANNOUNCEMENTS: readonly Announcement[] = ['concede', 'protest', 'stalemate', 'warning'];
+/** The games ruled under both editions also hear that a disturbed position cannot be restored (3.35, 1.9). */
+export const EDITION_ANNOUNCEMENTS: readonly Announcement[] = [...COMMON_ANNOUNCEMENTS, 'unrestorable'];
 /** A game of the full rack with the common announcements. */
 export const FULL_RACK_GAME = { ballExists: FIFTEEN_BALLS, announcements: COMMON_ANNOUNCEMENTS } as const;
 

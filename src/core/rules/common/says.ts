@@ -105,6 +105,8 @@ export interface SayParams extends RecreationalSays {
   'announce.concede': { player: PlayerId };
   'announce.protest': undefined;
   'announce.stalemate': { player: PlayerId };
+  unrestorable: undefined;
+  replayGame: { player: PlayerId };
   newRack: { player: PlayerId };
   // eight-ball (4.x)
   'break.legal': undefined;
@@ -153,6 +155,9 @@ export interface SayParams extends RecreationalSays {
   'straight.nearRailFailed': { ball: BallId };
   'straight.breakShot': undefined;
   'straight.target': { side: PlayerId; n: number };
+  'straight.stalemate': undefined;
+  'straight.lagForBreak': undefined;
+  'straight.lagWon': { player: PlayerId };
   // the lag (3.6)
   'lag.bad': { player: PlayerId; reason: LagFault };
   'lag.winner': { player: PlayerId };
@@ -170,6 +175,10 @@ export interface SayParams extends RecreationalSays {
   'edition.thirdFoulRerack': undefined;
   'edition.unsportsmanlike': undefined;
   'edition.lagMoving': undefined;
+  'edition.settleUnaffected': undefined;
+  'edition.settlingNoFoul': undefined;
+  'edition.unrestorable': undefined;
+  'edition.scoreKept': undefined;
   // bowlliards
   'bowlliards.freeBreak': undefined;
   'bowlliards.freeBreakNone': undefined;

@@ -39,6 +39,7 @@ export const ANNOUNCEMENTS = [
   'protest',
   'stalemate',
   'warning',
+  'unrestorable',
 ] as const;
 export type Announcement = (typeof ANNOUNCEMENTS)[number];
 

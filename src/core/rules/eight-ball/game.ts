@@ -6,9 +6,16 @@ import { add, fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import { type OverrideKey, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import {
+  applyCommonAnnouncement,
+  applyGeneralChoice,
+  Draft,
+  rerack,
+  sayNext,
+  sayUnrestorable,
+} from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
+import { EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeEightShot } from './judge.ts';
@@ -60,6 +67,10 @@ export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightConte
   const d = new Draft(ev.step);
   const common = applyCommonAnnouncement(ctx, ev, d);
   if (common) return done(common, d);
+  if (ev.what === 'unrestorable') {
+    sayUnrestorable(d, ctx, 'eightStalemate');
+    return done(doRerack(ctx, ctx.breaker, d), d);
+  }
   // 4.21 stalemate: re-rack, the player who broke this rack breaks again
   // (wpa-current 1.12, difference 23: the same procedure)
   d.cite(...paragraphsFor(ctx.edition, 'eightStalemate', ['4.21'])).say('announce.stalemate', { player: ctx.breaker });
@@ -78,6 +89,7 @@ export function newRackEight(ctx: EightContext, ev: RackNew): EightContext {
 export const EIGHT_BALL: GameRules<EightX> = {
   id: 'eight-ball',
   ...FULL_RACK_GAME,
+  announcements: EDITION_ANNOUNCEMENTS,
   init: initEight,
   shot: judgeEightShot,
   choose: chooseEight,

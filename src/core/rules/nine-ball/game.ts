@@ -3,9 +3,9 @@ import { fromList, range } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, Draft, rerack } from '../common/flow.ts';
+import { applyCommonAnnouncement, Draft, rerack, sayUnrestorable } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND, EDITION_ANNOUNCEMENTS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot } from './judge.ts';
@@ -48,6 +48,10 @@ export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext 
     if (ev.what === 'warning') d.cite('5.13');
     return done(common, d);
   }
+  if (ev.what === 'unrestorable') {
+    sayUnrestorable(d, ctx, 'nineStalemate');
+    return done(doRerack(ctx, ctx.breaker, d), d);
+  }
   // 5.x has no stalemate rule: as 3.35 does for a game that cannot go on, the same player breaks again
   // (wpa-current 1.12 with nine-ball's 2.9, difference 24: the same procedure)
   d.cite(...paragraphsFor(ctx.edition, 'nineStalemate', ['3.35'])).say('announce.stalemate', { player: ctx.breaker });
@@ -70,7 +74,7 @@ const PUSH_OUT_AVAILABLE: PlayState<NineX> = {
 export const NINE_BALL: GameRules<NineX> = {
   id: 'nine-ball',
   ballExists: (b) => b >= 1 && b <= 9,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
+  announcements: EDITION_ANNOUNCEMENTS,
   init: initNine,
   shot: judgeNineShot,
   choose: chooseNine,

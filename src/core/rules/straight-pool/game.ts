@@ -1,10 +1,11 @@
 /** 14.1 continuous as a game of the kit: setup, choices (6.6, 6.7.5, 6.7.7, 6.12), announcements, new games. */
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
+import { followCurrent, under } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { done, judgeStraightShot } from './judge.ts';
@@ -54,9 +55,34 @@ export function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): Stra
   const d = new Draft(ev.step);
   const common = applyCommonAnnouncement(ctx, ev, d);
   if (common) return done(common, d);
+  if (ev.what === 'unrestorable') {
+    // 3.35 for 14.1: a new rack after a lag, the score kept; wpa-current 1.9 sends it to the stalemate, 4.12
+    d.say('unrestorable');
+    if (under(ctx.edition, 'unrestorableReplaysGame')) {
+      d.cite('3.35').say('straight.lagForBreak');
+      return done(lagForBreak(ctx, d), d);
+    }
+    followCurrent(d.say('edition.unrestorable'), 'unrestorableReplaysGame');
+    followCurrent(d.say('straight.lagForBreak').say('edition.scoreKept'), 'straightStalemateLag');
+    return done(lagForBreak(ctx, d), d);
+  }
+  // wpa-current 4.12 (difference 36): the players lag again for an opening break; the score kept
+  if (under(ctx.edition, 'straightStalemateLag')) {
+    followCurrent(
+      d.say('straight.stalemate').say('straight.lagForBreak').say('edition.scoreKept'),
+      'straightStalemateLag',
+    );
+    return done(lagForBreak(ctx, d), d);
+  }
   // no stalemate rule in 6.x: as 3.35 says for 14.1, a new rack is started; the score stands
   d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
   return done(applyRerack.full(ctx, ctx.breaker, d), d);
+}
+
+/** All 15 balls racked for an opening break whose breaker a lag decides (3.35, 4.12): the next shot is the winner's. */
+function lagForBreak(ctx: StraightContext, d: Draft): StraightContext {
+  const next = applyRerack.full(ctx, ctx.breaker, d);
+  return { ...next, x: { ...next.x, lagForBreak: true } };
 }
 
 export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightContext {
@@ -71,6 +97,7 @@ export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightCont
 export const STRAIGHT_POOL: GameRules<StraightX> = {
   id: 'straight-pool',
   ...FULL_RACK_GAME,
+  announcements: EDITION_ANNOUNCEMENTS,
   init: initStraight,
   shot: judgeStraightShot,
   choose: chooseStraight,

@@ -31,7 +31,10 @@ import {
 } from './rules.ts';
 
 export function done(ctx: StraightContext, d: Draft): StraightContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
+  const ruling = finish(ctx, d, { consecutiveFouls: true });
+  // 3.35, 4.12: the players lag for the break: nobody is to shoot yet, the lag is to be played (as the lag's own ruling says)
+  if (ctx.x.lagForBreak) return { ...ctx, ruling: { ...ruling, next: null, options: ['relag'] } };
+  return { ...ctx, ruling };
 }
 
 const addScore = (ctx: StraightContext, side: SideId, n: number): StraightContext => ({
@@ -75,6 +78,14 @@ const nearRailFailed = (t: Turn<StraightX>): boolean =>
   nearOf(t)?.rule === 'third-foul' && t.d.clauses.some((c) => c.code === 'straight.nearRailFailed');
 
 export const STRAIGHT_SHOT: ShotGame<StraightX> = {
+  // 3.35, 4.12: after a lag for the break, the first stroke is the opening break of the lag's winner
+  start: (ctx, d, shot) => {
+    const stroke = !shot.events.every((e) => e.type === 'settle') || shot.events.length === 0;
+    if (!ctx.x.lagForBreak || !stroke) return { ctx, over: false };
+    const { lagForBreak: _lag, ...x } = ctx.x;
+    d.cite(...paragraphsFor(ctx.edition, 'straightStalemateLag', ['3.35'])).say('straight.lagWon', { player: shot.by });
+    return { ctx: { ...ctx, turn: shot.by, breaker: shot.by, x }, over: false };
+  },
   // 6.7.1: any ball may be hit first; 6.10, 6.11: the penalties
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,

@@ -13,6 +13,8 @@ export interface StraightX {
   fouledLast: Record<SideId, boolean>;
   /** set by a shot that re-racked (6.7.3); the machine's `rerack` state clears it */
   reracked: boolean;
+  /** 3.35, current 4.12: the players lag for the opening break; the next shot is the winner's (absent otherwise) */
+  lagForBreak?: true;
 }
 export type StraightContext = GameContext<StraightX>;
 
