@@ -593,6 +593,11 @@ describe('14.1: the lag for the opening break (3.35, 4.12)', () => {
       expect(explain(broke as Ruling, 'en')).not.toMatch(/out of turn/);
     },
   );
+
+  test('a concession while the lag is due ends the game: nobody lags', () => {
+    const doc = log('straight-pool', [announce('referee', 'unrestorable'), announce('B', 'concede')], straightInPlay());
+    expect(lastRuling(under(doc, 'wpa-current'))).toMatchObject({ next: null, options: [], result: { winner: 'A' } });
+  });
 });
 
 const CURRENT_PARAGRAPHS = new Set(DIFFERENCES.flatMap((x) => x.current.map((p) => p.replace(/\(.*\)$/, ''))));

@@ -33,7 +33,8 @@ import {
 export function done(ctx: StraightContext, d: Draft): StraightContext {
   const ruling = finish(ctx, d, { consecutiveFouls: true });
   // 3.35, 4.12: the players lag for the break: nobody is to shoot yet, the lag is to be played (as the lag's own ruling says)
-  if (ctx.x.lagForBreak) return { ...ctx, ruling: { ...ruling, next: null, options: ['relag'] } };
+  if (ctx.x.lagForBreak && ctx.phase !== 'over')
+    return { ...ctx, ruling: { ...ruling, next: null, options: ['relag'] } };
   return { ...ctx, ruling };
 }
 
