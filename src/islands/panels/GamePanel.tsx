@@ -33,8 +33,12 @@ interface Props {
   onRedo(): void;
 }
 
-/** What only the referee says (2.16's warning, a stalemate); the rest is said by a player. */
-const REFEREE_SAYS: ReadonlySet<Announcement> = new Set(['warning', 'stalemate']);
+/**
+ * What only the referee says (2.16's warning, a stalemate, a position that cannot be put back); the
+ * rest is said by a player. The table offers the warning when it is due and the stalemate; a position
+ * that cannot be put back follows interference the table does not play out, so it has no button.
+ */
+const REFEREE_SAYS: ReadonlySet<Announcement> = new Set(['warning', 'stalemate', 'unrestorable']);
 
 /** What a step was, in a line: the shot and its verdict, the choice, the announcement. */
 export function stepLine(t: TableStrings, g: GameStrings, o: StepOutcome): string {
