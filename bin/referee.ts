@@ -152,6 +152,7 @@ const LagEntry = z.strictObject({
   final: Point,
   start: Point.optional(),
   side: z.enum(['left', 'right'], { error: 'expected "left" or "right"' }).optional(),
+  struckLate: z.boolean({ error: 'expected true or false' }).optional(),
 });
 
 const STEP_KINDS = ['shot', 'choose', 'announce', 'newRack', 'lag'] as const;

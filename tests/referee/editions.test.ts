@@ -111,3 +111,37 @@ describe('the facts the editions need, at the edge', () => {
     expect(refused.stderr).toMatch(/^steps\[0\]\.announce\.what: "unrestorable" has no meaning in cowboy/);
   });
 });
+
+describe("the lag's struckLate at the edge (current 1.2)", () => {
+  const lagLog = (a: Record<string, unknown>) =>
+    JSON.stringify({
+      game: 'lag',
+      edition: 'wpa-current',
+      players: ['A', 'B'],
+      steps: [
+        {
+          lag: {
+            A: { events: [{ type: 'rail', ball: 'cue', rail: 'foot' }], final: [0.2, 0.9], ...a },
+            B: { events: [{ type: 'rail', ball: 'cue', rail: 'foot' }], final: [0.3, 0.4] },
+          },
+        },
+      ],
+    });
+
+  test('a late strike is a re-lag citing WPA 2016 1.2', () => {
+    const r = runReferee(lagLog({ struckLate: true }));
+    expect(r.status).toBe(0);
+    const [ruling] = JSON.parse(r.stdout).rulings;
+    expect(ruling).toMatchObject({ options: ['relag'], result: null, rules: ['wpa-1.2'] });
+  });
+
+  test.each([
+    [{ struckLate: 'yes' }, /^steps\[0\]\.lag\.A\.struckLate: expected true or false/],
+    [{ strukLate: true }, /^steps\[0\]\.lag\.A\.strukLate: unknown field/],
+  ])('%j is bad input naming the field: exit 2', (a, want) => {
+    const r = runReferee(lagLog(a));
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(want);
+  });
+});

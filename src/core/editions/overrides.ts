@@ -70,6 +70,12 @@ export const OVERRIDES = Object.freeze({
   /** #19 3.29: an intentional foul on the cue ball draws a warning, and a second one loses the match
    * (current 6.17: unsportsmanlike conduct, the referee's penalty; the contract's default level, a standard foul) */
   intentionalFoulStrikes: o(19, true, false, ['wpa-6.17']),
+  /** #20 referee 2.28: unsportsmanlike conduct, the referee's penalty as the log gives it (same ruling; the
+   * current 6.17) */
+  unsportsmanlikeConduct: o(20, true, true, ['wpa-6.17']),
+  /** #20 3.43: marking the table is a standard foul (current 6.17: unsportsmanlike conduct, the referee's
+   * penalty; the contract's default level, a standard foul) */
+  markingTableFoul: o(20, true, false, ['wpa-6.17']),
   /** #21 3.31: a ball that falls by itself as it is played at replays the shot, whatever it did to the shot,
    * and a shot while a ball settles is a shot while balls move (current 1.7: the shot is replayed only if
    * the fall affected it; shooting while a ball settles is no foul) */
@@ -83,6 +89,9 @@ export const OVERRIDES = Object.freeze({
   nineStalemate: o(24, true, true, ['wpa-2.9']),
   /** #25 3.6: shooting while balls are moving spoils a lag (current 1.2: the one foul that does not) */
   lagMovingBallsSpoil: o(25, true, false, ['wpa-1.2']),
+  /** #25 3.6 (no such rule): a ball struck after the other reached the foot cushion does not void the lag
+   * (current 1.2: the lag is replayed) */
+  lagLateStrikeRelag: o(25, false, true, ['wpa-1.2']),
   /** #27 5.10: nine-ball cue ball in hand may not be placed against an object ball */
   nineInHandNotTouching: o(27, true, false, ['wpa-1.5', 'wpa-2.7']),
   /** #31 6.6 with 3.30: a breaking violation that is also a standard foul is ruled as the breaking
@@ -96,6 +105,9 @@ export const OVERRIDES = Object.freeze({
   /** #34 6.12: after a 14.1 third foul the opponent accepts the table or has it re-racked (current
    * 4.11: all 15 racked, the offender breaks, no choice) */
   thirdFoulChoice: o(34, true, false, ['wpa-4.11', 'wpa-6.14']),
+  /** #35 referee 2.9, 2.22: in 14.1 playing on after a foul call or leaving the playing area costs 15 points
+   * (current 6.17 with 4.11: unsportsmanlike conduct; a standard foul at the contract's default level) */
+  conductFifteen: o(35, true, false, ['wpa-4.11', 'wpa-6.17']),
   /** #36 (3.35 for 14.1): a 14.1 stalemate, the breaker of the rack breaks again (the 1999 text has no 14.1
    * stalemate; current 4.12: the players lag again for an opening break) */
   straightStalemateLag: o(36, false, true, ['wpa-4.12']),

@@ -60,7 +60,12 @@ export const announce = (by: string, what: Extract<Step, { kind: 'announce' }>['
   what,
 });
 export const newRack = (breaker?: string): Step => ({ kind: 'newRack', ...(breaker ? { breaker } : {}) });
-export const lag = (entries: Record<string, { events: ShotEvent[]; final: Point; start?: Point }>): Step => ({
+export const lag = (
+  entries: Record<
+    string,
+    { events: ShotEvent[]; final: Point; start?: Point; side?: 'left' | 'right'; struckLate?: boolean }
+  >,
+): Step => ({
   kind: 'lag',
   lag: entries,
 });

@@ -10,7 +10,7 @@ import { compareRuling } from '../../../tests/referee/compare.ts';
 import { explain } from '../../i18n/rulings/index.ts';
 import { DIFFERENCES } from '../editions/differences.ts';
 import { type Edition, isUnsure, OVERRIDES, type OverrideKey } from '../editions/overrides.ts';
-import type { GameId } from '../vocabulary/index.ts';
+import type { GameId, ShotEvent } from '../vocabulary/index.ts';
 import { announce, choose, ev, game, lag, safety, shot } from './build.ts';
 import { R } from './common/table.ts';
 import type { GameOptions, GameSetup, RefereeDoc, Ruling, Step } from './common/types.ts';
@@ -62,6 +62,16 @@ const kitchenSetup = (game: 'eight-ball' | 'nine-ball'): GameSetup => ({
   positions: { 1: [1.6, 0.6] },
 });
 const nearCushion = { 3: [1.8, 0.07] as [number, number] };
+const conduct = (level: 'warning' | 'foul' | 'loss-of-game' | 'loss-of-match'): ShotEvent => ({
+  type: 'foul',
+  kind: 'unsportsmanlike',
+  level,
+});
+const foot = (final: [number, number], struckLate?: boolean) => ({
+  events: [ev.rail('cue', 'foot')],
+  final,
+  ...(struckLate === undefined ? {} : { struckLate }),
+});
 
 const ROWS: Row[] = [
   [
@@ -296,6 +306,70 @@ const ROWS: Row[] = [
     },
   ],
   [
+    20,
+    'eight-ball: marking the table: a standard foul (3.43) / unsportsmanlike conduct at the default level',
+    'markingTableFoul',
+    log('eight-ball', [shot('A', [ev.hit(1), ev.rail(1), ev.foul('marking-table')])], eightInPlay),
+    { fields: { foul: true, fouls: ['marking-table'], next: 'B', cueBall: 'in-hand' }, cites: ['3.43'] },
+    {
+      fields: { foul: true, fouls: ['marking-table'], next: 'B', cueBall: 'in-hand', result: null },
+      cites: ['wpa-6.17'],
+      notCites: ['3.43', '2.28'],
+      says: /marking the table is unsportsmanlike conduct, whose penalty the referee chooses/,
+    },
+  ],
+  [
+    20,
+    '14.1: marking the table: one point off under both, cited 3.43 / WPA 2016 6.17',
+    'markingTableFoul',
+    log('straight-pool', [shot('A', [ev.hit(3), ev.rail(3), ev.foul('marking-table')])], straightInPlay(), {
+      target: 150,
+    }),
+    { fields: { foul: true, score: { A: 9 }, options: [], consecutiveFouls: { A: 1 } }, cites: ['3.43', '6.11'] },
+    {
+      fields: { foul: true, score: { A: 9 }, options: [], consecutiveFouls: { A: 1 } },
+      cites: ['wpa-6.17', '6.11'],
+      notCites: ['3.43'],
+      says: /ruled as a standard foul/,
+    },
+  ],
+  [
+    20,
+    'nine-ball: unsportsmanlike conduct penalised by the loss of the game: the same ruling, cited 2.28 / WPA 2016 6.17',
+    'unsportsmanlikeConduct',
+    log('nine-ball', [shot('A', [ev.hit(3), ev.rail(3), conduct('loss-of-game')])], nineInPlay()),
+    { fields: { foul: true, fouls: ['unsportsmanlike'], result: { winner: 'B', loser: 'A' } }, cites: ['2.28'] },
+    {
+      fields: { foul: true, fouls: ['unsportsmanlike'], result: { winner: 'B', loser: 'A' } },
+      cites: ['wpa-6.17'],
+      notCites: ['2.28'],
+    },
+  ],
+  [
+    20,
+    'eight-ball: a warning for unsportsmanlike conduct: no foul under both, cited 2.28 / WPA 2016 6.17',
+    'unsportsmanlikeConduct',
+    log('eight-ball', [shot('A', [ev.hit(1), ev.rail(1), conduct('warning')])], eightInPlay),
+    { fields: { foul: false, warnings: ['unsportsmanlike'], next: 'B' }, cites: ['2.28'], says: /\(2\.28\)/ },
+    {
+      fields: { foul: false, warnings: ['unsportsmanlike'], next: 'B' },
+      cites: ['wpa-6.17'],
+      notCites: ['2.28'],
+      says: /warned for unsportsmanlike conduct; no foul/,
+      saysNot: /2\.28/,
+    },
+  ],
+  [
+    20,
+    '14.1: unsportsmanlike conduct with the loss of the game given in the log: the game is lost under both',
+    'unsportsmanlikeConduct',
+    log('straight-pool', [shot('A', [ev.hit(3), ev.rail(3), conduct('loss-of-game')])], straightInPlay(), {
+      target: 150,
+    }),
+    { fields: { result: { winner: 'B', loser: 'A' } }, cites: ['2.28'] },
+    { fields: { result: { winner: 'B', loser: 'A' } }, cites: ['wpa-6.17'], notCites: ['2.28'] },
+  ],
+  [
     21,
     'balls settling: a ball falls during the shot without affecting it: replayed in 1999, put back under 1.7',
     'ballsSettling',
@@ -424,6 +498,27 @@ const ROWS: Row[] = [
     { fields: { result: { winner: 'B' } }, cites: ['wpa-1.2'] },
   ],
   [
+    25,
+    'lag: a ball struck after the other reached the foot cushion: judged as played in 1999, lag again under 1.2',
+    'lagLateStrikeRelag',
+    game('lag', [lag({ A: foot([0.2, 0.9], true), B: foot([0.3, 0.4]) })]),
+    { fields: { result: { winner: 'A' }, options: [] }, cites: ['3.6'], says: /sets no consequence/ },
+    {
+      fields: { result: null, options: ['relag'], next: null },
+      cites: ['wpa-1.2'],
+      notCites: ['3.6', '3.7'],
+      says: /struck the ball after the other ball had reached the foot cushion, so the lag does not count/,
+    },
+  ],
+  [
+    25,
+    'lag: the late ball is a bad lag: the other player wins in 1999; the lag is still played again under 1.2',
+    'lagLateStrikeRelag',
+    game('lag', [lag({ A: foot([0.2, 0.9]), B: { ...foot([0.3, 0.4], true), events: [] } })]),
+    { fields: { result: { winner: 'A' } }, cites: ['3.6'] },
+    { fields: { result: null, options: ['relag'] }, cites: ['wpa-1.2'], saysNot: /lag is lost/ },
+  ],
+  [
     27,
     'nine-ball: cue ball in hand placed against an object ball',
     'nineInHandNotTouching',
@@ -520,6 +615,50 @@ const ROWS: Row[] = [
       cites: ['wpa-4.11', 'wpa-6.14'],
       notCites: ['6.12'],
       says: /offender must break/,
+    },
+  ],
+  [
+    35,
+    '14.1: playing on after a foul was called: 15 points off (2.9) / unsportsmanlike conduct, a standard foul',
+    'conductFifteen',
+    log(
+      'straight-pool',
+      [shot('A', [ev.hit(3), ev.rail(3), ev.foul('continued-after-foul')])],
+      straightInPlay({ consecutiveFouls: { A: 1 } }),
+      { target: 150 },
+    ),
+    {
+      fields: { foul: true, fouls: ['continued-after-foul'], score: { A: -5 }, next: 'B', options: [] },
+      cites: ['2.9'],
+    },
+    {
+      fields: {
+        foul: true,
+        fouls: ['continued-after-foul'],
+        score: { A: 9 },
+        next: 'B',
+        options: [],
+        consecutiveFouls: { A: 2 },
+        warnings: ['two-consecutive-fouls'],
+      },
+      cites: ['wpa-6.17', 'wpa-4.11', '6.11'],
+      notCites: ['2.9'],
+      says: /unsportsmanlike conduct, whose penalty the referee chooses instead of a fixed 15 points/,
+    },
+  ],
+  [
+    35,
+    '14.1: leaving the playing area without permission: 15 points off (2.22) / a standard foul',
+    'conductFifteen',
+    log('straight-pool', [shot('A', [ev.hit(3), ev.rail(3), ev.foul('left-playing-area')])], straightInPlay(), {
+      target: 150,
+    }),
+    { fields: { foul: true, score: { A: -5 }, next: 'B' }, cites: ['2.22'], notCites: ['wpa-6.17'] },
+    {
+      fields: { foul: true, fouls: ['left-playing-area'], score: { A: 9 }, next: 'B', result: null },
+      cites: ['wpa-6.17', 'wpa-4.11'],
+      notCites: ['2.22'],
+      says: /instead of a fixed 15 points/,
     },
   ],
   [

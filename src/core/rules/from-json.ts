@@ -44,6 +44,7 @@ export interface LagJson {
   readonly final: XY;
   readonly start?: XY | undefined;
   readonly side?: 'left' | 'right' | undefined;
+  readonly struckLate?: boolean | undefined;
 }
 
 /** A step as written: exactly one of its fields (the edge's schema makes sure). */

@@ -14,8 +14,16 @@ import type { GameContext } from './common/context.ts';
 import type { PlayerChoose } from './common/events.ts';
 import { isChooser, isOffered, isSpottable } from './common/kit.ts';
 import { isOnTable, NINE_FOOT, overlap, type Point, type RefereeTableSize } from './common/table.ts';
-import { type BallKey, type RefereeDoc, RefereeInputError, type ShotDeclaration, type Step } from './common/types.ts';
+import {
+  type BallKey,
+  type LagEntry,
+  type RefereeDoc,
+  RefereeInputError,
+  type ShotDeclaration,
+  type Step,
+} from './common/types.ts';
 import type { SupportedGame } from './entry.ts';
+import { reachesFootCushion } from './lag/rules.ts';
 
 function fail(path: string, message: string): never {
   throw new RefereeInputError(path, message);
@@ -60,6 +68,21 @@ function checkTimes(path: string, events: readonly object[]): void {
     if (t < last) fail(`${path}[${i}].t`, 'earlier than the event before it');
     last = t;
   });
+}
+
+/**
+ * `struckLate` (current 1.2): a ball struck after the other ball had reached the foot cushion. Only
+ * one ball can be, and only if the other ball did reach the foot cushion.
+ */
+function checkLateStrike(path: string, players: readonly string[], lag: Record<string, LagEntry>): void {
+  const late = players.filter((p) => lag[p]?.struckLate === true);
+  if (late.length > 1)
+    fail(`${path}.lag.${late[1]}.struckLate`, 'only one ball can be struck after the other reached the foot cushion');
+  const [p] = late;
+  const other = players.find((q) => q !== p);
+  const entry = other === undefined ? undefined : lag[other];
+  if (p !== undefined && entry && !reachesFootCushion(entry))
+    fail(`${path}.lag.${p}.struckLate`, `the lag of ${other} never reached the foot cushion (no "rail" event "foot")`);
 }
 
 export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
@@ -220,6 +243,7 @@ export function validateStep(g: SupportedGame, ctx: GameContext, step: Step, i: 
             fail(`${path}.lag.${p}.events[${j}].ball`, 'a lag is played with the cue ball ("cue")');
         });
       }
+      checkLateStrike(path, ctx.players, step.lag);
       return;
   }
 }

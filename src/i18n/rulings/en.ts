@@ -244,6 +244,8 @@ export const EN_RULINGS = {
   'lag.bad': (p) => `${p.player}'s lag is lost: ${W.lagFaults[p.reason]}.`,
   'lag.winner': (p) => `${p.player} wins the lag and chooses who breaks.`,
   'lag.relag': () => 'The lag is replayed.',
+  'lag.lateStrike': (p) =>
+    `${p.player} struck the ball after the other ball had reached the foot cushion; the 1999 rule asks for the balls to be struck at the same time but sets no consequence, so the lag is judged as played.`,
   // the wpa-current edition
   'edition.reported': () => 'The current WPA text on this point is reported, not verified.',
   'edition.unverified': () => 'The current WPA text for this case is unverified, so the 1999 ruling is kept.',
@@ -271,6 +273,13 @@ export const EN_RULINGS = {
     'A position that cannot be restored is handled as a stalemate, by the stalemate procedure of the game.',
   'edition.scoreKept': () =>
     'The current text does not say what becomes of the score; it is kept, as the 1999 rule 3.35 keeps it when a 14.1 rack is started again.',
+  'edition.warnConduct': (p) => `${p.player} is warned for unsportsmanlike conduct; no foul.`,
+  'edition.markingTable': () =>
+    'Under the current rules marking the table is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+  'edition.conductFifteen': () =>
+    'Under the current rules this is unsportsmanlike conduct, whose penalty the referee chooses instead of a fixed 15 points; with no penalty given in the log it is ruled as a standard foul.',
+  'edition.lagLateStrike': (p) =>
+    `${p.player} struck the ball after the other ball had reached the foot cushion, so the lag does not count, whatever the balls did.`,
   // bowlliards
   'bowlliards.freeBreak': () => 'Free break: nothing on it is penalised, and the balls pocketed on it are spotted.',
   'bowlliards.freeBreakNone': () => 'Free break: nothing on it is penalised.',

@@ -5,7 +5,7 @@
  */
 
 import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
-import type { ObjectBall, RailId } from '../../vocabulary/index.ts';
+import type { NonBallFoul, ObjectBall, RailId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
 import { followCurrent, followEdition, paragraphsFor, under } from './edition.ts';
@@ -44,6 +44,26 @@ export interface ShotRules {
    * no rail): it leads the ruling's rules, before the general ones (3.18, 3.19, 3.20, 3.17).
    */
   foulRules?: Partial<Record<BallFoul, string>>;
+  /** the game's own paragraphs for a non-ball foul, cited instead of the general one (14.1: 2.9, 2.22) */
+  nonBallRules?: Partial<Record<NonBallFoul, readonly string[]>>;
+}
+
+/**
+ * Records a non-ball foul and the paragraphs it is cited by: the game's own, else the general rule.
+ * Under `wpa-current` (difference 20) unsportsmanlike conduct is 6.17, and marking the table is
+ * unsportsmanlike conduct at the contract's default level, a standard foul, which the ruling says.
+ */
+function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBallFoul): void {
+  const marking = kind === 'marking-table' && !under(ctx.edition, 'markingTableFoul');
+  const ids =
+    rules.nonBallRules?.[kind] ??
+    (kind === 'unsportsmanlike'
+      ? paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28'])
+      : marking
+        ? []
+        : [NON_BALL_FOUL_RULES[kind]]);
+  d.foul(kind, ...ids).say('foul.nonBall', { foul: kind });
+  if (marking) followCurrent(d.say('edition.markingTable'), 'markingTableFoul');
 }
 
 export type BallFoul = 'wrong-ball-first' | 'no-contact' | 'no-rail' | 'scratch' | 'cue-ball-off-table';
@@ -324,20 +344,24 @@ export function assessShot(
       continue;
     }
     if (nb.level === 'warning') {
-      // 2.28: the referee may warn instead of penalising: no foul
-      d.cite('2.28').warn('unsportsmanlike').say('warn.conduct', { player: shooter });
+      // 2.28 (wpa-current 6.17, difference 20): the referee may warn instead of penalising: no foul
+      if (ctx.edition === 'wpa-1999') d.cite('2.28').warn('unsportsmanlike').say('warn.conduct', { player: shooter });
+      else
+        followCurrent(
+          d.warn('unsportsmanlike').say('edition.warnConduct', { player: shooter }),
+          'unsportsmanlikeConduct',
+        );
       continue;
     }
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
     // wpa-current (difference 3): a deflected break is an ordinary touched-ball foul (6.6), not 3.9
     const ordinaryBreakFoul = nb.kind === 'deflected-break' && !under(ctx.edition, 'deflectedBreakProcedure');
-    const rule = NON_BALL_FOUL_RULES[nb.kind];
     if (ordinaryBreakFoul)
       followCurrent(
         d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deflectedBreak'),
         'deflectedBreakProcedure',
       );
-    else d.foul(nb.kind, rule).say('foul.nonBall', { foul: nb.kind });
+    else nonBallFoul(ctx, rules, d, nb.kind);
     if (excused) followCurrent(d.say('edition.noCueBallFoulsOnly'), 'cueBallFoulsOnly');
     if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
     if (ctx.referee && movesObjectBall(nb.kind, nb.ball) && !d.restore) {
@@ -378,7 +402,7 @@ function assessNonShooterFoul(
   d.foul('interference', '3.41').say('foul.nonShooter', { player: a.shooter, other: strokeBy });
   for (const nb of facts.nonBallFouls) {
     if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball) && under(ctx.edition, 'cueBallFoulsOnly')) continue;
-    d.foul(nb.kind, NON_BALL_FOUL_RULES[nb.kind]).say('foul.nonBall', { foul: nb.kind });
+    nonBallFoul(ctx, rules, d, nb.kind);
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
     if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
   }

@@ -8,7 +8,7 @@ import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import { followCurrent, type OverrideKey, under } from './edition.ts';
+import { followCurrent, type OverrideKey, paragraphsFor, under } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { keyedFrom } from './keyed.ts';
 import type { LossCause } from './says.ts';
@@ -67,9 +67,10 @@ export function seriousPenalty<X>(
 ): { ctx: GameContext<X>; ended: boolean } {
   const side = sideOf(ctx, a.shooter);
   if (a.conduct) {
-    // 2.28: the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
+    // 2.28 (wpa-current 6.17): the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
     const match = a.conduct === 'loss-of-match';
-    d.cite('2.28').say(match ? 'lossMatch' : 'loss', { side, reason: 'unsportsmanlike' });
+    d.cite(...paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28']));
+    d.say(match ? 'lossMatch' : 'loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike', match), ended: true };
   }
   const serious = a.serious[0];

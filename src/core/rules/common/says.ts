@@ -162,6 +162,7 @@ export interface SayParams extends RecreationalSays {
   'lag.bad': { player: PlayerId; reason: LagFault };
   'lag.winner': { player: PlayerId };
   'lag.relag': undefined;
+  'lag.lateStrike': { player: PlayerId };
   // the wpa-current edition's own clauses (src/core/editions/overrides.ts, docs/referee.md "Editions")
   'edition.reported': undefined;
   'edition.unverified': undefined;
@@ -179,6 +180,10 @@ export interface SayParams extends RecreationalSays {
   'edition.settlingNoFoul': undefined;
   'edition.unrestorable': undefined;
   'edition.scoreKept': undefined;
+  'edition.warnConduct': { player: PlayerId };
+  'edition.markingTable': undefined;
+  'edition.conductFifteen': undefined;
+  'edition.lagLateStrike': { player: PlayerId };
   // bowlliards
   'bowlliards.freeBreak': undefined;
   'bowlliards.freeBreakNone': undefined;

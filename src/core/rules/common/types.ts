@@ -116,6 +116,8 @@ export interface LagEntry {
   start?: Point;
   /** the half of the table the player lags from (3.6 (a)), as seen from the head end */
   side?: 'left' | 'right';
+  /** the ball was struck after the other ball had already reached the foot cushion (current 1.2: lag again) */
+  struckLate?: boolean;
 }
 
 export type Step =

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { ev, game, lag } from '../build.ts';
 import type { Point } from '../common/table.ts';
-import { lastRuling } from '../testing.ts';
-import { crossedLags, decideLag, lagFaults } from './rules.ts';
+import { RefereeInputError } from '../common/types.ts';
+import { lastRuling, rulings } from '../testing.ts';
+import { crossedLags, decideLag, lagFaults, lateStriker, reachesFootCushion } from './rules.ts';
 
 const good = (final: Point) => ({ events: [ev.rail('cue', 'foot')], final });
 const doc = (a: ReturnType<typeof good>, b: ReturnType<typeof good>) => game('lag', [lag({ A: a, B: b })]);
@@ -104,5 +105,61 @@ describe('the lag (3.6, short rule 5)', () => {
     expect(
       compareRuling(r as unknown as Record<string, unknown>, { step: 0, result: { winner: 'B' }, rules: ['3.6'] }),
     ).toEqual([]);
+  });
+});
+
+describe('a ball struck after the other reached the foot cushion (struckLate; current 1.2, difference 25)', () => {
+  const late = (final: Point) => ({ ...good(final), struckLate: true });
+  const errorAt = (d: ReturnType<typeof doc>): string => {
+    try {
+      rulings(d);
+    } catch (e) {
+      if (e instanceof RefereeInputError) return `${e.path}: ${e.detail}`;
+      throw e;
+    }
+    return 'no error';
+  };
+
+  test('predicates', () => {
+    expect(lateStriker(['A', 'B'], { A: good([0.2, 0.9]), B: late([0.3, 0.4]) })).toBe('B');
+    expect(lateStriker(['A', 'B'], { A: { ...good([0.2, 0.9]), struckLate: false }, B: good([0.3, 0.4]) })).toBe(null);
+    expect(reachesFootCushion(good([0.2, 0.9]))).toBe(true);
+    expect(reachesFootCushion({ events: [ev.rail('cue', 'head')], final: [0.2, 0.9] })).toBe(false);
+  });
+
+  test('1999 (3.6 names no consequence): the lag is judged as played, and the explanation says why', () => {
+    const r = lastRuling(doc(late([0.2, 0.9]), good([0.3, 0.4])));
+    expect(compareRuling(r as never, { result: { winner: 'A' }, options: [], rules: ['3.6', '3.7'] })).toEqual([]);
+    expect(r.says.map((c) => c.code)).toEqual(['lag.lateStrike', 'lag.winner']);
+  });
+
+  test('current 1.2: the lag is played again, then a second lag decides', () => {
+    const d = { ...doc(late([0.2, 0.9]), good([0.3, 0.4])), edition: 'wpa-current' as const };
+    const [first] = rulings(d);
+    expect(compareRuling(first as never, { result: null, options: ['relag'], rules: ['wpa-1.2'] })).toEqual([]);
+    expect(first?.says.map((c) => c.code)).toEqual(['edition.lagLateStrike', 'lag.relag']);
+    const again = rulings({ ...d, steps: [...d.steps, lag({ A: good([0.3, 0.9]), B: good([0.2, 0.4]) })] });
+    expect(again[1]?.result?.winner).toBe('B');
+  });
+
+  test('struckLate: false is a lag struck in time', () => {
+    const d = doc({ ...good([0.2, 0.9]), struckLate: false } as never, good([0.3, 0.4]));
+    expect(lastRuling({ ...d, edition: 'wpa-current' }).result?.winner).toBe('A');
+  });
+
+  test.each([
+    [
+      'both balls struck late',
+      doc(late([0.2, 0.9]), late([0.3, 0.4])),
+      'steps[0].lag.B.struckLate: only one ball can be struck after the other reached the foot cushion',
+    ],
+    [
+      'struck after a ball that never reached the foot cushion',
+      doc(late([0.2, 0.9]), { events: [], final: [0.3, 0.4] }),
+      'steps[0].lag.A.struckLate: the lag of B never reached the foot cushion (no "rail" event "foot")',
+    ],
+  ])('bad input naming the field: %s', (_t, d, want) => {
+    expect(errorAt(d)).toBe(want);
+    expect(errorAt({ ...d, edition: 'wpa-current' })).toBe(want);
   });
 });

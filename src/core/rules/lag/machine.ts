@@ -6,7 +6,7 @@ import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { LagResolved, RefereeEvent } from '../common/events.ts';
 import { keyed } from '../common/keyed.ts';
 import type { RefereeDoc } from '../common/types.ts';
-import { crossedLags, decideLag, type LagFault, lagFaults } from './rules.ts';
+import { crossedLags, decideLag, type LagFault, lagFaults, lateStriker } from './rules.ts';
 
 export type LagContext = GameContext<null>;
 
@@ -16,6 +16,14 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const movingBallsSpoil = under(ctx.edition, 'lagMovingBallsSpoil');
   d.cite(...paragraphsFor(ctx.edition, 'lagMovingBallsSpoil', ['3.6']));
   const players = ctx.players.slice(0, 2);
+  const late = lateStriker(players, ev.lag);
+  // wpa-current 1.2 (difference 25): a ball struck after the other reached the foot cushion: lag again
+  if (late !== null && under(ctx.edition, 'lagLateStrikeRelag')) {
+    followCurrent(d.say('edition.lagLateStrike', { player: late }), 'lagLateStrikeRelag');
+    return relag(ctx, d);
+  }
+  // 3.6 asks for the balls to be struck at the same time and names no consequence: judged as played
+  if (late !== null) d.say('lag.lateStrike', { player: late });
   const crossed = crossedLags(players, ev.lag, ctx.table.width);
   const faults: Record<string, LagFault[]> = keyed();
   for (const p of players) {
@@ -28,21 +36,7 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
       followCurrent(d.say('edition.lagMoving'), 'lagMovingBallsSpoil');
   }
   const decision = decideLag(players, faults, ev.lag);
-  if ('relag' in decision) {
-    d.say('lag.relag');
-    const next: LagContext = {
-      ...ctx,
-      pending: {
-        chooser: ctx.players[0] as string,
-        offender: ctx.players[0] as string,
-        options: ['relag'],
-        about: 'relag',
-        cueBallIfAccepted: 'in-hand-kitchen',
-      },
-    };
-    const ruling = { ...finish(next, d), next: null };
-    return { ...next, pending: null, ruling };
-  }
+  if ('relag' in decision) return relag(ctx, d);
   d.cite('3.7').say('lag.winner', { player: decision.winner });
   const next: LagContext = {
     ...ctx,
@@ -54,6 +48,23 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
     },
   };
   return { ...next, ruling: finish(next, d) };
+}
+
+/** 3.6: the lag is played again (a ruling offering `relag`; the context waits for the next lag). */
+function relag(ctx: LagContext, d: Draft): LagContext {
+  d.say('lag.relag');
+  const next: LagContext = {
+    ...ctx,
+    pending: {
+      chooser: ctx.players[0] as string,
+      offender: ctx.players[0] as string,
+      options: ['relag'],
+      about: 'relag',
+      cueBallIfAccepted: 'in-hand-kitchen',
+    },
+  };
+  const ruling = { ...finish(next, d), next: null };
+  return { ...next, pending: null, ruling };
 }
 
 /** 3.6: decided by a lag (winner) or not (lag again). */

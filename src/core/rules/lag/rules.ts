@@ -62,6 +62,18 @@ export function lagFaults(entry: LagEntry, movingBallsSpoil = true): LagFault[] 
   return faults;
 }
 
+/** Whether the lagged ball reached the foot cushion (3.6 (b)). */
+export const reachesFootCushion = (entry: LagEntry): boolean =>
+  entry.events.some((e) => e.type === 'rail' && e.rail === 'foot');
+
+/**
+ * The player whose ball was struck after the other ball had already reached the foot cushion
+ * (`struckLate`), if any. Current 1.2: the lag is played again; the 1999 rule (3.6) asks for the
+ * balls to be struck at the same time and names no consequence.
+ */
+export const lateStriker = (players: readonly PlayerId[], lag: Record<PlayerId, LagEntry>): PlayerId | null =>
+  players.find((p) => lag[p]?.struckLate === true) ?? null;
+
 const halfOf =
   (width: number) =>
   (p: Point): 'left' | 'right' | 'line' =>

@@ -88,10 +88,15 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
     return { ctx: { ...ctx, turn: shot.by, breaker: shot.by, x }, over: false };
   },
   // 6.7.1: any ball may be hit first; 6.10, 6.11: the penalties
-  shotRules: (_ctx, isBreak) => ({
+  shotRules: (ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['6.11'],
     foulRules: ownFoulRules('6.7.2', '6.10', isBreak),
+    // 2.9, 2.22 (wpa-current 6.17 with 4.11, difference 35): playing on after a foul call, leaving the area
+    nonBallRules: {
+      'continued-after-foul': paragraphsFor(ctx.edition, 'conductFifteen', ['2.9']),
+      'left-playing-area': paragraphsFor(ctx.edition, 'conductFifteen', ['2.22']),
+    },
   }),
   // 6.7.2: a ball near a cushion played at, judged as frozen to it
   before: (s) => {
@@ -164,7 +169,10 @@ function breakViolation(t: Turn<StraightX>): StraightContext {
 
 function foul(t: Turn<StraightX>): StraightContext {
   const { base: ctx, facts, a, d, side, incoming, isBreak } = t;
-  const conduct = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
+  const played = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
+  // wpa-current (difference 35): no fixed 15 points; unsportsmanlike conduct, a standard foul by default
+  const conduct = under(ctx.edition, 'conductFifteen') ? played : undefined;
+  if (played && !conduct) followCurrent(d.say('edition.conductFifteen'), 'conductFifteen');
   // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a standard foul by default
   const fixedPenalty = under(ctx.edition, 'deliberateFoulPenalty');
   if (!fixedPenalty && (a.deliberate || a.intentionalCueTouch))
