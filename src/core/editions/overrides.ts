@@ -76,6 +76,9 @@ export const OVERRIDES = Object.freeze({
   /** #20 3.43: marking the table is a standard foul (current 6.17: unsportsmanlike conduct, the referee's
    * penalty; the contract's default level, a standard foul) */
   markingTableFoul: o(20, true, false, ['wpa-6.17']),
+  /** #20 (with #6): a deliberate miscue on a jump shot is the foul of 3.27 like any other miscue (current 6.17:
+   * unsportsmanlike conduct, where an accidental miscue is no foul; the contract's default level, a standard foul) */
+  deliberateMiscueConduct: o(20, false, true, ['wpa-6.17']),
   /** #21 3.31: a ball that falls by itself as it is played at replays the shot, whatever it did to the shot,
    * and a shot while a ball settles is a shot while balls move (current 1.7: the shot is replayed only if
    * the fall affected it; shooting while a ball settles is no foul) */

@@ -335,6 +335,23 @@ const ROWS: Row[] = [
   ],
   [
     20,
+    'nine-ball: a deliberate miscue on a jump shot: a foul (3.27) / unsportsmanlike conduct at the default level',
+    'deliberateMiscueConduct',
+    log(
+      'nine-ball',
+      [shot('A', [ev.hit(3), ev.rail(3), ev.foul('miscue-jump', { intentional: true })], { stroke: 'jump' })],
+      nineInPlay(),
+    ),
+    { fields: { foul: true, fouls: ['miscue-jump'], next: 'B', cueBall: 'in-hand' }, cites: ['3.27'] },
+    {
+      fields: { foul: true, fouls: ['miscue-jump'], next: 'B', cueBall: 'in-hand', result: null },
+      cites: ['wpa-6.17'],
+      notCites: ['3.27', 'wpa-6'],
+      says: /a deliberate one is unsportsmanlike conduct/,
+    },
+  ],
+  [
+    20,
     'nine-ball: unsportsmanlike conduct penalised by the loss of the game: the same ruling, cited 2.28 / WPA 2016 6.17',
     'unsportsmanlikeConduct',
     log('nine-ball', [shot('A', [ev.hit(3), ev.rail(3), conduct('loss-of-game')])], nineInPlay()),

@@ -276,6 +276,8 @@ export const EN_RULINGS = {
   'edition.warnConduct': (p) => `${p.player} is warned for unsportsmanlike conduct; no foul.`,
   'edition.markingTable': () =>
     'Under the current rules marking the table is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+  'edition.deliberateMiscue': () =>
+    'Under the current rules a miscue is no foul in itself, but a deliberate one is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
   'edition.conductFifteen': () =>
     'Under the current rules this is unsportsmanlike conduct, whose penalty the referee chooses instead of a fixed 15 points; with no penalty given in the log it is ruled as a standard foul.',
   'edition.lagLateStrike': (p) =>

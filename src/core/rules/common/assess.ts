@@ -333,9 +333,15 @@ export function assessShot(
       d.cite('1.16.1').say('noReferee.objectTouch');
       continue;
     }
-    // wpa-current (difference 6): a miscue is not in the closed list of fouls
+    // wpa-current (difference 6): a miscue is not in the closed list of fouls; a deliberate one is
+    // unsportsmanlike conduct (6.17, difference 20), a standard foul at the contract's default level
     if (nb.kind === 'miscue-jump' && !under(ctx.edition, 'jumpMiscueIsFoul')) {
-      followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
+      if (nb.intentional && under(ctx.edition, 'deliberateMiscueConduct'))
+        followCurrent(
+          d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deliberateMiscue'),
+          'deliberateMiscueConduct',
+        );
+      else followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
       continue;
     }
     // wpa-current 1.7 (difference 21): the ball still moving was only settling: no foul
