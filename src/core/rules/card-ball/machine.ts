@@ -1,17 +1,18 @@
 /** The Card Ball machine: the kit's flow plus the cue ball in hand behind the head string after a scratch (13). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { CARD_BALL } from './game.ts';
 
 /** The states of the card-ball machine. */
 export type CardBallState = CommonState | 'ballInHandKitchen' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const CARD_BALL_FLOW = {
+export const CARD_BALL_FLOW = declareFlow<CardBallState>({
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
+  // 1.14: a player who concedes leaves the game; the last one left wins
+  announce: { stay: ['2.26', '1.14'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: { ballInHandKitchen: ['3.9'] },
       announce: { gameOver: ['1.14'], awaitingChoice: ['2.26'], ballInHandKitchen: ['1.14'] },
     },
@@ -23,7 +24,6 @@ export const CARD_BALL_FLOW = {
         ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
         inPlay: ['card-ball/9', 'card-ball/7'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['2.26', '1.14'] },
     },
     ballInHandKitchen: {
       shot: {
@@ -31,7 +31,6 @@ export const CARD_BALL_FLOW = {
         ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
         inPlay: ['card-ball/9', 'card-ball/10'],
       },
-      announce: { gameOver: ['1.14'], ballInHandKitchen: ['2.26', '1.14'] },
     },
     inPlay: {
       shot: {
@@ -39,9 +38,8 @@ export const CARD_BALL_FLOW = {
         ballInHandKitchen: ['card-ball/13', 'card-ball/10'],
         inPlay: ['card-ball/9', 'card-ball/10'],
       },
-      announce: { gameOver: ['1.14'], inPlay: ['2.26', '1.14'] },
     },
   },
-} as const satisfies Flow<CardBallState>;
+});
 
 export const cardBallMachine = createGameMachine(CARD_BALL, CARD_BALL_FLOW);

@@ -1,19 +1,19 @@
 /** The Cribbage machine: the kit's flow plus a mate due on the next shot (cribbage/9.1) and ball in hand in the kitchen (12, 13). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { CRIBBAGE } from './game.ts';
 
 /** The states of the cribbage machine. */
 export type CribbageState = CommonState | 'mateDue' | 'ballInHandKitchen' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const CRIBBAGE_FLOW = {
+export const CRIBBAGE_FLOW = declareFlow<CribbageState>({
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
+  newRack: ['3.36'],
+  announce: { stay: ['2.16', '2.26'], stalemate: ['3.35'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: { breakShot: ['cribbage/8'], ballInHandKitchen: ['cribbage/13'], inPlay: ['cribbage/13'] },
-      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
       shot: {
@@ -24,7 +24,6 @@ export const CRIBBAGE_FLOW = {
         ballInHandKitchen: ['cribbage/12', 'cribbage/13'],
         inPlay: ['cribbage/8'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
     mateDue: {
       shot: {
@@ -34,7 +33,6 @@ export const CRIBBAGE_FLOW = {
         ballInHandKitchen: ['cribbage/12', 'cribbage/13'],
         inPlay: ['cribbage/6', 'cribbage/7'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], mateDue: ['2.16', '2.26'] },
     },
     ballInHandKitchen: {
       shot: {
@@ -44,7 +42,6 @@ export const CRIBBAGE_FLOW = {
         ballInHandKitchen: ['cribbage/12', 'cribbage/13'],
         inPlay: ['3.5'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['2.16', '2.26'] },
     },
     inPlay: {
       shot: {
@@ -54,9 +51,8 @@ export const CRIBBAGE_FLOW = {
         ballInHandKitchen: ['cribbage/12', 'cribbage/13'],
         inPlay: ['3.31'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
     },
   },
-} as const satisfies Flow<CribbageState>;
+});
 
 export const cribbageMachine = createGameMachine(CRIBBAGE, CRIBBAGE_FLOW);

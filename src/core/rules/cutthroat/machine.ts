@@ -1,17 +1,19 @@
 /** The Cutthroat machine: the kit's flow plus the cue ball in hand behind the head string (12, 9.4). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { CUTTHROAT } from './game.ts';
 
 /** The states of the cutthroat machine. */
 export type CutthroatState = CommonState | 'ballInHandKitchen' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const CUTTHROAT_FLOW = {
+export const CUTTHROAT_FLOW = declareFlow<CutthroatState>({
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
+  newRack: ['cutthroat/9.5'],
+  // 1.14: a player who concedes leaves the game; the last one left wins
+  announce: { stay: ['2.26', '1.14'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['cutthroat/9.5'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: { breakShot: ['cutthroat/8'], ballInHandKitchen: ['3.9'], inPlay: ['cutthroat/8'] },
       announce: { awaitingChoice: ['2.26'], ballInHandKitchen: ['1.14'], inPlay: ['1.14'] },
     },
@@ -31,7 +33,6 @@ export const CUTTHROAT_FLOW = {
         ballInHandKitchen: ['cutthroat/9.1', 'cutthroat/12'],
         inPlay: ['cutthroat/9.1', 'cutthroat/13'],
       },
-      announce: { gameOver: ['1.14'], ballInHandKitchen: ['2.26', '1.14'] },
     },
     inPlay: {
       shot: {
@@ -40,9 +41,8 @@ export const CUTTHROAT_FLOW = {
         ballInHandKitchen: ['cutthroat/12', 'cutthroat/13'],
         inPlay: ['cutthroat/9.1', 'cutthroat/13'],
       },
-      announce: { gameOver: ['1.14'], inPlay: ['2.26', '1.14'] },
     },
   },
-} as const satisfies Flow<CutthroatState>;
+});
 
 export const cutthroatMachine = createGameMachine(CUTTHROAT, CUTTHROAT_FLOW);

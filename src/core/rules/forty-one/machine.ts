@@ -1,19 +1,18 @@
 /** The Forty-One machine: the kit's flow plus a bust to declare (9.7) and the kitchen (9.5, 12). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { FORTY_ONE } from './game.ts';
 
 /** The states of the forty-one machine. */
 export type FortyOneState = CommonState | 'bustDue' | 'ballInHandKitchen' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const FORTY_ONE_FLOW = {
+export const FORTY_ONE_FLOW = declareFlow<FortyOneState>({
   initial: ['breakShot', 'ballInHandKitchen', 'inPlay'],
+  announce: { stay: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: { ballInHandKitchen: ['forty-one/9.5'] },
-      announce: { gameOver: ['1.14'], awaitingChoice: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
     breakShot: {
       shot: {
@@ -23,7 +22,6 @@ export const FORTY_ONE_FLOW = {
         ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
         inPlay: ['forty-one/9.1', 'forty-one/9.2'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
     bustDue: {
       shot: {
@@ -40,7 +38,6 @@ export const FORTY_ONE_FLOW = {
         ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
         inPlay: ['forty-one/9.1', 'forty-one/9.2'],
       },
-      announce: { gameOver: ['1.14'], ballInHandKitchen: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
     inPlay: {
       shot: {
@@ -50,9 +47,8 @@ export const FORTY_ONE_FLOW = {
         ballInHandKitchen: ['forty-one/12', 'forty-one/13'],
         inPlay: ['forty-one/9.1', 'forty-one/9.2'],
       },
-      announce: { gameOver: ['1.14'], inPlay: ['forty-one/9.6', 'forty-one/9.7', '2.26'] },
     },
   },
-} as const satisfies Flow<FortyOneState>;
+});
 
 export const fortyOneMachine = createGameMachine(FORTY_ONE, FORTY_ONE_FLOW);

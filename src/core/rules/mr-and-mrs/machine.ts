@@ -1,24 +1,24 @@
 /** The Mr. & Mrs. machine: the kit's flow plus a weaker player at the table (mr-and-mrs/8.3, 8.6) and ball in hand in the kitchen (11, 8.5). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { MR_AND_MRS } from './game.ts';
 
 /** The states of the mr-and-mrs machine. */
 export type MrAndMrsState = CommonState | 'noviceShooting' | 'ballInHandKitchen' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const MR_AND_MRS_FLOW = {
+export const MR_AND_MRS_FLOW = declareFlow<MrAndMrsState>({
   initial: ['breakShot', 'noviceShooting', 'ballInHandKitchen', 'inPlay'],
+  newRack: ['3.36'],
+  announce: { stay: ['mr-and-mrs/8.4', '2.26'], stalemate: ['3.35'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['3.36'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: {
         breakShot: ['mr-and-mrs/7'],
         noviceShooting: ['mr-and-mrs/7'],
         ballInHandKitchen: ['3.9'],
         inPlay: ['mr-and-mrs/7'],
       },
-      announce: { gameOver: ['1.14'], awaitingChoice: ['mr-and-mrs/8.4', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
       shot: {
@@ -29,7 +29,6 @@ export const MR_AND_MRS_FLOW = {
         ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
         inPlay: ['mr-and-mrs/7', 'mr-and-mrs/12'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35', 'mr-and-mrs/8.4', '2.26'] },
     },
     noviceShooting: {
       shot: {
@@ -39,7 +38,6 @@ export const MR_AND_MRS_FLOW = {
         ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
         inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], noviceShooting: ['mr-and-mrs/8.4', '2.26'] },
     },
     ballInHandKitchen: {
       shot: {
@@ -48,7 +46,6 @@ export const MR_AND_MRS_FLOW = {
         ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
         inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHandKitchen: ['mr-and-mrs/8.4', '2.26'] },
     },
     inPlay: {
       shot: {
@@ -58,9 +55,8 @@ export const MR_AND_MRS_FLOW = {
         ballInHandKitchen: ['mr-and-mrs/11', 'mr-and-mrs/12'],
         inPlay: ['mr-and-mrs/12', 'mr-and-mrs/8.4'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['mr-and-mrs/8.4', '2.26'] },
     },
   },
-} as const satisfies Flow<MrAndMrsState>;
+});
 
 export const mrAndMrsMachine = createGameMachine(MR_AND_MRS, MR_AND_MRS_FLOW);

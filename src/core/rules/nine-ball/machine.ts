@@ -1,19 +1,19 @@
 /** The nine-ball machine: the kit's flow plus the push-out option (5.5, 5.6) and ball in hand (5.7, 5.10). */
-import { type CommonState, createGameMachine, type Flow } from '../common/kit.ts';
+import { declareFlow } from '../common/edges.ts';
+import { type CommonState, createGameMachine } from '../common/kit.ts';
 import { NINE_BALL } from './game.ts';
 
 /** The states of the nine-ball machine. */
 export type NineBallState = CommonState | 'pushOutAvailable' | 'ballInHand' | 'inPlay';
 
 /** Declared transitions, found by running every example log, the tests' logs and seeded random games, then reviewed against the rules. */
-export const NINE_BALL_FLOW = {
+export const NINE_BALL_FLOW = declareFlow<NineBallState>({
   initial: ['breakShot', 'pushOutAvailable', 'ballInHand', 'inPlay'],
+  newRack: ['5.3', '3.36'],
+  announce: { stay: ['2.16', '2.26'], stalemate: ['3.35'] },
   from: {
-    gameOver: { announce: { gameOver: ['2.26'] }, newRack: { breakShot: ['5.3', '3.36'] } },
     awaitingChoice: {
-      shot: { awaitingChoice: ['3.31'] },
       choose: { ballInHand: ['3.9'], inPlay: ['5.6'] },
-      announce: { gameOver: ['1.14'], awaitingChoice: ['2.16', '2.26'], breakShot: ['3.35'] },
     },
     breakShot: {
       shot: {
@@ -23,7 +23,6 @@ export const NINE_BALL_FLOW = {
         pushOutAvailable: ['5.4', '5.6'],
         ballInHand: ['5.4', '5.7', '5.10'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35', '2.16', '2.26'] },
     },
     pushOutAvailable: {
       shot: {
@@ -33,17 +32,14 @@ export const NINE_BALL_FLOW = {
         ballInHand: ['5.7', '5.10'],
         inPlay: ['5.5', '3.5'],
       },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], pushOutAvailable: ['2.16', '2.26'] },
     },
     ballInHand: {
       shot: { gameOver: ['5.14', '5.13'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], ballInHand: ['2.16', '2.26'] },
     },
     inPlay: {
       shot: { gameOver: ['5.14', '5.7'], ballInHand: ['5.7', '5.10'], inPlay: ['5.5', '3.5'] },
-      announce: { gameOver: ['1.14'], breakShot: ['3.35'], inPlay: ['2.16', '2.26'] },
     },
   },
-} as const satisfies Flow<NineBallState>;
+});
 
 export const nineBallMachine = createGameMachine(NINE_BALL, NINE_BALL_FLOW);
