@@ -1,10 +1,10 @@
 /** Card Ball as a game of the kit: hands and deck (options), the 3.9 choice, concessions. */
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame } from '../common/flow.ts';
-import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY } from '../common/kit.ts';
-import { choose } from '../common/template.ts';
+import { kitGame } from '../common/game.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -19,9 +19,6 @@ export function initCard(doc: RefereeDoc): CardContext {
   // cards whose balls are already off the table in a set-up position are of no use (5)
   return discardDead(ctx, new Draft(-1));
 }
-
-export const chooseCard = (ctx: CardContext, ev: PlayerChoose): CardContext =>
-  choose({ choiceRule: () => '3.9', rerack: (c) => c, done, alwaysSayNext: true }, ctx, ev);
 
 export function announceCard(ctx: CardContext, ev: PlayerAnnounce): CardContext {
   const d = new Draft(ev.step);
@@ -46,14 +43,14 @@ export function newRackCard(ctx: CardContext, ev: RackNew): CardContext {
   return done(ctx, new Draft(ev.step));
 }
 
-export const CARD_BALL: GameRules<CardX> = {
+export const CARD_BALL = kitGame<CardX>({
   id: 'card-ball',
-  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest'],
-  init: initCard,
-  shot: judgeCardShot,
-  choose: chooseCard,
+  judge: { init: initCard, shot: judgeCardShot, done },
+  // no re-rack in card-ball: a rack is dealt with its cards
+  rerack: (c) => c,
+  choices: { choiceRule: () => '3.9', alwaysSayNext: true },
   announce: announceCard,
-  newRack: newRackCard,
+  newGame: newRackCard,
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

@@ -1,10 +1,11 @@
 /** Cutthroat as a game of the kit: groups by order of play (5), the break choice (8), the kitchen option (9.4), later games (9.5). */
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame, rerack } from '../common/flow.ts';
-import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY } from '../common/kit.ts';
-import { choiceRules, choose } from '../common/template.ts';
+import { kitGame } from '../common/game.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { choiceRules } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot } from '../recreational/shared.ts';
 import { done, judgeCutShot, nextCutPlayer } from './judge.ts';
@@ -30,18 +31,6 @@ export function initCut(doc: RefereeDoc): CutContext {
 
 const doRerack = (ctx: CutContext, breaker: PlayerId, d: Draft): CutContext =>
   rerack(ctx, breaker, FULL_RACK, d, (x) => ({ ...x, out: [], wentOut: [] }));
-
-export const chooseCut = (ctx: CutContext, ev: PlayerChoose): CutContext =>
-  choose(
-    {
-      choiceRule: choiceRules({ 'kitchen-spot': 'cutthroat/9.4', 'deflected-break': '3.9' }, 'cutthroat/8'),
-      rerack: doRerack,
-      done,
-      own: applyKitchenSpot,
-    },
-    ctx,
-    ev,
-  );
 
 export function announceCut(ctx: CutContext, ev: PlayerAnnounce): CutContext {
   const d = new Draft(ev.step);
@@ -72,14 +61,16 @@ export function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
   return done({ ...racked, x: { groups: assignGroups(order), out: [], wentOut: [] } }, d);
 }
 
-export const CUTTHROAT: GameRules<CutX> = {
+export const CUTTHROAT = kitGame<CutX>({
   id: 'cutthroat',
-  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest'],
-  init: initCut,
-  shot: judgeCutShot,
-  choose: chooseCut,
+  judge: { init: initCut, shot: judgeCutShot, done },
+  rerack: doRerack,
+  choices: {
+    choiceRule: choiceRules({ 'kitchen-spot': 'cutthroat/9.4', 'deflected-break': '3.9' }, 'cutthroat/8'),
+    own: applyKitchenSpot,
+  },
   announce: announceCut,
-  newRack: newGameCut,
+  newGame: newGameCut,
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

@@ -2,12 +2,12 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, endGame, sayNext } from '../common/flow.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { spotInto } from '../common/placing.ts';
-import { choose } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -32,13 +32,6 @@ export function initForty(doc: RefereeDoc): FortyContext {
   const score = keyed(doc.players.map((p) => [p, doc.setup?.score?.[p] ?? pointsOf(pocketedBy[p] ?? [])]));
   return { ...ctx, score };
 }
-
-export const chooseForty = (ctx: FortyContext, ev: PlayerChoose): FortyContext =>
-  choose(
-    { choiceRule: () => 'forty-one/9.5', rerack: (c) => c, done, own: applyKitchenSpot, alwaysSayNext: true },
-    ctx,
-    ev,
-  );
 
 export function announceForty(ctx: FortyContext, ev: PlayerAnnounce): FortyContext {
   const d = new Draft(ev.step);
@@ -121,14 +114,14 @@ const BUST_DUE: PlayState<FortyX> = {
   guard: { name: 'isBustDue', test: (c) => c.x.bustDue !== null },
 };
 
-export const FORTY_ONE: GameRules<FortyX> = {
+export const FORTY_ONE = kitGame<FortyX>({
   id: 'forty-one',
-  ballExists: FIFTEEN_BALLS,
   announcements: ['forty-one', 'bust', 'concede', 'protest'],
-  init: initForty,
-  shot: judgeFortyShot,
-  choose: chooseForty,
+  judge: { init: initForty, shot: judgeFortyShot, done },
+  // no re-rack in forty-one: a rack is played with the peas drawn
+  rerack: (c) => c,
+  choices: { choiceRule: () => 'forty-one/9.5', own: applyKitchenSpot, alwaysSayNext: true },
   announce: announceForty,
-  newRack: newRackForty,
+  newGame: newRackForty,
   playStates: [BUST_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

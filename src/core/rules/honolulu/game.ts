@@ -1,10 +1,10 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
 import { fromList, range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
-import { announce, choose, newGame, rerackWith } from '../common/template.ts';
+import { IN_PLAY, type PlayState } from '../common/kit.ts';
+import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -28,23 +28,8 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
 
 const doRerack = rerackWith<HonoluluX>(RACK, (x) => ({ owes: x.owes, toSpot: [] }));
 
-export const chooseHonolulu = (ctx: HonoluluContext, ev: PlayerChoose): HonoluluContext =>
-  choose({ rerack: doRerack, done, alwaysSayNext: true }, ctx, ev);
-
-export const announceHonolulu = (ctx: HonoluluContext, ev: PlayerAnnounce): HonoluluContext =>
-  announce({ rerack: doRerack, done }, ctx, ev);
-
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
-export const newRackHonolulu = (ctx: HonoluluContext, ev: RackNew): HonoluluContext =>
-  newGame(
-    {
-      rerack: rerackWith<HonoluluX>(RACK, (_x, c) => ({ owes: keyed(c.sides.map((s) => [s, 0])), toSpot: [] })),
-      done,
-      fresh: { score: 'sides' },
-    },
-    ctx,
-    ev,
-  );
+const newRack = rerackWith<HonoluluX>(RACK, (_x, c) => ({ owes: keyed(c.sides.map((s) => [s, 0])), toSpot: [] }));
 
 const OWING_BALL: PlayState<HonoluluX> = {
   state: 'owingBall',
@@ -55,14 +40,12 @@ const IN_INNING: PlayState<HonoluluX> = {
   guard: { name: 'isInningUnderway', test: (c) => c.x.toSpot.length > 0 },
 };
 
-export const HONOLULU: GameRules<HonoluluX> = {
+export const HONOLULU = kitGame<HonoluluX>({
   id: 'honolulu',
-  ballExists: FIFTEEN_BALLS,
   announcements: ['concede', 'protest', 'stalemate'],
-  init: initHonolulu,
-  shot: judgeHonoluluShot,
-  choose: chooseHonolulu,
-  announce: announceHonolulu,
-  newRack: newRackHonolulu,
+  judge: { init: initHonolulu, shot: judgeHonoluluShot, done },
+  rerack: doRerack,
+  choices: { alwaysSayNext: true },
+  newGame: { rerack: newRack, fresh: { score: 'sides' } },
   playStates: [OWING_BALL, IN_INNING, IN_PLAY],
-};
+});

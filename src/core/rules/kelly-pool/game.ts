@@ -2,11 +2,12 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { fromList, range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, FIFTEEN_BALLS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
-import { announce, choose, rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -55,8 +56,6 @@ const CHOICES = kitchenSpotChoices<KellyX>(
   { rerack: doRerack, done },
 );
 
-export const chooseKelly = (ctx: KellyContext, ev: PlayerChoose): KellyContext => choose(CHOICES, ctx, ev);
-
 /** kelly-pool/7 (variant): the owner of a ball pocketed by another announces it. */
 function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): KellyContext | null {
   if (ev.what !== 'own-ball-pocketed') return null;
@@ -69,9 +68,6 @@ function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): Kelly
   d.say('kelly-pool.announced', { owner: ev.by });
   return { ...ctx, x: { ...ctx.x, mustAnnounce: ctx.x.mustAnnounce.filter((m) => m.owner !== ev.by) } };
 }
-
-export const announceKelly = (ctx: KellyContext, ev: PlayerAnnounce): KellyContext =>
-  announce({ rerack: doRerack, done, own: announceOwnBall }, ctx, ev);
 
 /**
  * A new game: the winner breaks; after a game nobody won, the player who pocketed the last own ball
@@ -94,14 +90,13 @@ const ANNOUNCEMENT_DUE: PlayState<KellyX> = {
   guard: { name: 'isAnnouncementDue', test: (c) => c.x.mustAnnounce.length > 0 },
 };
 
-export const KELLY_POOL: GameRules<KellyX> = {
+export const KELLY_POOL = kitGame<KellyX>({
   id: 'kelly-pool',
-  ballExists: FIFTEEN_BALLS,
   announcements: ['own-ball-pocketed', 'concede', 'protest', 'stalemate'],
-  init: initKelly,
-  shot: judgeKellyShot,
-  choose: chooseKelly,
-  announce: announceKelly,
-  newRack: newRackKelly,
+  judge: { init: initKelly, shot: judgeKellyShot, done },
+  rerack: doRerack,
+  choices: CHOICES,
+  announce: { own: announceOwnBall },
+  newGame: newRackKelly,
   playStates: [ANNOUNCEMENT_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

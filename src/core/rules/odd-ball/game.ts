@@ -1,10 +1,10 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
-import { announce, choose, newGame, rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { rerackWith } from '../common/template.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, requireSides, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -61,46 +61,23 @@ const CHOICES = kitchenSpotChoices<OddBallX>(
   { rerack: doRerack, done },
 );
 
-export const chooseOddBall = (ctx: OddBallContext, ev: PlayerChoose): OddBallContext => choose(CHOICES, ctx, ev);
-
-export const announceOddBall = (ctx: OddBallContext, ev: PlayerAnnounce): OddBallContext =>
-  announce(
-    {
-      rerack: doRerack,
-      done,
-      // odd-ball/8.7: the warning is given per player
-      own: warningPerPlayer('odd-ball/8.7'),
-    },
-    ctx,
-    ev,
-  );
-
-/** A new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says. */
-export const newRackOddBall = (ctx: OddBallContext, ev: RackNew): OddBallContext =>
-  newGame(
-    {
-      rerack: doRerack,
-      done,
-      rules: ['odd-ball/8.4', '3.36'],
-      winner: (c) => c.x.lastPocketer ?? undefined,
-      fresh: { score: 'sides', fouls: 'players' },
-    },
-    ctx,
-    ev,
-  );
-
 const BONUS_TAKEN: PlayState<OddBallX> = {
   state: 'bonusTaken',
   guard: { name: 'isBonusTaken', test: (c) => c.x.bonusGiven },
 };
 
-export const ODD_BALL: GameRules<OddBallX> = {
+export const ODD_BALL = kitGame<OddBallX>({
   id: 'odd-ball',
-  ...FULL_RACK_GAME,
-  init: initOddBall,
-  shot: judgeOddBallShot,
-  choose: chooseOddBall,
-  announce: announceOddBall,
-  newRack: newRackOddBall,
+  judge: { init: initOddBall, shot: judgeOddBallShot, done },
+  rerack: doRerack,
+  choices: CHOICES,
+  // odd-ball/8.7: the warning is given per player
+  announce: { own: warningPerPlayer('odd-ball/8.7') },
+  // a new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says
+  newGame: {
+    rules: ['odd-ball/8.4', '3.36'],
+    winner: (c) => c.x.lastPocketer ?? undefined,
+    fresh: { score: 'sides', fouls: 'players' },
+  },
   playStates: [BONUS_TAKEN, BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

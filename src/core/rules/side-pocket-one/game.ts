@@ -2,11 +2,11 @@
 import type { PocketId } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { type Draft, rerack } from '../common/flow.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
-import { announce, choiceRules, choose, newGame, rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { type ChoiceGame, choiceRules, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
 import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
@@ -52,51 +52,29 @@ export function initSidePocket(doc: RefereeDoc): SidePocketContext {
 const doRerack = (ctx: SidePocketContext, breaker: PlayerId, d: Draft): SidePocketContext =>
   rerack(ctx, breaker, RACK, d, (x) => ({ ...x }));
 
-export const chooseSidePocket = (ctx: SidePocketContext, ev: PlayerChoose): SidePocketContext =>
-  choose(
-    {
-      choiceRule: choiceRules(
-        { 'illegal-break': 'side-pocket-one/6', 'kitchen-spot': 'side-pocket-one/7.6', 'deflected-break': '3.9' },
-        'side-pocket-one/11',
-      ),
-      rerack: doRerack,
-      done,
-      own: applyKitchenSpot,
-      // the position accepted: play starts, the run of illegal breaks is over
-      afterChoice: (next, d, about) => {
-        const started = { ...next, x: { ...next.x, illegalBreaks: 0 } };
-        return about !== 'kitchen-spot' && started.cueBall === 'in-hand-kitchen'
-          ? withAllInKitchen(started, d)
-          : started;
-      },
-    },
-    ctx,
-    ev,
-  );
-
-// stalemate: as 3.35 does, the balls are re-racked and the same player breaks
-export const announceSidePocket = (ctx: SidePocketContext, ev: PlayerAnnounce): SidePocketContext =>
-  announce({ rerack: doRerack, done, warningRule: 'side-pocket-one/11' }, ctx, ev);
+const CHOICES: Omit<ChoiceGame<SidePocketX>, 'rerack' | 'done'> = {
+  choiceRule: choiceRules(
+    { 'illegal-break': 'side-pocket-one/6', 'kitchen-spot': 'side-pocket-one/7.6', 'deflected-break': '3.9' },
+    'side-pocket-one/11',
+  ),
+  own: applyKitchenSpot,
+  // the position accepted: play starts, the run of illegal breaks is over
+  afterChoice: (next, d, about) => {
+    const started = { ...next, x: { ...next.x, illegalBreaks: 0 } };
+    return about !== 'kitchen-spot' && started.cueBall === 'in-hand-kitchen' ? withAllInKitchen(started, d) : started;
+  },
+};
 
 /** A new game: counts start again and the side pockets are chosen again before its break (7.3); the winner breaks unless `breakOrder` says otherwise (3.36). */
-export const newRackSidePocket = (ctx: SidePocketContext, ev: RackNew): SidePocketContext =>
-  newGame(
-    {
-      rerack: rerackWith<SidePocketX>(RACK, () => ({ sidePockets: keyed<PocketId>(), illegalBreaks: 0 })),
-      done,
-      fresh: { score: 'sides', fouls: 'sides' },
-    },
-    ctx,
-    ev,
-  );
+const newRack = rerackWith<SidePocketX>(RACK, () => ({ sidePockets: keyed<PocketId>(), illegalBreaks: 0 }));
 
-export const SIDE_POCKET_ONE: GameRules<SidePocketX> = {
+export const SIDE_POCKET_ONE = kitGame<SidePocketX>({
   id: 'side-pocket-one',
-  ...FULL_RACK_GAME,
-  init: initSidePocket,
-  shot: judgeSidePocketShot,
-  choose: chooseSidePocket,
-  announce: announceSidePocket,
-  newRack: newRackSidePocket,
+  judge: { init: initSidePocket, shot: judgeSidePocketShot, done },
+  rerack: doRerack,
+  choices: CHOICES,
+  // stalemate: as 3.35 does, the balls are re-racked and the same player breaks
+  announce: { warningRule: 'side-pocket-one/11' },
+  newGame: { rerack: newRack, fresh: { score: 'sides', fouls: 'sides' } },
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});

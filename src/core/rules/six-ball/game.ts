@@ -1,11 +1,11 @@
 /** Six-Ball as a game of the kit: setup, the break choice (7), announcements, new racks (3.36). */
 import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
+import type { RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, type GameRules, IN_PLAY } from '../common/kit.ts';
-import { announce, choose } from '../common/template.ts';
+import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
@@ -26,13 +26,6 @@ const doRerack = (ctx: SixContext, breaker: PlayerId, d: Draft, keepOut = true):
   ...zeroFouls(ctx),
 });
 
-export const chooseSix = (ctx: SixContext, ev: PlayerChoose): SixContext =>
-  choose({ choiceRule: () => 'six-ball/7', rerack: doRerack, done }, ctx, ev);
-
-// no stalemate rule in Six-Ball: as 3.35 does for a game that cannot go on, the same player breaks again
-export const announceSix = (ctx: SixContext, ev: PlayerAnnounce): SixContext =>
-  announce({ rerack: doRerack, done, warningRule: 'six-ball/8.4' }, ctx, ev);
-
 export function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
@@ -40,14 +33,14 @@ export function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
   return done(doRerack(ctx, breaker, d, false), d);
 }
 
-export const SIX_BALL: GameRules<SixX> = {
+// no stalemate rule in Six-Ball: as 3.35 does for a game that cannot go on, the same player breaks again
+export const SIX_BALL = kitGame<SixX>({
   id: 'six-ball',
   ballExists: isSixBall,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
-  init: initSix,
-  shot: judgeSixShot,
-  choose: chooseSix,
-  announce: announceSix,
-  newRack: newRackSix,
+  judge: { init: initSix, shot: judgeSixShot, done },
+  rerack: doRerack,
+  choices: { choiceRule: () => 'six-ball/7' },
+  announce: { warningRule: 'six-ball/8.4' },
+  newGame: newRackSix,
   playStates: [BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});
