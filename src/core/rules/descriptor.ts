@@ -6,7 +6,8 @@
  * that list. Data only: a descriptor imports no machine, and its words live in the i18n files.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { RackPlan } from '../table/rack-plan.ts';
+import type { RackPlan, TriangleRack } from '../table/rack-plan.ts';
+import type { ObjectBall } from '../vocabulary/index.ts';
 import type { Announcement, GeneralOption, Step } from './common/types.ts';
 
 /** What the driver needs of a game besides its machine: which balls exist, what may be announced. */
@@ -62,18 +63,37 @@ export interface GameDescriptor<Id extends string = string, Q extends QuizPart |
   };
 }
 
+/** A descriptor as written: a rack game's steps (POOL_STEPS) and no called cue ball unless it says otherwise. */
 export type GameSpec<Id extends string, Q extends QuizPart | null> = Omit<
   GameDescriptor<Id, Q>,
-  'strings' | 'callsCueBall'
-> & { readonly callsCueBall?: boolean };
+  'strings' | 'callsCueBall' | 'stepKinds'
+> & { readonly callsCueBall?: boolean; readonly stepKinds?: readonly Step['kind'][] };
 
 /** A game's descriptor: the spec as written, with the keys of its strings. */
 export function defineGame<const Id extends string, const Q extends QuizPart | null>(
   spec: GameSpec<Id, Q>,
 ): GameDescriptor<Id, Q> {
   const bank = (spec.quiz === null ? null : `quiz.bank.${spec.id}`) as Q extends null ? null : `quiz.bank.${Id}`;
-  return { ...spec, callsCueBall: spec.callsCueBall ?? false, strings: { name: `quiz.game.${spec.id}`, bank } };
+  return {
+    ...spec,
+    stepKinds: spec.stepKinds ?? POOL_STEPS,
+    callsCueBall: spec.callsCueBall ?? false,
+    strings: { name: `quiz.game.${spec.id}`, bank },
+  };
 }
 
 /** The kinds of steps of a rack game (everything but the lag). */
 export const POOL_STEPS: readonly Step['kind'][] = ['shot', 'choose', 'announce', 'newRack'];
+
+/** A triangle rack: its rows from the apex (each right to left), the balls the rules fix, where the plan comes from. */
+export const triangle = (
+  rows: readonly (readonly ObjectBall[])[],
+  fixed: readonly ObjectBall[],
+  source: string,
+): TriangleRack => ({ kind: 'triangle', rows, fixed, source });
+
+/** The rules of a recreational game: its own page, numbering its own paragraphs, at its place in the sidebar. */
+export const ownRules = (page: string, sidebar: number): RulePage => ({ page, anchor: null, section: null, sidebar });
+
+/** The rules of a game of the WPA rules: its page and the section its paragraphs carry. */
+export const wpaRules = (page: string, section: string): RulePage => ({ page, anchor: null, section, sidebar: null });

@@ -1,19 +1,18 @@
-import { defineGame, type LoadedGame } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
 
 /** Bowlliards: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'bowlliards',
   // any number the contract allows
   players: { min: 2, max: 16 },
-  rack: {
-    kind: 'triangle',
-    rows: [[1], [2, 3], [4, 5, 6], [7, 8, 9, 10]],
-    fixed: [],
-    source: 'seed Bowlliards 4: ten balls in a 1-2-3-4 triangle, apex on the foot spot',
-  },
+  rack: triangle(
+    [[1], [2, 3], [4, 5, 6], [7, 8, 9, 10]],
+    [],
+    'seed Bowlliards 4: ten balls in a 1-2-3-4 triangle, apex on the foot spot',
+  ),
   stepKinds: ['shot', 'announce', 'newRack'],
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.bowlliardsMachine, rules: m.BOWLLIARDS })),
-  rules: { page: 'bowlliards', anchor: null, section: null, sidebar: 3 },
+  rules: ownRules('bowlliards', 3),
   quiz: { options: ['accept', 'pass', 'kitchen'] },
 });

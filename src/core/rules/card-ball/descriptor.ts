@@ -1,5 +1,5 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
 
 /** Card Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -10,6 +10,6 @@ export const descriptor = defineGame({
   stepKinds: ['shot', 'choose', 'announce'],
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.cardBallMachine, rules: m.CARD_BALL })),
-  rules: { page: 'card-ball', anchor: null, section: null, sidebar: 2 },
+  rules: ownRules('card-ball', 2),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self'] },
 });

@@ -1,4 +1,4 @@
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
 
 /** Cowboy: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -14,9 +14,8 @@ export const descriptor = defineGame({
     ],
     source: 'seed Cowboy 4: 1 on the head spot, 3 on the foot spot, 5 on the centre spot',
   },
-  stepKinds: POOL_STEPS,
   callsCueBall: true,
   load: (): Promise<LoadedGame> => import('./index.ts').then((m) => ({ machine: m.cowboyMachine, rules: m.COWBOY })),
-  rules: { page: 'cowboy', anchor: null, section: null, sidebar: 5 },
+  rules: ownRules('cowboy', 5),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'] },
 });

@@ -1,5 +1,5 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
 
 /** Forty-One: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -10,6 +10,6 @@ export const descriptor = defineGame({
   stepKinds: ['shot', 'choose', 'announce'],
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.fortyOneMachine, rules: m.FORTY_ONE })),
-  rules: { page: 'forty-one', anchor: null, section: null, sidebar: 6 },
+  rules: ownRules('forty-one', 6),
   quiz: { options: ['accept', 'pass', 'kitchen', 'spot-nearest', 'spot-lowest'] },
 });

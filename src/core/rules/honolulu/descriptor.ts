@@ -1,5 +1,5 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
 
 /** Honolulu: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -7,9 +7,8 @@ export const descriptor = defineGame({
   // honolulu/2
   players: { min: 2, max: 2 },
   rack: random15('seed Honolulu 4: fifteen balls racked at random'),
-  stepKinds: POOL_STEPS,
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.honoluluMachine, rules: m.HONOLULU })),
-  rules: { page: 'honolulu', anchor: null, section: null, sidebar: 11 },
+  rules: ownRules('honolulu', 11),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self'] },
 });

@@ -1,20 +1,18 @@
 import { ONE_TWO_THREE_CORNERS } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
 
 /** Kelly Pool: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'kelly-pool',
   // kelly-pool/3, 5: fifteen peas, one per player: at most fifteen players
   players: { min: 2, max: 15 },
-  rack: {
-    kind: 'triangle',
-    rows: ONE_TWO_THREE_CORNERS,
-    fixed: [1, 2, 3],
-    source: 'seed Kelly Pool 4: 1 at the apex, 2 in the right corner, 3 in the left corner',
-  },
-  stepKinds: POOL_STEPS,
+  rack: triangle(
+    ONE_TWO_THREE_CORNERS,
+    [1, 2, 3],
+    'seed Kelly Pool 4: 1 at the apex, 2 in the right corner, 3 in the left corner',
+  ),
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.kellyPoolMachine, rules: m.KELLY_POOL })),
-  rules: { page: 'kelly-pool', anchor: null, section: null, sidebar: 7 },
+  rules: ownRules('kelly-pool', 7),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'] },
 });

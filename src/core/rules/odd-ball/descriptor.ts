@@ -1,19 +1,13 @@
 import { FIFTEEN_CENTRE } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
 
 /** Odd Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'odd-ball',
   // odd-ball/2: two players or two teams
   players: { min: 2, max: 2 },
-  rack: {
-    kind: 'triangle',
-    rows: FIFTEEN_CENTRE,
-    fixed: [1, 2, 3, 15],
-    source: 'seed Odd Ball 4: 1 at the apex, 2 right, 3 left, 15 in the centre',
-  },
-  stepKinds: POOL_STEPS,
+  rack: triangle(FIFTEEN_CENTRE, [1, 2, 3, 15], 'seed Odd Ball 4: 1 at the apex, 2 right, 3 left, 15 in the centre'),
   load: (): Promise<LoadedGame> => import('./index.ts').then((m) => ({ machine: m.oddBallMachine, rules: m.ODD_BALL })),
-  rules: { page: 'odd-ball', anchor: null, section: null, sidebar: 9 },
+  rules: ownRules('odd-ball', 9),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-lowest'] },
 });

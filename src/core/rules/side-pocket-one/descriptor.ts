@@ -1,5 +1,5 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
 
 /** One-ball in the side pocket: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -7,9 +7,8 @@ export const descriptor = defineGame({
   // side-pocket-one/2
   players: { min: 2, max: 2 },
   rack: random15('seed L789 (rack section missing): assumed standard triangle with the 1 at the apex'),
-  stepKinds: POOL_STEPS,
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.sidePocketOneMachine, rules: m.SIDE_POCKET_ONE })),
-  rules: { page: 'side-pocket-one', anchor: null, section: null, sidebar: 10 },
+  rules: ownRules('side-pocket-one', 10),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-opponent', 'rerack-self', 'spot-nearest'] },
 });

@@ -1,18 +1,16 @@
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
 
 /** Six-Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'six-ball',
   // any number the contract allows
   players: { min: 2, max: 16 },
-  rack: {
-    kind: 'triangle',
-    rows: [[1], [2, 3], [4, 6, 5]],
-    fixed: [1, 6],
-    source: 'seed Six-Ball 4: rows of 1-2-3, 1 on the foot spot, 6 in the middle of the back row',
-  },
-  stepKinds: POOL_STEPS,
+  rack: triangle(
+    [[1], [2, 3], [4, 6, 5]],
+    [1, 6],
+    'seed Six-Ball 4: rows of 1-2-3, 1 on the foot spot, 6 in the middle of the back row',
+  ),
   load: (): Promise<LoadedGame> => import('./index.ts').then((m) => ({ machine: m.sixBallMachine, rules: m.SIX_BALL })),
-  rules: { page: 'six-ball', anchor: null, section: null, sidebar: 1 },
+  rules: ownRules('six-ball', 1),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'] },
 });

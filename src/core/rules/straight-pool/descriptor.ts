@@ -1,22 +1,19 @@
-import { defineGame, type LoadedGame, POOL_STEPS } from '../descriptor.ts';
+import { defineGame, type LoadedGame, triangle, wpaRules } from '../descriptor.ts';
 
 /** 14.1 continuous: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
   id: 'straight-pool',
   // 1.1: two players or two teams
   players: { min: 2, max: 2 },
-  rack: {
-    kind: 'triangle',
-    // The racker stands at the foot cushion facing the head: his right is the y = width side,
-    // the last ball of a row.
-    rows: [[2], [3, 4], [6, 7, 8], [9, 10, 11, 12], [5, 13, 14, 15, 1]],
-    fixed: [1, 5],
-    source:
-      "seed 6.4: apex on the foot spot, the 1 in the back corner on the racker's right, the 5 in the left corner, the rest in any order",
-  },
-  stepKinds: POOL_STEPS,
+  // The racker stands at the foot cushion facing the head: his right is the y = width side,
+  // the last ball of a row.
+  rack: triangle(
+    [[2], [3, 4], [6, 7, 8], [9, 10, 11, 12], [5, 13, 14, 15, 1]],
+    [1, 5],
+    "seed 6.4: apex on the foot spot, the 1 in the back corner on the racker's right, the 5 in the left corner, the rest in any order",
+  ),
   load: (): Promise<LoadedGame> =>
     import('./index.ts').then((m) => ({ machine: m.straightPoolMachine, rules: m.STRAIGHT_POOL })),
-  rules: { page: 'straight-pool', anchor: null, section: '6', sidebar: null },
+  rules: wpaRules('straight-pool', '6'),
   quiz: { options: ['accept', 'pass', 'rerack-opponent', 'rerack-self', 'spot-nearest', 'kitchen'] },
 });
