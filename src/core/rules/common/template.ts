@@ -58,8 +58,13 @@ export interface Assessed<X> {
 
 /** A game's hooks for the ruling on one shot, called in this order. */
 export interface ShotGame<X> {
-  /** what is settled before the shot is judged (forty-one 9.7: a bust not declared; a side pocket chosen); `over` ends the ruling */
-  start?(ctx: GameContext<X>, d: Draft, shot: ShotDeclaration): { ctx: GameContext<X>; over: boolean };
+  /** what is settled before the shot is judged (forty-one 9.7: a bust not declared; a side pocket chosen; a shot judged by the game alone, as the free break of bowlliards 7); `over` ends the ruling */
+  start?(
+    ctx: GameContext<X>,
+    d: Draft,
+    shot: ShotDeclaration,
+    facts: ShotFacts,
+  ): { ctx: GameContext<X>; over: boolean };
   /** the legal first contact, the game's penalty paragraphs and its own ball fouls (passed to assessShot) */
   shotRules(ctx: GameContext<X>, isBreak: boolean, shot: ShotDeclaration): Omit<ShotRules, 'isBreak'>;
   /** the game's own checks before the serious penalties (its paragraph for a bad hit, its break requirement ...); may return a new context */
@@ -86,7 +91,7 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
   const d = new Draft(ev.step);
   let ctxIn = ctxArg;
   if (game.start) {
-    const started = game.start(ctxIn, d, shot);
+    const started = game.start(ctxIn, d, shot, facts);
     if (started.over) return game.done(started.ctx, d);
     ctxIn = started.ctx;
   }
