@@ -5,7 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
  * The editions of the WPA rules in the quiz: the learner chooses the current rules in the trainer, the
  * choice is remembered; "What changed since 1999" asks a question whose answer differs, says which
  * edition it asks about, and shows both rulings after the answer; the progress page counts those
- * questions; the exam takes the edition, its link carries it and its report shows it.
+ * questions; the exam takes the edition, its link carries it and its report shows it; the report's
+ * drill asks the wrong answers under that edition, and an unknown edition in a link is named.
  */
 
 /** The machine may be busy: a generated question's bank and the table's code load on demand. */
@@ -56,6 +57,7 @@ const L = {
     confirm: 'Hand in now',
     rules: 'Rules: current WPA Rules of Play',
     map: 'Current WPA rules: ',
+    drilling: 'Your wrong answers from the exam',
   },
   ru: {
     current: 'действующие правила WPA',
@@ -68,6 +70,7 @@ const L = {
     confirm: 'Сдать сейчас',
     rules: 'Правила: действующие правила WPA',
     map: 'Действующие правила WPA: ',
+    drilling: 'Ваши ошибки на экзамене',
   },
 } as const;
 
@@ -145,6 +148,25 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(report.getByTestId('exam-edition')).toHaveText(s.rules);
     const exams = (await stored(page)).exams as { edition?: string }[];
     expect(exams.at(-1)?.edition).toBe('wpa-current');
+
+    // "Drill my wrong ones" asks them under the paper's edition, whatever the learner has chosen since.
+    const drill = report.getByTestId('drill-wrong');
+    await expect(drill).toHaveAttribute('href', new RegExp(`^/${lang}/trainer/\\?drill=[^&]+&edition=wpa-current$`));
+    await page.evaluate(() => {
+      const p = JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}');
+      localStorage.setItem('pool-rules.quiz', JSON.stringify({ ...p, edition: 'wpa-1999' }));
+    });
+    await drill.click();
+    await ready(page, 'trainer');
+    await slow(page.getByTestId('seen')).toContainText(s.drilling);
+    await slow(page.locator('.qz-question')).toBeVisible();
+    await expect.poll(async () => (await stored(page)).edition).toBe('wpa-current');
+
+    // An edition the trainer does not know is named, and the link's questions are not started.
+    await page.goto(`/${lang}/trainer/?drill=${encodeURIComponent('x#0')}&edition=wpa-2016`);
+    await ready(page, 'trainer');
+    await expect(page.getByTestId('link-error')).toContainText('edition=wpa-2016');
+    await expect(page.getByTestId('start')).toBeVisible();
   });
 }
 

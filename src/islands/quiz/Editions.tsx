@@ -100,8 +100,17 @@ function decision(t: Strings, d: EditionDecision, f: ComparedField): string {
 }
 
 /**
+ * The edition a cell belongs to, written in the cell for narrow screens, where the rows are stacked
+ * and the column headings are out of sight (on wide screens the heading above says it: hidden).
+ */
+function EditionLabel({ t, e, asked }: { t: Strings; e: Edition; asked: Edition }) {
+  return <span class={`qz-ec-label${e === asked ? ' qz-ec-asked' : ''}`}>{tr(t, `quiz.edition.short.${e}`)}</span>;
+}
+
+/**
  * Both rulings side by side, the differing fields marked: "Foul — 1999: no foul · current: yes, …",
- * and the paragraphs each edition cites that the other does not, as links.
+ * and the paragraphs each edition cites that the other does not, as links. On a narrow screen each
+ * field is stacked, its two rulings one under the other, each named (quiz.css).
  */
 export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
   const change = item.change;
@@ -128,7 +137,10 @@ export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
             </th>
             {EDITION_CHOICES.map((e) => (
               <td key={e} class="qz-ec-cell" data-edition={e}>
-                <mark>{decision(t, change.rulings[e], f)}</mark>
+                <EditionLabel t={t} e={e} asked={change.asks} />
+                <span class="qz-ec-value">
+                  <mark>{decision(t, change.rulings[e], f)}</mark>
+                </span>
               </td>
             ))}
           </tr>
@@ -141,16 +153,19 @@ export function EditionCompare({ t, item }: { t: Strings; item: ClientItem }) {
             const ids = change.rulings[e].rules;
             return (
               <td key={e} class="qz-ec-cell" data-edition={e}>
-                {ids.length
-                  ? ids.map((id, i) => (
-                      <span key={id}>
-                        {i > 0 ? ', ' : ''}
-                        <a href={item.refs[id]?.href} title={item.refs[id]?.title} data-rule={id}>
-                          {label(id)}
-                        </a>
-                      </span>
-                    ))
-                  : NONE}
+                <EditionLabel t={t} e={e} asked={change.asks} />
+                <span class="qz-ec-value">
+                  {ids.length
+                    ? ids.map((id, i) => (
+                        <span key={id}>
+                          {i > 0 ? ', ' : ''}
+                          <a href={item.refs[id]?.href} title={item.refs[id]?.title} data-rule={id}>
+                            {label(id)}
+                          </a>
+                        </span>
+                      ))
+                    : NONE}
+                </span>
               </td>
             );
           })}

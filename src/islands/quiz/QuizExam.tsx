@@ -14,6 +14,7 @@ import { examPool, generatedOf, paperItems } from './paper.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { loadedScenario, loadScenarioBank } from './scenario-data.ts';
 import { type Strings, tr } from './strings.ts';
+import { drillHref } from './trainer-link.ts';
 import './quiz.css';
 
 export interface QuizExamProps {
@@ -365,7 +366,7 @@ function Report({
   items.forEach((_x, i) => {
     counts[outcome(i)] += 1;
   });
-  const drill = `/${lang}/trainer/?drill=${encodeURIComponent(wrong.join(','))}`;
+  const drill = drillHref(lang, wrong, sittingEdition(sitting));
   const byTime = sitting.finished?.by === 'time';
   return (
     <section class="qz-report" data-testid="exam-report">

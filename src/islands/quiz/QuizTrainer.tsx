@@ -15,6 +15,7 @@ import { QuestionView } from './QuestionView.tsx';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
 import { type Entry, prefetch, useEntry } from './scenario-data.ts';
 import { capitalize, type Strings, tr } from './strings.ts';
+import { editionParam } from './trainer-link.ts';
 import './quiz.css';
 
 export interface QuizTrainerProps {
@@ -122,7 +123,10 @@ const DEFAULT_FILTERS: Filters = { banks: [...QUIZ_BANKS], topics: [], foul: '',
 
 export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const handle = useProgress();
-  const edition = editionOf(handle.progress);
+  // A link may name the rules it asks under (a drill from an exam sat under them); an unknown value is shown, not guessed.
+  const [linked, setLinked] = useState(() => editionParam(params()));
+  const linkedEdition = linked.ok ? linked.edition : null;
+  const edition = linkedEdition ?? editionOf(handle.progress);
   const state = useBank(lang, edition);
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [queue, setQueue] = useState<Entry[] | null>(null);
@@ -143,10 +147,13 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     const base = remembered(handle.progress) ?? DEFAULT_FILTERS;
     const source = urlSource();
     setFilters(source ? { ...base, source } : base);
+    // the rules a link names are the learner's from now on, as an exam's are when it starts
+    if (linkedEdition && linkedEdition !== editionOf(handle.progress))
+      handle.update((p) => ({ ...p, edition: linkedEdition }));
   }, [handle.ready]);
-  // "Drill my wrong ones": straight to exactly those questions.
+  // "Drill my wrong ones": straight to exactly those questions (not when the link's edition is unknown).
   useEffect(() => {
-    if (!bank || !handle.ready) return;
+    if (!bank || !handle.ready || !linked.ok) return;
     const drill = drillItems(bank);
     if (drill && drill.length > 0) {
       setDrilling(true);
@@ -322,6 +329,11 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   return (
     <div class="qz" data-testid="trainer" ref={rootRef}>
       <Notices t={t} handle={handle} />
+      {linked.ok ? null : (
+        <p class="qz-notice" role="alert" data-testid="link-error">
+          {tr(t, 'quiz.trainer.badEdition', { param: linked.param, value: linked.value })}
+        </p>
+      )}
       {queue === null ? (
         <div class="qz-start">
           <p class="qz-seen" data-testid="seen">
@@ -337,7 +349,10 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             t={t}
             edition={edition}
             name="qz-edition"
-            onChange={(e) => handle.update((p) => ({ ...p, edition: e }))}
+            onChange={(e) => {
+              if (linked.ok) setLinked({ ok: true, edition: null });
+              handle.update((p) => ({ ...p, edition: e }));
+            }}
           />
           <div class="qz-actions">
             <button

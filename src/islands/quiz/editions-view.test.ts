@@ -33,8 +33,17 @@ describe.each(LANGS)('%s: what changed, in words', (lang) => {
   test('without a referee, touching an object ball reads "no foul" then and a foul now', () => {
     const item = changed.find((i) => i.id === 'g-no-referee-object-ball~current');
     const table = renderToString(h(EditionCompare, { t, item: item as NonNullable<typeof item> }));
-    const cells = [...table.matchAll(/<td class="qz-ec-cell" data-edition="(wpa-[a-z0-9]+)"><mark>([^<]*)<\/mark>/g)];
-    const verdict = cells.slice(0, 2).map((m) => [m[1], m[2]]);
+    // each cell names its edition too (shown where the rows are stacked), then the ruling
+    const cells = [
+      ...table.matchAll(
+        /<td class="qz-ec-cell" data-edition="(wpa-[a-z0-9]+)"><span class="qz-ec-label[^"]*">([^<]*)<\/span><span class="qz-ec-value"><mark>([^<]*)<\/mark>/g,
+      ),
+    ];
+    const verdict = cells.slice(0, 2).map((m) => [m[1], m[3]]);
+    expect(cells.slice(0, 2).map((m) => m[2])).toEqual([
+      t['quiz.edition.short.wpa-1999'],
+      t['quiz.edition.short.wpa-current'],
+    ]);
     expect(verdict[0]).toEqual(['wpa-1999', t['quiz.noFoul']]);
     expect(verdict[1]?.[1]).toMatch(new RegExp(`^${t['quiz.yes']}: `));
     // the current column links the current paragraph, "WPA 2016 6.6"
