@@ -184,3 +184,13 @@ test('a paper link under the 1999 rules opens with the 1999 rules chosen, whatev
   // starting the paper makes its rules the learner's
   expect((await stored(page)).edition).toBe('wpa-1999');
 });
+
+test('an exam link with an unknown edition names it and offers the learner’s rules', async ({ page }) => {
+  await page.goto('/en/trainer/');
+  await ready(page, 'trainer');
+  await page.getByTestId('edition-wpa-current').check();
+  await page.goto('/en/exam/?preset=quick&seed=5&edition=wpa-2016');
+  await ready(page, 'exam');
+  await expect(page.getByTestId('link-error')).toContainText('edition=wpa-2016');
+  await expect(page.getByTestId('edition-wpa-current')).toBeChecked();
+});

@@ -7,14 +7,14 @@ import { editionOf, type StoredSitting } from '../../quiz/progress.ts';
 import { ExamSession, storedResponses } from '../../quiz/sitting.ts';
 import { type BankIndex, indexFor, useBank, useProgress } from './data.ts';
 import { type Draft, fromResponse, hasAnswer, isComplete, toResponse } from './draft.ts';
-import { EDITION_CHOICES, EditionSwitch } from './Editions.tsx';
+import { EditionSwitch } from './Editions.tsx';
 import { answerText, Feedback, rightText } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { examPool, generatedOf, paperItems } from './paper.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { loadedScenario, loadScenarioBank } from './scenario-data.ts';
 import { type Strings, tr } from './strings.ts';
-import { drillHref } from './trainer-link.ts';
+import { drillHref, editionParam } from './trainer-link.ts';
 import './quiz.css';
 
 export interface QuizExamProps {
@@ -64,6 +64,12 @@ const fromBlueprint = (bp: Blueprint, seed: string, edition: Edition): Settings 
 /** A sitting stored before the editions (progress version 4) was asked under the 1999 rules. */
 const sittingEdition = (s: StoredSitting): Edition => s.edition ?? 'wpa-1999';
 
+/** The link's edition, else the learner's (an unknown one is named above the settings: `linkProblem`). */
+const editionOrChosen = (q: URLSearchParams, chosen: Edition): Edition => {
+  const p = editionParam(q);
+  return (p.ok && p.edition) || chosen;
+};
+
 /** The settings a link asks for; the edition from the link, else the learner's. */
 function settingsFromUrl(bank: BankIndex, chosen: Edition): Settings {
   const q = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
@@ -78,7 +84,7 @@ function settingsFromUrl(bank: BankIndex, chosen: Edition): Settings {
     minutes: num('min', bp.minutes, 1, 300),
     pass: num('pass', Math.round(bp.passMark * 100), 10, 100),
     seed: q.get('seed') ?? '',
-    edition: EDITION_CHOICES.find((e) => e === q.get('edition')) ?? chosen,
+    edition: editionOrChosen(q, chosen),
   };
 }
 
@@ -653,6 +659,7 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
   const running = sitting !== null && sitting.finished === null && session.snapshot !== null && items !== null;
   const link = sitting ? `${location.origin}${location.pathname}${paperQuery(sitting)}` : '';
   const initial = settingsFromUrl(bank, chosen);
+  const linkEdition = editionParam(new URLSearchParams(location.search));
   return (
     <div class="qz" data-testid="exam">
       <Notices t={t} handle={handle} />
@@ -688,7 +695,14 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
           }}
         />
       ) : (
-        <SettingsForm t={t} bank={bank} initial={initial} onStart={start} />
+        <>
+          {linkEdition.ok ? null : (
+            <p class="qz-notice" role="alert" data-testid="link-error">
+              {tr(t, 'quiz.exam.badEdition', { param: linkEdition.param, value: linkEdition.value })}
+            </p>
+          )}
+          <SettingsForm t={t} bank={bank} initial={initial} onStart={start} />
+        </>
       )}
     </div>
   );
