@@ -19,6 +19,7 @@ import type { PlayerAnnounce, PlayerChoose, RackNew, ShotResolved } from './even
 import {
   applyCommonAnnouncement,
   applyGeneralChoice,
+  endGame,
   incomingPlayer,
   loseGame,
   rerack,
@@ -27,6 +28,7 @@ import {
 } from './flow.ts';
 import { keyed } from './keyed.ts';
 import { spotInto } from './placing.ts';
+import { nextInOrder } from './players.ts';
 import type { Point, TableLines } from './table.ts';
 import type { BallKey, CueBallState, OptionName, PlayerId, ShotDeclaration, SideId } from './types.ts';
 
@@ -65,6 +67,8 @@ export interface ShotGame<X> {
     shot: ShotDeclaration,
     facts: ShotFacts,
   ): { ctx: GameContext<X>; over: boolean };
+  /** false: the game has no break; its opening shot is any shot to the general rules (cushion, kitchen, 3.x): cowboy/5.2 */
+  breaks?: boolean;
   /** the legal first contact, the game's penalty paragraphs and its own ball fouls (passed to assessShot) */
   shotRules(ctx: GameContext<X>, isBreak: boolean, shot: ShotDeclaration): Omit<ShotRules, 'isBreak'>;
   /** the game's own checks before the serious penalties (its paragraph for a bad hit, its break requirement ...); may return a new context */
@@ -95,7 +99,7 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
     if (started.over) return game.done(started.ctx, d);
     ctxIn = started.ctx;
   }
-  const isBreak = shot.break ?? ctxIn.phase === 'break';
+  const isBreak = game.breaks !== false && (shot.break ?? ctxIn.phase === 'break');
   const a = assessShot(ctxIn, shot, facts, { isBreak, ...game.shotRules(ctxIn, isBreak, shot) }, d);
   if (a.replay) return game.done({ ...ctxIn }, d);
   const ctx0 = game.before?.({ ctx0: ctxIn, shot, facts, d, a, isBreak }) ?? ctxIn;
@@ -182,6 +186,39 @@ export function illegalBreakOffer<X>(
 export function threeFoulsLoss<X>(d: Draft, next: GameContext<X>, side: SideId): GameContext<X> {
   d.say('loss', { side, reason: 'three-consecutive-fouls' });
   return loseGame(next, side, 'three-consecutive-fouls');
+}
+
+/** A game that puts players out and plays on (six-ball 8.4, cowboy 6.8 with more than two players). */
+export interface PlayersOut {
+  out: PlayerId[];
+}
+
+/** 3.41, or the next player in the order of play who is still in the game. */
+export const incomingStillIn = <X extends PlayersOut>(ctx: GameContext<X>, a: Assessment): PlayerId =>
+  a.shooter !== a.due ? a.due : nextInOrder(ctx.players, a.shooter, (p) => ctx.x.out.includes(p));
+
+/**
+ * The game's three-foul rule with more than two players: with one other side left (or none) the
+ * offender loses; otherwise he is out (said by `code`) and `goOn` brings the next player still in.
+ */
+export function threeFoulsOut<X extends PlayersOut>(
+  t: Turn<X>,
+  next: GameContext<X>,
+  code: 'six-ball.out' | 'cowboy.out',
+  goOn: (ctx: GameContext<X>, player: PlayerId) => GameContext<X>,
+): GameContext<X> {
+  const { d, a, side, ctx0 } = t;
+  const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
+  if (left.length <= 1) {
+    d.say('loss', { side, reason: 'three-consecutive-fouls' });
+    return endGame(next, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' });
+  }
+  d.say(code, { side });
+  const out = [...ctx0.x.out, a.shooter];
+  return goOn(
+    { ...next, x: { ...next.x, out } },
+    nextInOrder(ctx0.players, a.shooter, (p) => out.includes(p)),
+  );
 }
 
 /** 3.5 and the game's paragraph for going on: a ball pocketed legally, the shooter goes on; none, the inning ends. */

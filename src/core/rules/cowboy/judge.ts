@@ -1,19 +1,29 @@
-/** Cowboy: the ruling on one shot (5.1-10), built from the general rules of the kit. */
+/** Cowboy: the ruling on one shot (5.1-10), on the kit's shared ruling (common/template.ts). */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { assessShot, ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { add, has, withoutGone } from '../common/balls.ts';
+import { ownFoulRules } from '../common/assess.ts';
+import { add } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { Draft, endGame, sayNext, seriousPenalty } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
-import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
-import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
+import { clearFouls, countFoul } from '../common/players.ts';
+import {
+  incomingStillIn,
+  judgeShot,
+  miss,
+  offer,
+  type ShotGame,
+  type Turn,
+  threeFoulsOut,
+} from '../common/template.ts';
+import type { BallKey, CueBallState, PlayerId, ShotDeclaration } from '../common/types.ts';
 import {
   COWBOY_BALLS,
   COWBOY_RACK,
   type CowboyContext,
+  type CowboyX,
   cueContacts,
   HUNDRED,
   homeOf,
@@ -32,64 +42,161 @@ export function done(ctx: CowboyContext, d: Draft): CowboyContext {
 }
 
 const scoreOf = (ctx: CowboyContext, side: string): number => ctx.score?.[side] ?? 0;
+const shooterScore = (ctx: CowboyContext, shot: ShotDeclaration): number => scoreOf(ctx, sideOf(ctx, shot.by));
+/** 5.2: the opening shot (the game's break to the log, an ordinary shot to the general rules) */
+const isOpening = (ctx: CowboyContext, shot: ShotDeclaration): boolean => shot.break ?? ctx.phase === 'break';
 
 /**
  * 6.3: after every shot the balls off the table go back to their spots, each only if its spot is
- * free; if the player to shoot is on 100 and the 1 cannot go back, all balls are set up again and
- * he has the cue ball in hand behind the head string. `earlier`: the balls already waiting before
- * this shot; one of them placed now was held back by a ball whose position was known, so it is
- * placed by coordinates (the contract's spotting with known positions), the others by the spot's name.
+ * free; if `player` (to shoot next) is on 100 and the 1 cannot go back, all balls are set up again and
+ * he has the cue ball in hand behind the head string. A ball that was already waiting before this
+ * shot was held back by a ball whose position was known, so it is placed by coordinates (the
+ * contract's spotting with known positions), the others by the spot's name.
  */
-export function returnBalls(
-  ctx: CowboyContext,
-  d: Draft,
-  incoming: PlayerId,
-  cueBall: CueBallState,
-  earlier: readonly ObjectBall[] = [],
-): CowboyContext {
+function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cueBall: CueBallState): CowboyContext {
+  const { d } = t;
   let onTable = ctx.onTable;
   const positions = { ...ctx.positions };
   const back: ObjectBall[] = [];
   const waiting: ObjectBall[] = [];
   for (const b of [...ctx.x.waiting].sort((p, q) => p - q)) {
-    if (isSpotFree(ctx.table, b, positions)) {
+    if (!isSpotFree(ctx.table, b, positions)) waiting.push(b);
+    else {
       back.push(b);
       onTable = add(onTable, b);
       positions[String(b) as BallKey] = homeOf(ctx.table, b).spot;
-    } else waiting.push(b);
+    }
   }
   if (back.length > 0) {
     d.spotted = [...d.spotted, ...back];
     for (const b of back) {
       const { spot, name } = homeOf(ctx.table, b);
-      d.place(String(b), earlier.includes(b) ? [spot[0], spot[1]] : name);
+      d.place(String(b), t.ctx0.x.waiting.includes(b) ? [spot[0], spot[1]] : name);
     }
     d.cite('cowboy/6.3').say('cowboy.returned', { balls: back });
   }
-  const side = sideOf(ctx, incoming);
-  if (waiting.includes(1) && scoreOf(ctx, side) === HUNDRED) {
+  if (waiting.includes(1) && scoreOf(ctx, sideOf(ctx, player)) === HUNDRED) {
     d.rerack = true;
     d.spotted = [...d.spotted, ...waiting];
     for (const b of COWBOY_BALLS) d.place(String(b), homeOf(ctx.table, b).name);
     d.place('cue', 'in-hand-kitchen');
-    d.cite('cowboy/6.3').say('cowboy.resetForHundred', { player: incoming });
-    return {
-      ...ctx,
-      onTable: COWBOY_RACK,
-      positions: rackPositions(ctx.table),
-      cueBall: 'in-hand-kitchen',
-      x: { ...ctx.x, waiting: [] },
-    };
+    d.cite('cowboy/6.3').say('cowboy.resetForHundred', { player });
+    const x = { ...ctx.x, waiting: [] };
+    return { ...ctx, onTable: COWBOY_RACK, positions: rackPositions(ctx.table), cueBall: 'in-hand-kitchen', x };
   }
   if (waiting.length > 0) d.cite('cowboy/6.3').say('cowboy.waiting', { balls: waiting });
   return { ...ctx, onTable, positions, cueBall, x: { ...ctx.x, waiting } };
 }
 
-/** The next player in the order of play who is still in the game (3.41: or the one whose turn was taken). */
-const incomingCowboy = (ctx: CowboyContext, shooter: PlayerId, due: PlayerId): PlayerId =>
-  shooter !== due ? due : nextInOrder(ctx.players, shooter, (p) => ctx.x.out.includes(p));
+/** 6.3, 10: the balls go back and `player` begins his inning (section 10 counts its points from here). */
+function newInning(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cueBall: CueBallState, say = true) {
+  const after = returnBalls(t, ctx, player, cueBall);
+  if (say) sayNext(t.d, player, after.cueBall);
+  return { ...after, turn: player, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, player)) } };
+}
 
-/** The facts of the winning shot: the cue ball in the called pocket is no scratch and stands for the cushion (6.2, 6.7). */
+/** 6.8, 10: the inning's points cancelled; three fouls in a row lose (with more players: put out); 5.2, 9: what follows. */
+function foul(t: Turn<CowboyX>): CowboyContext {
+  const { d, a, base, side, incoming, ctx0 } = t;
+  const count = countFoul(base, side, d, 'cowboy/6.8');
+  const before = scoreOf(ctx0, side);
+  // a shot out of turn (3.41) has no inning of its own to cancel
+  const inningStart = a.outOfTurn ? before : ctx0.x.inningStart;
+  d.cite('cowboy/10');
+  if (before > inningStart) d.say('cowboy.cancelled', { n: before - inningStart });
+  const score = withKey(base.score, side, inningStart);
+  const counted: CowboyContext = { ...base, score, fouls: count.fouls, warned: count.warned };
+  if (count.loses)
+    return threeFoulsOut(t, counted, 'cowboy.out', (next, p) => newInning(t, next, p, 'in-hand-kitchen'));
+  if (isOpening(ctx0, t.shot) && a.first !== openingTarget) {
+    // 5.2: the opponent has the opening shot played again by the offender, or takes it himself
+    d.say('cowboy.opening', { player: incoming });
+    const pending = offer(t, ['rerack-opponent', 'rerack-self'], 'opening-shot', 'in-hand-kitchen');
+    return { ...counted, turn: incoming, cueBall: 'in-hand-kitchen', pending };
+  }
+  // 9 (editorial decision) and 10: after a scratch or a jumped cue ball, in hand behind the head string; otherwise as it lies
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite('cowboy/9');
+  return newInning(t, counted, incoming, cueBall);
+}
+
+/** 5.1, 6.1: the shot's points (from 90 no further than 100) and the inning goes on; none: it ends (3.5). */
+function legal(t: Turn<CowboyX>): CowboyContext {
+  const { d, base, side, a } = t;
+  const before = scoreOf(t.ctx0, side);
+  let points = shotPoints(t.facts, t.shot.events);
+  if (before >= NINETY && before + points > HUNDRED) {
+    points = HUNDRED - before;
+    d.cite('cowboy/5.1').say('cowboy.capped');
+  }
+  const total = before + points;
+  const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, total) };
+  if (points === 0) return newInning(t, miss(t, next), t.incoming, 'in-place', false);
+  d.cite('cowboy/5.1', 'cowboy/6.1').say('cowboy.points', { side, n: points, total });
+  return { ...returnBalls(t, next, a.shooter, 'in-place'), turn: a.shooter };
+}
+
+/** 5.1, 6.7: the winning shot on 100 scores the 101st point. */
+function win(t: Turn<CowboyX>): CowboyContext {
+  const { d, base, side } = t;
+  d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot').say('win', { side });
+  const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, HUNDRED + 1) };
+  return endGame({ ...next, x: { ...next.x, waiting: [] } }, { winner: side, reason: 'one-hundred-one' });
+}
+
+const COWBOY_SHOT: ShotGame<CowboyX> = {
+  breaks: false,
+  // 5.2: the opening shot hits the 3 first, 6.6: on 100 the 1; 6.2: a cushion after contact; 9 (on 100: 6.7): a scratch; 10: the penalty
+  shotRules: (ctx, _isBreak, shot) => {
+    const hundred = shooterScore(ctx, shot) === HUNDRED;
+    const opening = isOpening(ctx, shot);
+    const target = opening ? openingTarget : hundred ? 1 : null;
+    const own = opening ? 'cowboy/5.2' : hundred ? 'cowboy/6.6' : undefined;
+    return {
+      isLegalTarget: (b) => target === null || b === target,
+      penaltyRules: ['cowboy/10'],
+      foulRules: {
+        ...ownFoulRules('cowboy/6.2', hundred ? 'cowboy/6.7' : 'cowboy/9'),
+        'wrong-ball-first': own,
+        'no-contact': own,
+      },
+    };
+  },
+  // 6.4: past 90 at once; 6.5: a ball pocketed from 90; 6.6: another ball touched on 100 (each a foul, 10)
+  before: ({ ctx0, shot, facts, d }) => {
+    const opening = isOpening(ctx0, shot);
+    const side = sideOf(ctx0, shot.by);
+    const score = scoreOf(ctx0, side);
+    // the opening shot is a run-in part of the seed's section 5 (numbered 5.2 on the rule page)
+    d.cite(...(opening ? ['cowboy/5', 'cowboy/5.2'] : ['cowboy/6.2']));
+    if (!d.isFoul) {
+      if (overshootsNinety(score, shotPoints(facts, shot.events)))
+        d.foul('cowboy/over-ninety', 'cowboy/6.4').say('cowboy.overNinety', { side });
+      else if (!opening && pocketsAfterNinety(score, facts))
+        d.foul('cowboy/pocketed-after-ninety', 'cowboy/6.5').say('cowboy.pocketAfterNinety');
+      else if (!opening && score === HUNDRED && cueContacts(shot.events).some((b) => b !== 1))
+        d.foul('cowboy/other-ball', 'cowboy/6.6').say('cowboy.otherBall');
+      if (d.isFoul) d.cite('cowboy/10');
+    }
+    if (score === HUNDRED && !opening) d.cite('cowboy/6.6');
+    return undefined;
+  },
+  // the next player still in the game (3.41: or the one whose turn was taken)
+  incoming: incomingStillIn,
+  // 6.3, 7, 8: balls pocketed or jumped wait off the table until their spots are free
+  table: ({ d, facts, base, ctx0 }) => {
+    if (facts.offTable.length > 0) d.cite('cowboy/8');
+    if (facts.pocketed.length > 0 && d.isFoul) d.cite('cowboy/7');
+    const gone = [...facts.pocketed, ...facts.offTable].filter((b) => !ctx0.x.waiting.includes(b));
+    return { ...base, x: { ...ctx0.x, waiting: [...ctx0.x.waiting, ...gone] } };
+  },
+  foul,
+  legal,
+  done,
+};
+const WINNING_SHOT: ShotGame<CowboyX> = { ...COWBOY_SHOT, legal: win };
+
+/** 6.2, 6.7: on the winning shot the cue ball in the called pocket is no scratch and stands for the cushion. */
 const winningFacts = (facts: ShotFacts): ShotFacts => ({
   ...facts,
   cuePocketed: false,
@@ -97,152 +204,9 @@ const winningFacts = (facts: ShotFacts): ShotFacts => ({
   rails: [...facts.rails, { ball: 'cue', rail: undefined, afterContact: true, hitOtherBefore: false }],
 });
 
-export function judgeCowboyShot(ctx0: CowboyContext, ev: ShotResolved): CowboyContext {
-  const { shot } = ev;
-  const d = new Draft(ev.step);
-  const isOpening = shot.break ?? ctx0.phase === 'break';
-  const side = sideOf(ctx0, shot.by);
-  const before = scoreOf(ctx0, side);
-  const winning = !isOpening && isWinningShot(before, shot.call, ev.facts, shot.events);
-  const facts = winning ? winningFacts(ev.facts) : ev.facts;
-  const target = isOpening ? openingTarget : before === HUNDRED ? 1 : null;
-  const a = assessShot(
-    ctx0,
-    shot,
-    facts,
-    {
-      isBreak: false,
-      isLegalTarget: (b) => target === null || b === target,
-      penaltyRules: ['cowboy/10'],
-      // the opening shot's 3 (5.2) or the 1 on 100 (6.6); the cushion after contact (6.2); a scratch (9, on 100: 6.7)
-      foulRules: {
-        ...ownFoulRules('cowboy/6.2', before === HUNDRED ? 'cowboy/6.7' : 'cowboy/9'),
-        ...(isOpening || before === HUNDRED
-          ? {
-              'wrong-ball-first': isOpening ? 'cowboy/5.2' : 'cowboy/6.6',
-              'no-contact': isOpening ? 'cowboy/5.2' : 'cowboy/6.6',
-            }
-          : { 'wrong-ball-first': undefined, 'no-contact': undefined }),
-      },
-    },
-    d,
-  );
-  if (a.replay) return done({ ...ctx0 }, d);
-  // the opening shot is a run-in part of the seed's section 5 (numbered 5.2 on the rule page)
-  if (isOpening) d.cite('cowboy/5', 'cowboy/5.2');
-  else d.cite('cowboy/6.2');
-  const openingMissed = isOpening && a.first !== openingTarget;
-  const contacts = cueContacts(shot.events);
-  let points = shotPoints(facts, shot.events);
-  if (!d.isFoul && !isOpening) {
-    if (overshootsNinety(before, points)) d.foul('cowboy/over-ninety', 'cowboy/6.4').say('cowboy.overNinety', { side });
-    else if (pocketsAfterNinety(before, facts))
-      d.foul('cowboy/pocketed-after-ninety', 'cowboy/6.5').say('cowboy.pocketAfterNinety');
-    else if (before === HUNDRED && contacts.some((b) => b !== 1))
-      d.foul('cowboy/other-ball', 'cowboy/6.6').say('cowboy.otherBall');
-    if (d.isFoul) d.cite('cowboy/10');
-  } else if (!d.isFoul && isOpening && overshootsNinety(before, points)) {
-    d.foul('cowboy/over-ninety', 'cowboy/6.4', 'cowboy/10').say('cowboy.overNinety', { side });
-  }
-  if (before === HUNDRED && !isOpening) d.cite('cowboy/6.6');
-  const serious = seriousPenalty(ctx0, a, d, false);
-  if (serious.ended) return done(serious.ctx, d);
-  const incoming = incomingCowboy(ctx0, a.shooter, a.due);
-
-  // balls that left the table go back to their spots after the shot (6.3, 7, 8)
-  const onTable = withoutGone(ctx0.onTable, facts);
-  const gone = [...facts.pocketed, ...facts.offTable].filter((b) => !ctx0.x.waiting.includes(b));
-  if (facts.offTable.length > 0) d.cite('cowboy/8');
-  if (facts.pocketed.length > 0 && d.isFoul) d.cite('cowboy/7');
-  const base: CowboyContext = {
-    ...serious.ctx,
-    onTable,
-    positions: positionsAfter(ctx0, shot, facts),
-    phase: 'play',
-    pending: null,
-    x: { ...ctx0.x, waiting: [...ctx0.x.waiting, ...gone] },
-  };
-
-  if (d.isFoul) {
-    const count = countFoul(base, side, d, 'cowboy/6.8');
-    // a shot out of turn (3.41) has no inning of its own to cancel
-    const inningStart = a.outOfTurn ? before : ctx0.x.inningStart;
-    const cancelled = before - inningStart;
-    const score = withKey(base.score, side, inningStart);
-    d.cite('cowboy/10');
-    if (cancelled > 0) d.say('cowboy.cancelled', { n: cancelled });
-    const counted: CowboyContext = { ...base, score, fouls: count.fouls, warned: count.warned };
-    if (count.loses) {
-      const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
-      if (left.length <= 1) {
-        d.say('loss', { side, reason: 'three-consecutive-fouls' });
-        return done(endGame(counted, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' }), d);
-      }
-      d.say('cowboy.out', { side });
-      const out = [...ctx0.x.out, a.shooter];
-      const next = nextInOrder(ctx0.players, a.shooter, (p) => out.includes(p));
-      const after = returnBalls({ ...counted, x: { ...counted.x, out } }, d, next, 'in-hand-kitchen', ctx0.x.waiting);
-      sayNext(d, next, after.cueBall);
-      return done({ ...after, turn: next, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, next)) } }, d);
-    }
-    if (openingMissed) {
-      // 5.2: the opponent has the opening shot played again by the offender, or takes it himself
-      const opts = ['rerack-opponent', 'rerack-self'] as const;
-      d.say('cowboy.opening', { player: incoming }).say('options', {
-        player: incoming,
-        options: [...opts],
-      });
-      return done(
-        {
-          ...counted,
-          turn: incoming,
-          cueBall: 'in-hand-kitchen',
-          pending: {
-            chooser: incoming,
-            offender: a.shooter,
-            options: [...opts],
-            about: 'opening-shot',
-            cueBallIfAccepted: 'in-hand-kitchen',
-          },
-        },
-        d,
-      );
-    }
-    // 9 (editorial decision) and 10: after a scratch or a jumped cue ball, in hand behind the head string; otherwise as it lies
-    const cueBall: CueBallState = a.scratch || a.cueOffTable ? 'in-hand-kitchen' : 'in-place';
-    if (cueBall === 'in-hand-kitchen') d.cite('cowboy/9');
-    const after = returnBalls(counted, d, incoming, cueBall, ctx0.x.waiting);
-    sayNext(d, incoming, after.cueBall);
-    return done(
-      { ...after, turn: incoming, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, incoming)) } },
-      d,
-    );
-  }
-
-  const clean: CowboyContext = { ...base, ...clearFouls(base, side) };
-  if (winning) {
-    d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot').say('win', { side });
-    const score = withKey(clean.score, side, HUNDRED + 1);
-    return done(
-      endGame({ ...clean, score, x: { ...clean.x, waiting: [] } }, { winner: side, reason: 'one-hundred-one' }),
-      d,
-    );
-  }
-  if (before >= NINETY && before + points > HUNDRED) {
-    points = HUNDRED - before;
-    d.cite('cowboy/5.1').say('cowboy.capped');
-  }
-  const total = before + points;
-  const score = withKey(clean.score, side, total);
-  if (points > 0) {
-    d.cite('cowboy/5.1', 'cowboy/6.1').say('cowboy.points', { side, n: points, total });
-    const after = returnBalls({ ...clean, score }, d, a.shooter, 'in-place', ctx0.x.waiting);
-    return done({ ...after, turn: a.shooter }, d);
-  }
-  d.cite('3.5').say('next.miss', { player: incoming });
-  const after = returnBalls({ ...clean, score }, d, incoming, 'in-place', ctx0.x.waiting);
-  return done({ ...after, turn: incoming, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, incoming)) } }, d);
+export function judgeCowboyShot(ctx: CowboyContext, ev: ShotResolved): CowboyContext {
+  const { shot, facts } = ev;
+  return !isOpening(ctx, shot) && isWinningShot(shooterScore(ctx, shot), shot.call, facts, shot.events)
+    ? judgeShot(WINNING_SHOT, ctx, { ...ev, facts: winningFacts(facts) })
+    : judgeShot(COWBOY_SHOT, ctx, ev);
 }
-
-export const isWaiting = (ctx: CowboyContext, b: ObjectBall): boolean =>
-  ctx.x.waiting.includes(b) && !has(ctx.onTable, b);

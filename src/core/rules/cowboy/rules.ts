@@ -30,16 +30,12 @@ export const homeOf = (
   const name = HOME_SPOT[b as 1 | 3 | 5];
   return { name, spot: name === 'head-spot' ? t.headSpot : name === 'foot-spot' ? t.footSpot : t.centreSpot };
 };
-export const rackPositions = (t: TableLines): Partial<Record<BallKey, Point>> => ({
-  '1': t.headSpot,
-  '3': t.footSpot,
-  '5': t.centreSpot,
-});
+export const rackPositions = (t: TableLines): Partial<Record<BallKey, Point>> =>
+  Object.fromEntries(COWBOY_BALLS.map((b) => [String(b), homeOf(t, b).spot]));
 
 /** 5.1: the first 90 points any way; 91-100 by caroms only; the 101st by the called cue ball off the 1. */
 export const NINETY = 90;
 export const HUNDRED = 100;
-export const TARGET = 101;
 
 /** The object balls the cue ball touched (a carom is the cue ball touching two or three of them). */
 export function cueContacts(events: readonly ShotEvent[]): ObjectBall[] {
@@ -54,12 +50,9 @@ export function cueContacts(events: readonly ShotEvent[]): ObjectBall[] {
 /** 5.1 (2), (3): a carom on two object balls scores one point, on all three two points. */
 export const caromPoints = (contacts: number): number => (contacts >= 3 ? 2 : contacts === 2 ? 1 : 0);
 
-/** 5.1 (1): a pocketed object ball scores its number. */
-export const pocketPoints = (facts: ShotFacts): number => facts.pocketed.reduce((s, b) => s + b, 0);
-
-/** 5.1: several ways on one shot add up (at most 9 + 2 = 11). */
+/** 5.1 (1): a pocketed object ball scores its number; several ways on one shot add up (at most 9 + 2 = 11). */
 export const shotPoints = (facts: ShotFacts, events: readonly ShotEvent[]): number =>
-  pocketPoints(facts) + caromPoints(cueContacts(events).length);
+  facts.pocketed.reduce((s, b) => s + b, 0) + caromPoints(cueContacts(events).length);
 
 /** 5.2: the opening shot must hit the 3 first. */
 export const openingTarget = 3;

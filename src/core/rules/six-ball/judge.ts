@@ -3,40 +3,39 @@ import { ownFoulRules } from '../common/assess.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { type Draft, endGame, sayNext } from '../common/flow.ts';
-import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
-import { continueOrMiss, handOver, judgeShot, offer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
-import type { OptionName, PlayerId } from '../common/types.ts';
+import { clearFouls, countFoul } from '../common/players.ts';
+import {
+  continueOrMiss,
+  handOver,
+  incomingStillIn,
+  judgeShot,
+  offer,
+  type ShotGame,
+  spotBack,
+  type Turn,
+  threeFoulsOut,
+} from '../common/template.ts';
+import type { OptionName } from '../common/types.ts';
 import { ballsToSpot, isOpenBreak, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
 
 export function done(ctx: SixContext, d: Draft): SixContext {
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
 
-/** The next player in the order of play who is still in the game (3.41: or the one whose turn was taken). */
-export const incomingSix = (ctx: SixContext, shooter: PlayerId, due: PlayerId): PlayerId =>
-  shooter !== due ? due : nextInOrder(ctx.players, shooter, (p) => ctx.x.out.includes(p));
-
 /** The only foul of the shot is the illegal break (six-ball/7): the incoming player's choice. */
 const onlyIllegalBreak = (d: Draft): boolean => d.fouls.every((f) => f === 'illegal-break');
 
 /** six-ball/8.4, 11, 12: the opponent has the cue ball in hand; three fouls lose (or, with more players, put out). */
 function foul(t: Turn<SixX>): SixContext {
-  const { d, a, base, side, incoming, ctx0 } = t;
+  const { d, a, base, side, incoming } = t;
   const count = countFoul(base, side, d, 'six-ball/8.4');
   const counted: SixContext = { ...base, fouls: count.fouls, warned: count.warned };
-  if (count.loses) {
-    const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
-    if (left.length <= 1) {
-      d.say('loss', { side, reason: 'three-consecutive-fouls' });
-      return endGame(counted, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' });
-    }
-    // more than two players: the offender drops out, the others play on (8.4 with several players)
-    d.say('six-ball.out', { side });
-    const out = [...ctx0.x.out, a.shooter];
-    const next = nextInOrder(ctx0.players, a.shooter, (p) => out.includes(p));
-    sayNext(d, next, 'in-hand');
-    return { ...counted, x: { out }, turn: next, cueBall: 'in-hand' };
-  }
+  // more than two players: the offender drops out, the others play on (8.4 with several players)
+  if (count.loses)
+    return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => {
+      sayNext(d, p, 'in-hand');
+      return { ...next, turn: p, cueBall: 'in-hand' };
+    });
   if (t.isBreak && onlyIllegalBreak(d)) {
     // 7: the incoming player shoots from the kitchen with the balls as they lie, or re-racks and breaks
     const options: OptionName[] = ['kitchen', 'rerack-self'];
@@ -80,7 +79,7 @@ export const SIX_SHOT: ShotGame<SixX> = {
     }
     return undefined;
   },
-  incoming: (ctx, a) => incomingSix(ctx, a.shooter, a.due),
+  incoming: incomingStillIn,
   // six-ball/9, 10: balls pocketed on a foul (coin-operated: the 6 only) and jumped balls are spotted
   table: ({ d, facts, base, ctx0 }) => {
     const foul = d.isFoul;
