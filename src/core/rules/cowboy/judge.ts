@@ -88,11 +88,11 @@ function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cue
   return { ...ctx, onTable, positions, cueBall, x: { ...ctx.x, waiting } };
 }
 
-/** 6.3, 10: the balls go back and `player` begins his inning (section 10 counts its points from here). */
-function newInning(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cueBall: CueBallState, say = true) {
-  const after = returnBalls(t, ctx, player, cueBall);
-  if (say) sayNext(t.d, player, after.cueBall);
-  return { ...after, turn: player, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, player)) } };
+/** 6.3, 10: the balls go back and `p` begins his inning (section 10 counts its points from here). */
+function newInning(t: Turn<CowboyX>, ctx: CowboyContext, p: PlayerId, cue: CueBallState, say = true): CowboyContext {
+  const after = returnBalls(t, ctx, p, cue);
+  if (say) sayNext(t.d, p, after.cueBall);
+  return { ...after, turn: p, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, p)) } };
 }
 
 /** 6.8, 10: the inning's points cancelled; three fouls in a row lose (with more players: put out); 5.2, 9: what follows. */

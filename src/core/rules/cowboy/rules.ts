@@ -23,13 +23,10 @@ export const isCowboyBall = (b: number): boolean => b === 1 || b === 3 || b === 
 
 /** 4: the 1 on the head spot, the 3 on the foot spot, the 5 on the centre spot (and back there, 6.3). */
 const HOME_SPOT = { 1: 'head-spot', 3: 'foot-spot', 5: 'centre-spot' } as const;
-export const homeOf = (
-  t: TableLines,
-  b: ObjectBall,
-): { spot: Point; name: 'head-spot' | 'foot-spot' | 'centre-spot' } => {
+export function homeOf(t: TableLines, b: ObjectBall): { spot: Point; name: (typeof HOME_SPOT)[1 | 3 | 5] } {
   const name = HOME_SPOT[b as 1 | 3 | 5];
   return { name, spot: name === 'head-spot' ? t.headSpot : name === 'foot-spot' ? t.footSpot : t.centreSpot };
-};
+}
 export const rackPositions = (t: TableLines): Partial<Record<BallKey, Point>> =>
   Object.fromEntries(COWBOY_BALLS.map((b) => [String(b), homeOf(t, b).spot]));
 
