@@ -257,8 +257,8 @@ export function spotBack(
 
 /** How a game answers the choices and announcements its rulings open (the common part of each). */
 export interface ChoiceGame<X> {
-  /** the paragraph that gives the pending choice (illegal break, foul, kitchen spot ...) */
-  choiceRule?(about: string | undefined, ctx: GameContext<X>, ev: PlayerChoose): string;
+  /** the paragraphs that give the pending choice (illegal break, foul, kitchen spot ...) */
+  choiceRule?(about: string | undefined, ctx: GameContext<X>, ev: PlayerChoose): string | readonly string[];
   /** the rack again, the named player to break */
   rerack(ctx: GameContext<X>, breaker: PlayerId, d: Draft): GameContext<X>;
   done(ctx: GameContext<X>, d: Draft): GameContext<X>;
@@ -274,7 +274,7 @@ export interface ChoiceGame<X> {
 export function choose<X>(game: ChoiceGame<X>, ctx: GameContext<X>, ev: PlayerChoose): GameContext<X> {
   const d = new Draft(ev.step);
   const about = ctx.pending?.about;
-  if (game.choiceRule) d.cite(game.choiceRule(about, ctx, ev));
+  if (game.choiceRule) d.cite(...[game.choiceRule(about, ctx, ev)].flat());
   const own = game.own?.(ctx, ev, d);
   if (own) return game.done(own, d);
   let next = applyGeneralChoice(ctx, ev, d, (c, b) => game.rerack(c, b, d)) ?? ctx;

@@ -1,10 +1,11 @@
 /** Cowboy as a game of the kit: setup, the opening-shot choice (5.2), announcements, new games (3.36). */
 import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker, sideOf } from '../common/context.ts';
-import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
-import { applyCommonAnnouncement, applyGeneralChoice, Draft, rerack, sayNext } from '../common/flow.ts';
+import type { RackNew } from '../common/events.ts';
+import { Draft, rerack } from '../common/flow.ts';
+import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
@@ -38,26 +39,6 @@ const setUp = (ctx: CowboyContext, breaker: PlayerId, d: Draft, newGame = false)
   };
 };
 
-export function chooseCowboy(ctx: CowboyContext, ev: PlayerChoose): CowboyContext {
-  const d = new Draft(ev.step);
-  d.cite('cowboy/5', 'cowboy/5.2');
-  const next = applyGeneralChoice(ctx, ev, d, (c, b) => setUp(c, b, d)) ?? ctx;
-  sayNext(d, next.turn, next.cueBall);
-  return done(next, d);
-}
-
-export function announceCowboy(ctx: CowboyContext, ev: PlayerAnnounce): CowboyContext {
-  const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning') d.cite('cowboy/6.8');
-    return done(common, d);
-  }
-  // no stalemate rule in Cowboy: as 3.35 does for a game that cannot go on, the balls are set up again and the same player starts
-  d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
-  return done(setUp(ctx, ctx.breaker, d), d);
-}
-
 export function newGameCowboy(ctx: CowboyContext, ev: RackNew): CowboyContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
@@ -74,14 +55,15 @@ const CAROMS_ONLY: PlayState<CowboyX> = {
   guard: { name: 'isCaromsOnly', test: (c) => (c.score?.[sideOf(c, c.turn)] ?? 0) >= 90 },
 };
 
-export const COWBOY: GameRules<CowboyX> = {
+// no stalemate rule in Cowboy: as 3.35 does for a game that cannot go on, the balls are set up again and
+// the same player starts (the template's announcement)
+export const COWBOY = kitGame<CowboyX>({
   id: 'cowboy',
   ballExists: isCowboyBall,
-  announcements: ['concede', 'protest', 'stalemate', 'warning'],
-  init: initCowboy,
-  shot: judgeCowboyShot,
-  choose: chooseCowboy,
-  announce: announceCowboy,
-  newRack: newGameCowboy,
+  judge: { init: initCowboy, shot: judgeCowboyShot, done },
+  rerack: (ctx, breaker, d) => setUp(ctx, breaker, d),
+  choices: { choiceRule: () => ['cowboy/5', 'cowboy/5.2'], alwaysSayNext: true },
+  announce: { warningRule: 'cowboy/6.8' },
+  newGame: newGameCowboy,
   playStates: [ON_HUNDRED, CAROMS_ONLY, BALL_IN_HAND_KITCHEN, IN_PLAY],
-};
+});
