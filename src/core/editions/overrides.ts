@@ -47,6 +47,10 @@ export const OVERRIDES = Object.freeze({
   headStringLineStands: o(4, true, false, ['wpa-6.10']),
   /** #6 3.27: a miscue on a jump shot is a foul in itself */
   jumpMiscueIsFoul: o(6, true, false, ['wpa-6']),
+  /** #8 3.23, referee 2.20: a double hit, judged by how far the cue ball advanced into the object ball's
+   * space (current 6.7: by the tip still touching the cue ball when it reaches a ball near it; the log
+   * gives the foul, so the ruling is the same and cites 6.7) */
+  doubleHitTest: o(8, true, true, ['wpa-6.7']),
   /** #10 2.16, 3.38: a ball at a cushion that nobody announced as frozen counts as driven to it (current
    * 8.4 is reported to have no such presumption; not verified, so the 1999 ruling is kept) */
   frozenPresumption: o(10, true, true, ['wpa-8.4'], true),

@@ -306,6 +306,19 @@ const ROWS: Row[] = [
     },
   ],
   [
+    8,
+    'nine-ball: a double hit: a standard foul under both, cited 3.23 / WPA 2016 6.7 with its test',
+    'doubleHitTest',
+    log('nine-ball', [shot('A', [ev.hit(3), ev.rail(3), ev.foul('double-hit')])], nineInPlay()),
+    { fields: { foul: true, fouls: ['double-hit'], next: 'B', cueBall: 'in-hand' }, cites: ['3.23'] },
+    {
+      fields: { foul: true, fouls: ['double-hit'], next: 'B', cueBall: 'in-hand', result: null },
+      cites: ['wpa-6.7'],
+      notCites: ['3.23'],
+      says: /tip still touching the cue ball/,
+    },
+  ],
+  [
     20,
     'eight-ball: marking the table: a standard foul (3.43) / unsportsmanlike conduct at the default level',
     'markingTableFoul',

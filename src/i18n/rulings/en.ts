@@ -276,6 +276,8 @@ export const EN_RULINGS = {
   'edition.warnConduct': (p) => `${p.player} is warned for unsportsmanlike conduct; no foul.`,
   'edition.markingTable': () =>
     'Under the current rules marking the table is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+  'edition.doubleHit': () =>
+    "The current rules judge a double hit by the cue tip still touching the cue ball when the cue ball reaches the object ball; the 1999 guideline looked at how far the cue ball went into the object ball's place. Either way it is a standard foul.",
   'edition.deliberateMiscue': () =>
     'Under the current rules a miscue is no foul in itself, but a deliberate one is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
   'edition.conductFifteen': () =>

@@ -59,11 +59,14 @@ function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBall
     rules.nonBallRules?.[kind] ??
     (kind === 'unsportsmanlike'
       ? paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28'])
-      : marking
-        ? []
-        : [NON_BALL_FOUL_RULES[kind]]);
+      : kind === 'double-hit'
+        ? paragraphsFor(ctx.edition, 'doubleHitTest', ['3.23'])
+        : marking
+          ? []
+          : [NON_BALL_FOUL_RULES[kind]]);
   d.foul(kind, ...ids).say('foul.nonBall', { foul: kind });
   if (marking) followCurrent(d.say('edition.markingTable'), 'markingTableFoul');
+  if (kind === 'double-hit' && ctx.edition !== 'wpa-1999') d.say('edition.doubleHit');
 }
 
 export type BallFoul = 'wrong-ball-first' | 'no-contact' | 'no-rail' | 'scratch' | 'cue-ball-off-table';

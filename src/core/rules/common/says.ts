@@ -182,6 +182,7 @@ export interface SayParams extends RecreationalSays {
   'edition.scoreKept': undefined;
   'edition.warnConduct': { player: PlayerId };
   'edition.markingTable': undefined;
+  'edition.doubleHit': undefined;
   'edition.deliberateMiscue': undefined;
   'edition.conductFifteen': undefined;
   'edition.lagLateStrike': { player: PlayerId };
