@@ -182,6 +182,8 @@ export function situationOf(s: StoredScenario, lang: Lang): string {
     return f.intentional ? say(lang, 'quiz.ev.intentional', { kind: named }) : named;
   });
   if (fouls.length > 0) out.push(say(lang, 'scenario.note.fouls', { fouls: fouls.join('; ') }));
+  const fell = s.log.asked.settle;
+  if (fell) out.push(say(lang, 'scenario.note.settle', { n: fell.ball }));
   if ((s.log.before ?? []).length > 0) out.push(say(lang, 'scenario.note.earlier'));
   return out.join(' ');
 }

@@ -50,6 +50,12 @@ const Asked = z.strictObject({
       }),
     )
     .optional(),
+  settle: z
+    .strictObject({
+      ball: z.number().int().min(1).max(15),
+      pocket: z.enum(POCKET_IDS),
+    })
+    .optional(),
 });
 
 export const StoredScenarioSchema = z.strictObject({
@@ -92,6 +98,9 @@ export function parseScenarioFile(bank: QuizBank, raw: unknown): ScenarioFile {
       throw new Error(`${file}: scenarios[${i}].ball: a placement question names its ball, no other kind does`);
     if ((s.kind === 'contact') !== (s.contact !== undefined))
       throw new Error(`${file}: scenarios[${i}].contact: a contact question stores the first contact's time`);
+    const fell = s.log.asked.settle?.ball;
+    if (fell !== undefined && s.balls[String(fell)] === undefined)
+      throw new Error(`${file}: scenarios[${i}].log.asked.settle.ball: the ${fell} is not on the table`);
   });
   return r.data as ScenarioFile;
 }

@@ -8,7 +8,7 @@ import { type CallJson, type StepJson as ContractStep, callFromJson, stepFromJso
 import { type RefereeDoc, type Ruling, referee, type Step } from '../rules/index.ts';
 import { standardTable } from '../table/index.ts';
 import type { BallId, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
-import type { AddedFoul, StepJson, StoredScenario, XY } from './model.ts';
+import type { AddedFoul, SettledBall, StepJson, StoredScenario, XY } from './model.ts';
 
 export const TABLE = standardTable('9ft');
 
@@ -82,6 +82,15 @@ const addedFoulEvent = (f: AddedFoul): ShotEvent => ({
   ...(f.intentional !== undefined ? { intentional: f.intentional } : {}),
 });
 
+/** A ball that fell by itself during the shot without affecting it, as the referee's event. */
+const settledEvent = (s: SettledBall): ShotEvent => ({
+  type: 'settle',
+  ball: s.ball as ObjectBall,
+  pocket: s.pocket,
+  during: 'shot',
+  affected: false,
+});
+
 /** The referee's log for the scenario, the question's events given. */
 export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: ShotEvent[], after: Record<string, XY>) {
   const { log } = s;
@@ -114,7 +123,11 @@ export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: Sho
       ...(asked.stroke ? { stroke: asked.stroke } : {}),
       ...(inHand && (log.before ?? []).length === 0 ? { cueBallAt: [cue[0], cue[1]] as const } : {}),
       positions: after as never,
-      events: [...(asked.fouls ?? []).map(addedFoulEvent), ...events],
+      events: [
+        ...(asked.settle ? [settledEvent(asked.settle)] : []),
+        ...(asked.fouls ?? []).map(addedFoulEvent),
+        ...events,
+      ],
     },
   };
   const doc: RefereeDoc = {

@@ -3,7 +3,7 @@
  * (src/core/editions/overrides.ts) rule differently. Each probe names the override its positions
  * touch and samples a candidate around it — a shot of the physics core, with what the log adds that
  * the physics cannot produce (no referee at the table, a miscue on a jump shot, a touched ball, the
- * cue ball in hand on the head string). A candidate is kept only when the referee rules it
+ * cue ball in hand on the head string, a ball that falls by itself as the shot is played). A candidate is kept only when the referee rules it
  * differently under `wpa-1999` and `wpa-current`, and the current ruling follows the probe's override
  * (it cites the override's current paragraphs); nothing says the answer but the rulings.
  * A difference the engine implements later is one more probe in `CHANGE_PROBES` (and its topic in
@@ -25,6 +25,7 @@ import {
   L,
   nearestPocket,
   OUTSIDE_KITCHEN,
+  POCKETS,
   pick,
   R,
   scatter,
@@ -327,6 +328,40 @@ export const CHANGE_PROBES: readonly ChangeProbe[] = [
       p.setup = { ...p.setup, consecutiveFouls: { A: 2, B: 0 } };
       const extra = { before: [{ announce: { by: 'referee', what: 'warning' } }] };
       return aimCandidate(rng, p, pick(rng, p.legal), { speed: [0.3, 1.5], extra });
+    },
+  },
+  {
+    // #35: 14.1, playing on after a foul call or leaving the playing area: 15 points in 1999 (2.9, 2.22)
+    override: 'conductFifteen',
+    topic: 'changed-conduct-fifteen',
+    banks: ['straight-pool'],
+    quota: 6,
+    attempts: 80,
+    sample: (rng, bank) =>
+      withFouls(rng, bank, () => [{ kind: chance(rng, 0.5) ? 'continued-after-foul' : 'left-playing-area' }]),
+  },
+  {
+    // #21: a ball falls by itself as the shot is played, not affecting it: the shot is replayed in 1999
+    // (3.31); today the ball is put back and the shot stands (1.7)
+    override: 'ballsSettling',
+    topic: 'changed-settling',
+    banks: GAME_BANKS,
+    quota: 4,
+    attempts: 80,
+    sample(rng, bank) {
+      const p = positionOf(rng, bank);
+      const target = pick(rng, p.legal);
+      const c = aimCandidate(rng, p, target, { speed: [1, 4] });
+      if (!c) return null;
+      // the ball nearest its pocket, not the one played at (the referee refuses a shot that then reaches it)
+      const near = p.onTable
+        .filter((b) => b !== target)
+        .map((b) => ({ ball: b, pocket: nearestPocket(c.balls[String(b)] as XY) }))
+        .map((x) => ({ ...x, gap: dist(c.balls[String(x.ball)] as XY, POCKETS[x.pocket]) }))
+        .sort((a, b) => a.gap - b.gap)[0];
+      if (!near) return null;
+      c.log.asked = { ...c.log.asked, settle: { ball: near.ball, pocket: near.pocket } };
+      return c;
     },
   },
 ];

@@ -4,7 +4,7 @@
  * engines make of it; the events, the ruling and the answer are derived again wherever they are used.
  */
 import type { QuizBank, Topic } from '../quiz/types.ts';
-import type { GameId, NonBallFoul } from '../vocabulary/index.ts';
+import type { GameId, NonBallFoul, PocketId } from '../vocabulary/index.ts';
 
 /** What a generated question asks. */
 export const SCENARIO_KINDS = ['ruling', 'next', 'options', 'placement', 'contact'] as const;
@@ -44,6 +44,8 @@ export const SCENARIO_TOPICS = {
   'changed-near-rail': 'frozen',
   'changed-deliberate-foul': 'conduct',
   'changed-third-foul': 'three-fouls',
+  'changed-conduct-fifteen': 'conduct',
+  'changed-settling': 'interference',
 } as const satisfies Record<string, Topic>;
 export type ScenarioTopic = keyof typeof SCENARIO_TOPICS;
 
@@ -64,6 +66,15 @@ export interface AddedFoul {
   intentional?: boolean;
 }
 
+/**
+ * A ball that falls by itself into `pocket` as the shot is played, not affecting it: the contract's
+ * `settle` event with `"during": "shot"` and `"affected": false` (difference 21).
+ */
+export interface SettledBall {
+  ball: number;
+  pocket: PocketId;
+}
+
 /** The shot declaration of the question's step, without its events (they come from the physics). */
 export interface AskedJson {
   by: string;
@@ -75,6 +86,8 @@ export interface AskedJson {
   stroke?: 'jump' | 'masse';
   /** non-ball fouls recorded with the shot, before its simulated events */
   fouls?: AddedFoul[];
+  /** a ball that fell by itself as the shot was played without affecting it (recorded first) */
+  settle?: SettledBall;
 }
 
 export interface ScenarioLog {
