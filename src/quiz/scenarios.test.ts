@@ -165,6 +165,21 @@ describe('scenario files: validation', () => {
       },
       'bank',
     ],
+    [
+      'a ball falling into no pocket',
+      (f: typeof nine) => {
+        f.scenarios[0].log.asked.settle = { ball: 9, pocket: 'corner' };
+      },
+      'scenarios[0].log.asked.settle.pocket',
+    ],
+    [
+      'a ball falling that is not on the table',
+      (f: typeof nine) => {
+        // a ball number the schema takes, but no nine-ball rack has it
+        f.scenarios[0].log.asked.settle = { ball: 15, pocket: 'foot-left' };
+      },
+      'scenarios[0].log.asked.settle.ball',
+    ],
   ])('%s is rejected naming the file and the field', (_name, edit, field) => {
     expect(broken(edit)).toThrow(`content/scenarios/nine-ball.json: ${field}`);
   });
