@@ -8,7 +8,7 @@
  */
 import { CURRENT_EDITION_GAMES, hasEditions } from '../editions/overrides.ts';
 import { findImpossibleEvent } from '../shot/index.ts';
-import { type GameId, type ObjectBall, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
+import { type GameId, type ObjectBall, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import type { PlayerChoose } from './common/events.ts';
@@ -62,12 +62,12 @@ export function checkPositions(
 /** Event times (`t`) never go back within one shot. */
 function checkTimes(path: string, events: readonly object[]): void {
   let last = Number.NEGATIVE_INFINITY;
-  events.forEach((e, i) => {
-    const t = (e as { t?: unknown }).t;
-    if (typeof t !== 'number') return;
+  for (let i = 0; i < events.length; i += 1) {
+    const t = (events[i] as { t?: unknown }).t;
+    if (typeof t !== 'number') continue;
     if (t < last) fail(`${path}[${i}].t`, 'earlier than the event before it');
     last = t;
-  });
+  }
 }
 
 /**
@@ -130,15 +130,17 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
 
 export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDeclaration, path: string): void {
   if (!ctx.players.includes(shot.by)) fail(`${path}.by`, NOT_A_PLAYER);
+  const onTable = ctx.onTable;
   const problem = findImpossibleEvent(shot.events, {
     game: g.id,
-    exists: (b) => g.ballExists(b),
-    onTable: (b) => has(ctx.onTable, b),
+    exists: g.ballExists,
+    onTable: (b) => has(onTable, b),
   });
   if (problem) fail(`${path}.events${problem.field}`, problem.message);
-  const others = new Set<string>();
-  shot.events.forEach((e, j) => {
-    if (e.type !== 'foul') return;
+  let other: string | undefined;
+  for (let j = 0; j < shot.events.length; j += 1) {
+    const e = shot.events[j] as ShotEvent;
+    if (e.type !== 'foul') continue;
     const wheelchair = ctx.options.wheelchair === true;
     if (!wheelchair && WHEELCHAIR_FOULS.includes(e.kind))
       fail(`${path}.events[${j}].kind`, `"${e.kind}" is a foul only in a wheelchair match (options.wheelchair, 7.3)`);
@@ -149,29 +151,35 @@ export function validateShot(g: SupportedGame, ctx: GameContext, shot: ShotDecla
       );
     if (e.level !== undefined && e.kind !== 'unsportsmanlike')
       fail(`${path}.events[${j}].level`, 'a penalty level goes only with the kind "unsportsmanlike" (2.28)');
-    if (e.by === undefined || e.by === shot.by) return;
+    if (e.by === undefined || e.by === shot.by) continue;
     if (!ctx.players.includes(e.by)) fail(`${path}.events[${j}].by`, NOT_A_PLAYER);
-    others.add(e.by);
-    if (others.size > 1) fail(`${path}.events[${j}].by`, 'fouls by two non-shooting players in one stroke');
-  });
+    if (other !== undefined && other !== e.by)
+      fail(`${path}.events[${j}].by`, 'fouls by two non-shooting players in one stroke');
+    other = e.by;
+  }
   checkTimes(`${path}.events`, shot.events);
   const call = shot.call;
   const calls = call?.kind === 'ball' ? [call] : call?.kind === 'many' ? call.calls : [];
-  calls.forEach((c, i) => {
+  for (let i = 0; i < calls.length; i += 1) {
+    const c = calls[i] as (typeof calls)[number];
     const at = call?.kind === 'many' ? `${path}.call[${i}].ball` : `${path}.call.ball`;
     if (c.ball === 'cue' && !g.callsCueBall) fail(at, `${g.id} does not let a player call the cue ball`);
     if (c.ball !== undefined && c.ball !== 'cue') {
       checkBall(g, at, c.ball);
-      if (!has(ctx.onTable, c.ball)) fail(at, `ball ${c.ball} is not on the table`);
+      if (!has(onTable, c.ball)) fail(at, `ball ${c.ball} is not on the table`);
     }
-  });
-  shot.frozen?.forEach((b, i) => {
+  }
+  const frozen = shot.frozen ?? [];
+  for (let i = 0; i < frozen.length; i += 1) {
+    const b = frozen[i] as number;
     checkBall(g, `${path}.frozen[${i}]`, b);
-    if (!has(ctx.onTable, b)) fail(`${path}.frozen[${i}]`, `ball ${b} is not on the table`);
-  });
-  for (const k of Object.keys(shot.positions ?? {}))
-    checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
-  checkPositions(ctx.table, `${path}.positions`, shot.positions);
+    if (!has(onTable, b)) fail(`${path}.frozen[${i}]`, `ball ${b} is not on the table`);
+  }
+  if (shot.positions) {
+    for (const k of Object.keys(shot.positions))
+      checkBall(g, `${path}.positions.${k}`, k === 'cue' ? 'cue' : Number(k));
+    checkPositions(ctx.table, `${path}.positions`, shot.positions);
+  }
   if (shot.cueBallAt && !isOnTable(ctx.table, shot.cueBallAt))
     fail(`${path}.cueBallAt`, `off the bed of the ${ctx.table.name} table`);
 }

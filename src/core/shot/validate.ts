@@ -30,56 +30,58 @@ function ballProblem(ball: BallId, u: BallUniverse, gone: Set<BallId>, allowGone
   return null;
 }
 
+const problemAt = (i: number, f: string, message: string): EventProblem => ({ field: `[${i}]${f}`, message });
+
 export function findImpossibleEvent(events: readonly ShotEvent[], u: BallUniverse): EventProblem | null {
   const gone = new Set<BallId>();
   for (let i = 0; i < events.length; i += 1) {
     const e = events[i] as ShotEvent;
-    const at = (f: string, message: string): EventProblem => ({ field: `[${i}]${f}`, message });
     switch (e.type) {
       case 'hit': {
         const m1 = ballProblem(e.ball, u, gone, false);
-        if (m1) return at('.ball', m1);
+        if (m1) return problemAt(i, '.ball', m1);
         if (e.inPocket === true) {
           if (e.target !== 'cue' && !u.exists(e.target))
-            return at('.target', `ball ${e.target} does not exist in ${u.game}`);
-          if (e.target === 'cue') return at('.target', 'the cue ball cannot be already pocketed');
+            return problemAt(i, '.target', `ball ${e.target} does not exist in ${u.game}`);
+          if (e.target === 'cue') return problemAt(i, '.target', 'the cue ball cannot be already pocketed');
           if (u.onTable(e.target) && !gone.has(e.target))
-            return at('.target', `ball ${e.target} is on the table, not in a pocket`);
+            return problemAt(i, '.target', `ball ${e.target} is on the table, not in a pocket`);
         } else {
           const m2 = ballProblem(e.target, u, gone, false);
-          if (m2) return at('.target', m2);
+          if (m2) return problemAt(i, '.target', m2);
         }
-        if (e.ball === e.target) return at('.target', 'a ball cannot hit itself');
+        if (e.ball === e.target) return problemAt(i, '.target', 'a ball cannot hit itself');
         break;
       }
       case 'split-hit': {
-        if (e.ball !== 'cue') return at('.ball', 'a split hit is a contact of the cue ball');
-        if (e.targets.length < 2) return at('.targets', 'a split hit names at least two balls');
+        if (e.ball !== 'cue') return problemAt(i, '.ball', 'a split hit is a contact of the cue ball');
+        if (e.targets.length < 2) return problemAt(i, '.targets', 'a split hit names at least two balls');
         for (let j = 0; j < e.targets.length; j += 1) {
           const m = ballProblem(e.targets[j] as BallId, u, gone, false);
-          if (m) return at(`.targets[${j}]`, m);
+          if (m) return problemAt(i, `.targets[${j}]`, m);
         }
-        if (gone.has('cue')) return at('.ball', 'the cue ball has already left the table in this shot');
+        if (gone.has('cue')) return problemAt(i, '.ball', 'the cue ball has already left the table in this shot');
         break;
       }
       case 'rail':
       case 'cross-head-string': {
         const m = ballProblem(e.ball, u, gone, false);
-        if (m) return at('.ball', m);
+        if (m) return problemAt(i, '.ball', m);
         break;
       }
       case 'pocket':
       case 'off-table': {
         const m = ballProblem(e.ball, u, gone, false);
-        if (m) return at('.ball', m);
+        if (m) return problemAt(i, '.ball', m);
         gone.add(e.ball);
         break;
       }
       case 'settle': {
         const m = ballProblem(e.ball, u, gone, false);
-        if (m) return at('.ball', m);
+        if (m) return problemAt(i, '.ball', m);
         if (e.affected !== undefined && (e.pocket === undefined || e.during !== 'shot'))
-          return at(
+          return problemAt(
+            i,
             '.affected',
             'goes only with a ball that falls into a pocket during the shot (pocket and during: "shot")',
           );
@@ -89,7 +91,7 @@ export function findImpossibleEvent(events: readonly ShotEvent[], u: BallUnivers
       case 'foul': {
         if (e.ball !== undefined) {
           const m = ballProblem(e.ball, u, gone, true);
-          if (m) return at('.ball', m);
+          if (m) return problemAt(i, '.ball', m);
         }
         break;
       }

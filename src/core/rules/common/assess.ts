@@ -187,6 +187,23 @@ export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial
   return { ...ctx.positions, cue: shot.cueBallAt };
 }
 
+/** A ball foul: the game's own paragraph for it, if any, leads the general rules (first foul first). */
+function ballFoul(d: Draft, rules: ShotRules, code: BallFoul, ...ids: string[]): Draft {
+  const first = d.fouls.length === 0;
+  d.foul(code, ...ids);
+  const own = rules.foulRules?.[code];
+  return own && first ? d.lead(own) : own ? d.cite(own) : d;
+}
+
+/** 3.38: a foul on a ball announced frozen: 3.38 leads, then the game's own paragraph. */
+function frozenFoul(d: Draft, rules: ShotRules, code: BallFoul, ...ids: string[]): Draft {
+  const first = d.fouls.length === 0;
+  d.foul(code, ...ids);
+  if (first) d.lead('3.38');
+  const own = rules.foulRules?.[code];
+  return own ? d.cite(own) : d;
+}
+
 export function assessShot(
   ctx: GameContext,
   shot: ShotDeclaration,
@@ -254,20 +271,6 @@ export function assessShot(
   if (shot.strokeBy !== undefined) return assessNonShooterFoul(ctx, shot.strokeBy, facts, rules, d, base);
 
   const a: Assessment = { ...base };
-  // a ball foul: the game's own paragraph for it, if any, leads the general rules (first foul first)
-  const ballFoul = (code: BallFoul, ...ids: string[]): Draft => {
-    const first = d.fouls.length === 0;
-    d.foul(code, ...ids);
-    const own = rules.foulRules?.[code];
-    return own && first ? d.lead(own) : own ? d.cite(own) : d;
-  };
-  const frozenFoul = (code: BallFoul, ...ids: string[]): Draft => {
-    const first = d.fouls.length === 0;
-    d.foul(code, ...ids);
-    if (first) d.lead('3.38');
-    const own = rules.foulRules?.[code];
-    return own ? d.cite(own) : d;
-  };
   if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
 
   // first contact, split hit decided for the shooter (2.10)
@@ -279,9 +282,9 @@ export function assessShot(
   }
 
   if (!rules.exemptContactAndRail) {
-    if (a.first === null) ballFoul('no-contact', '3.18', '3.19').say('foul.no-contact');
+    if (a.first === null) ballFoul(d, rules, 'no-contact', '3.18', '3.19').say('foul.no-contact');
     else if (!rules.isLegalTarget(a.first))
-      ballFoul('wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: a.first });
+      ballFoul(d, rules, 'wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: a.first });
     else if (!rules.isBreak) {
       const rail = meetsRailRequirement(ctx.table, facts, a.first, shot.frozen ?? [], start);
       a.railOk = rail.ok;
@@ -292,22 +295,23 @@ export function assessShot(
       }
       if (!rail.ok) {
         // a ball announced frozen: 3.38 itself decides, before the game's legal-shot paragraph
-        if (rail.frozenFirst) frozenFoul('no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: a.first });
-        else ballFoul('no-rail', '3.19').say('foul.no-rail');
+        if (rail.frozenFirst)
+          frozenFoul(d, rules, 'no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: a.first });
+        else ballFoul(d, rules, 'no-rail', '3.19').say('foul.no-rail');
       }
     }
   }
 
   if (facts.cuePocketed) {
     a.scratch = true;
-    ballFoul('scratch', '3.20').say('foul.scratch');
+    ballFoul(d, rules, 'scratch', '3.20').say('foul.scratch');
   } else if (facts.cueHitPocketedBall) {
     a.scratch = true;
-    ballFoul('scratch', '3.20').say('foul.scratch-pocketed-ball');
+    ballFoul(d, rules, 'scratch', '3.20').say('foul.scratch-pocketed-ball');
   }
   if (facts.cueOffTable) {
     a.cueOffTable = true;
-    ballFoul('cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
+    ballFoul(d, rules, 'cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
   }
   if (facts.offTable.length > 0) {
     a.objectOffTable = facts.offTable;
