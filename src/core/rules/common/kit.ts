@@ -3,11 +3,13 @@
  * same flow (break, play, awaiting a choice, game over) plus the game's own play states, and the
  * game's declared transitions. The machine orchestrates; the game's pure functions judge.
  *
- * Assign, then route: a state accepts only the steps its flow lists; the step's handler assigns
- * the judged outcome and enters a transient routing state of its own (source state, step). There,
- * `always` routes pick the next state by named predicates on the new context, in the order of
- * `routing` (game over first, then a choice, the break, the game's play states). A route the flow
- * does not declare is an internal error (UndeclaredTransition), never a silent move.
+ * Assign, then route: a state accepts only the steps its flow lists. The step's handler assigns
+ * the judged outcome and stays; the state's `always` routes then move the game to the state the
+ * new context rests in, picked by named predicates in the order of `routing` (game over first,
+ * then a choice, the break, the game's play states). A state has a route for each transition its
+ * flow declares for each step, guarded by the step and the predicate; staying needs no move. An
+ * outcome the flow does not declare for the step is an internal error (UndeclaredTransition),
+ * raised by the handler, never a silent move.
  */
 import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
@@ -80,6 +82,8 @@ export const isSpottable = (ctx: GameContext, ev: PlayerChoose): boolean =>
   ev.ball === undefined || !ctx.pending?.candidates || ctx.pending.candidates.includes(ev.ball);
 /** 3.31: balls settling with no stroke leave an open choice open. */
 export const isNoStroke = (ev: ShotResolved): boolean => ev.facts.noStroke;
+/** A shot the log declares a break (`shot.break`): ruled as from the break, whatever the state. */
+export const isDeclaredBreak = (ev: RefereeEvent): boolean => ev.type === 'shot.resolved' && ev.shot.break === true;
 /** 1.14, 3.40: once the game is over, only a protest may still be announced. */
 export const isProtest = (ev: PlayerAnnounce): boolean => ev.what === 'protest';
 
@@ -176,47 +180,48 @@ function routeTests<X>(rules: GameRules<X>): Record<string, ContextGuard<X>> {
   return tests;
 }
 
-/** The compound state that holds the transient routing states (never rested in). */
-export const ROUTING = 'routing';
-/** The transient state where a step taken in `from` is routed. */
-export const routingState = (from: string, step: FlowStep | 'init'): string => `${from}_${step}`;
-
-/** The states a game machine rests in between steps (not the opening nor the routing states). */
+/** The states a game machine rests in between steps (all but the opening). */
 export const restStates = (machine: AnyStateMachine): string[] =>
-  Object.keys(machine.root.states).filter((k) => k !== 'start' && k !== ROUTING);
+  Object.keys(machine.root.states).filter((k) => k !== 'start');
 
-/** A declared transition: from a rest state (or the opening), on a step, to a rest state, by a route's guard. */
+/** A declared transition: from a rest state (or the opening), on a step, to a rest state. */
 export interface Transition {
   from: string;
   step: FlowStep | 'init';
   to: string;
-  /** the route's guard (none for the default play state) */
-  guard: string | null;
 }
 
-type RouteConfig = { target?: string; guard?: string | object };
-type StateConfig = { on?: Record<string, { target: string; guard?: string }>; always?: RouteConfig[] };
+/** What a step's handler declares: the state it is taken in, and the states the flow lets it lead to. */
+interface HandlerParams {
+  from: string;
+  step: FlowStep;
+  /** declared targets, in routing order (the source itself when the game may stay) */
+  to: readonly string[];
+}
+/** A route of a rest state: to `to`, after `step` (a declared break: a shot ruled as from the break). */
+interface RouteParams {
+  step: FlowStep;
+  to: string;
+  asBreak?: boolean;
+}
 
-/** Every transition a kit machine declares, read from its definition. */
+type HandlerConfig = { guard?: string; actions: { type: string; params: HandlerParams } };
+type StateConfig = { on?: Record<string, HandlerConfig | HandlerConfig[]>; always?: Array<{ target?: string }> };
+
+/** Every transition a kit machine declares, read from its definition: the opening's routes and each handler's targets. */
 export function transitionsOf(machine: AnyStateMachine): Transition[] {
-  const config = machine.config as {
-    id: string;
-    states: Record<string, StateConfig & { states?: Record<string, StateConfig> }>;
-  };
+  const config = machine.config as { id: string; states: Record<string, StateConfig> };
   const prefix = `#${config.id}.`;
-  const routes = (from: string, step: FlowStep | 'init', always: RouteConfig[] | undefined): Transition[] =>
-    (always ?? []).flatMap((r) =>
-      r.target
-        ? [{ from, step, to: r.target.slice(prefix.length), guard: typeof r.guard === 'string' ? r.guard : null }]
-        : [],
-    );
-  const out = routes('start', 'init', config.states.start?.always);
-  const transient = config.states[ROUTING]?.states ?? {};
+  const out: Transition[] = [];
+  for (const r of config.states.start?.always ?? [])
+    if (r.target) out.push({ from: 'start', step: 'init', to: r.target.slice(prefix.length) });
   for (const from of Object.keys(config.states)) {
-    if (from === 'start' || from === ROUTING) continue;
+    if (from === 'start') continue;
     for (const step of FLOW_STEPS) {
       const handler = config.states[from]?.on?.[STEP_EVENTS[step]];
-      if (handler) out.push(...routes(from, step, transient[routingState(from, step)]?.always));
+      // the state's own handler is the last (a shot declared a break is ruled as from the break first)
+      const own = Array.isArray(handler) ? handler[handler.length - 1] : handler;
+      for (const to of own?.actions.params.to ?? []) out.push({ from, step, to });
     }
   }
   return out;
@@ -233,28 +238,37 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
   type Args = { context: GameContext<X>; event: RefereeEvent };
   type Params = { from: string; step: FlowStep | 'init'; to: string; guard?: string };
   const tests = routeTests(rules);
-  const guards: Record<string, (args: Args, params: Params) => boolean> = {};
+  const resting = restingState(rules);
+  const guards: Record<string, (args: Args, params: Params & RouteParams) => boolean> = {};
   for (const [name, test] of Object.entries(tests)) guards[name] = ({ context }) => test(context);
   guards.isChosenRightly = ({ context, event }) =>
     isChooser(context, event as PlayerChoose) &&
     isOffered(context, event as PlayerChoose) &&
     isSpottable(context, event as PlayerChoose);
   guards.isNoStroke = ({ event }) => isNoStroke(event as ShotResolved);
-  guards.isDeclaredBreak = ({ event }) => (event as ShotResolved).shot.break === true;
+  guards.isDeclaredBreak = ({ event }) => isDeclaredBreak(event);
   guards.isProtest = ({ event }) => isProtest(event as PlayerAnnounce);
-  // a route the flow does not declare: fails loudly when its predicate sends the context there
+  // a route of a rest state: the step just taken, and the state the new context rests in
+  guards.routes = ({ context, event }, p) =>
+    event.type === STEP_EVENTS[p.step] &&
+    (p.asBreak === undefined || p.asBreak === isDeclaredBreak(event)) &&
+    resting(context) === p.to;
+  // the opening: a route the flow does not declare fails loudly when its predicate sends the context there
   guards.undeclared = ({ context }, p) => {
     if (!p.guard || (tests[p.guard] as ContextGuard<X>)(context))
       throw new UndeclaredTransition(rules.id, p.from, p.step, p.to);
     return false;
   };
-
-  const route = (from: string, step: FlowStep | 'init', allowed: readonly string[]) =>
-    chain.map((r) =>
-      allowed.includes(r.state)
-        ? { target: `#${rules.id}.${r.state}`, ...(r.guard ? { guard: r.guard } : {}) }
-        : { guard: { type: 'undeclared', params: { from, step, to: r.state, guard: r.guard } } },
-    );
+  const opening = chain.map((r) =>
+    flow.initial.includes(r.state as S)
+      ? { target: `#${rules.id}.${r.state}`, ...(r.guard ? { guard: r.guard } : {}) }
+      : { guard: { type: 'undeclared', params: { from: 'start', step: 'init', to: r.state, guard: r.guard } } },
+  );
+  const order = chain.map((r) => r.state);
+  const targetsOf = (from: S, step: FlowStep): string[] => {
+    const declared = flow.from[from][step] ?? {};
+    return order.filter((s) => s in declared);
+  };
   const judge: Record<FlowStep, string> = {
     shot: 'judgeShot',
     choose: 'judgeChoice',
@@ -270,40 +284,56 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
         : step === 'announce' && state === 'gameOver'
           ? 'isProtest'
           : undefined;
+  const routesTo = (from: string, step: FlowStep, targets: readonly string[], asBreak?: boolean) =>
+    targets
+      .filter((to) => to !== from)
+      .map((to) => ({
+        target: `#${rules.id}.${to}`,
+        guard: { type: 'routes', params: { step, to, ...(asBreak === undefined ? {} : { asBreak }) } },
+      }));
 
-  const machineStates: Record<string, object> = { start: { always: route('start', 'init', flow.initial) } };
-  const transient: Record<string, object> = {};
-  for (const name of states) {
-    const accepts = flow.from[name as S];
+  const machineStates: Record<string, object> = { start: { always: opening } };
+  for (const name of states as S[]) {
     const on: Record<string, object> = {};
+    const always: object[] = [];
     for (const step of FLOW_STEPS) {
-      const targets = accepts[step] && Object.keys(accepts[step]);
-      if (!targets) continue;
+      if (!flow.from[name][step]) continue;
+      const targets = targetsOf(name, step);
       const guard = precondition(name, step);
-      const plain = {
-        target: `#${rules.id}.${ROUTING}.${routingState(name, step)}`,
-        actions: judge[step],
+      const own = {
+        actions: { type: judge[step], params: { from: name, step, to: targets } },
         ...(guard ? { guard } : {}),
       };
       // A log may declare any shot a break (`shot.break`), e.g. the first shot of a set-up position
-      // (the table's "this is the break"): it is routed as a shot from breakShot, whatever state the
-      // set-up opened in. Ruled the same either way; only the next state's routes differ.
-      const asBreak =
+      // (the table's "this is the break"): it is ruled and routed as a shot from breakShot, whatever
+      // state the set-up opened in. Ruled the same either way; only the next state's routes differ.
+      const breakTargets =
         step === 'shot' && name !== 'breakShot' && name !== 'awaitingChoice' && flow.from['breakShot' as S]?.shot
-          ? [
-              {
-                guard: 'isDeclaredBreak',
-                target: `#${rules.id}.${ROUTING}.${routingState('breakShot', 'shot')}`,
-                actions: judge.shot,
-              },
-            ]
-          : [];
-      on[STEP_EVENTS[step]] = asBreak.length ? [...asBreak, plain] : plain;
-      transient[routingState(name, step)] = { always: route(name, step, targets) };
+          ? targetsOf('breakShot' as S, 'shot')
+          : null;
+      if (breakTargets) {
+        on[STEP_EVENTS[step]] = [
+          {
+            guard: 'isDeclaredBreak',
+            actions: { type: judge.shot, params: { from: 'breakShot', step, to: breakTargets } },
+          },
+          own,
+        ];
+        always.push(...routesTo(name, step, breakTargets, true), ...routesTo(name, step, targets, false));
+      } else {
+        on[STEP_EVENTS[step]] = own;
+        always.push(...routesTo(name, step, targets));
+      }
     }
-    machineStates[name] = { on };
+    machineStates[name] = always.length ? { on, always } : { on };
   }
-  machineStates[ROUTING] = { initial: Object.keys(transient)[0], states: transient };
+
+  /** The judged context, if the flow declares where it leads from the handler's state; else an internal error. */
+  const declared = (out: GameContext<X>, p: HandlerParams): GameContext<X> => {
+    const to = resting(out);
+    if (!p.to.includes(to)) throw new UndeclaredTransition(rules.id, p.from, p.step, to);
+    return out;
+  };
 
   return setup({
     types: {
@@ -313,15 +343,21 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
     },
     guards: guards as never,
     actions: {
-      judgeShot: assign(({ context, event }) => {
+      judgeShot: assign(({ context, event }, p: HandlerParams) => {
         const ev = event as ShotResolved;
         const out = rules.shot(context, ev);
         // 3.31: no stroke, only balls settling by themselves: the game goes on where it was
-        return ev.facts.noStroke ? { ...out, positions: positionsAfterSettling(context, ev.shot) } : out;
+        return declared(ev.facts.noStroke ? { ...out, positions: positionsAfterSettling(context, ev.shot) } : out, p);
       }),
-      judgeChoice: assign(({ context, event }) => rules.choose(context, event as PlayerChoose)),
-      judgeAnnouncement: assign(({ context, event }) => rules.announce(context, event as PlayerAnnounce)),
-      judgeNewRack: assign(({ context, event }) => rules.newRack(context, event as RackNew)),
+      judgeChoice: assign(({ context, event }, p: HandlerParams) =>
+        declared(rules.choose(context, event as PlayerChoose), p),
+      ),
+      judgeAnnouncement: assign(({ context, event }, p: HandlerParams) =>
+        declared(rules.announce(context, event as PlayerAnnounce), p),
+      ),
+      judgeNewRack: assign(({ context, event }, p: HandlerParams) =>
+        declared(rules.newRack(context, event as RackNew), p),
+      ),
     },
   }).createMachine({
     id: rules.id,
