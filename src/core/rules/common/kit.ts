@@ -154,8 +154,14 @@ export class UndeclaredTransition extends Error {
   }
 }
 
+/** What the routing order needs of a game: whether it gives choices, and its play states in order. */
+export interface RoutedGame {
+  noChoices?: boolean;
+  playStates: readonly { state: string; guard?: { name: string } }[];
+}
+
 /** The routing order: game over, a choice, the break, then the game's play states. */
-export function routeChain<X>(rules: GameRules<X>): Route[] {
+export function routeChain(rules: RoutedGame): Route[] {
   return [
     { state: 'gameOver', guard: 'isGameOver' },
     ...(rules.noChoices ? [] : [{ state: 'awaitingChoice', guard: 'awaitsChoice' }]),
