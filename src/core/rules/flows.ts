@@ -1,6 +1,7 @@
 /**
- * Every rack game's declared flow (its machine.ts): the states, the transitions and the paragraphs
- * that send the game along each, as the rule pages chart them. The lag has no flow of the kit.
+ * Every rack game's declared flow (its flow.json, loaded by its machine.ts): the states, the
+ * transitions and the paragraphs that send the game along each, as the rule pages chart them.
+ * The lag has no flow of the kit.
  */
 import { BOWLLIARDS_FLOW } from './bowlliards/machine.ts';
 import { CARD_BALL_FLOW } from './card-ball/machine.ts';
