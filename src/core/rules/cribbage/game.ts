@@ -1,22 +1,19 @@
 /** Cribbage as a game of the kit: setup, the choices after a foul (13) or an illegal break (8), announcements, new games. */
-import { fromList, range } from '../common/balls.ts';
-import { baseContext } from '../common/context.ts';
+import { range } from '../common/balls.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { startContext } from '../common/start.ts';
 import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
-import { kitchenSpotChoices, requireSides } from '../recreational/shared.ts';
+import { kitchenSpotChoices } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, judgeCribbageShot } from './judge.ts';
 import type { CribbageContext, CribbageX } from './rules.ts';
 
 const RACK = range(1, 15);
 
-export function initCribbage(doc: RefereeDoc): CribbageContext {
-  requireSides(doc, descriptor.players, 'cribbage/2');
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  return baseContext<CribbageX>(doc, onTable, { open: [] }, true);
-}
+export const initCribbage = (doc: RefereeDoc): CribbageContext =>
+  startContext<CribbageX>(doc, descriptor.players, 'cribbage/2', RACK, { open: [] }, true);
 
 const doRerack = rerackWith<CribbageX>(RACK, () => ({ open: [] }));
 

@@ -1,14 +1,14 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
 import { ownFoulRules } from '../common/assess.ts';
-import { add } from '../common/balls.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { spotInto } from '../common/placing.ts';
+import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
+import { recordRuling } from '../common/record.ts';
 import {
   goOn,
+  handOver,
   illegalBreakOffer,
   judgeShot,
   miss,
@@ -18,7 +18,7 @@ import {
   type Turn,
   threeFoulsLoss,
 } from '../common/template.ts';
-import { deflectedBreakChoice, isOpenBreak, withKitchenSpot } from '../recreational/shared.ts';
+import { deflectedBreakChoice, withKitchenSpot } from '../recreational/shared.ts';
 import {
   type CribbageContext,
   type CribbageX,
@@ -29,16 +29,11 @@ import {
   TARGET,
 } from './rules.ts';
 
-export function done(ctx: CribbageContext, d: Draft): CribbageContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+/** The ruling carries the consecutive fouls (cribbage/9.6). */
+export const done = recordRuling<CribbageX>({ consecutiveFouls: true });
 
-/** cribbage/6, 9.1-9.3: the balls pocketed (the 15 aside) paired with the open ones. */
-const outcomeOf = (t: Turn<CribbageX>) =>
-  pairUp(
-    t.ctx0.x.open,
-    t.facts.pocketed.filter((b) => b !== 15),
-  );
+/** cribbage/6, 9.1-9.3: the balls pocketed paired with the open ones (pairUp sets the 15 aside). */
+const outcomeOf = (t: Turn<CribbageX>) => pairUp(t.ctx0.x.open, t.facts.pocketed);
 
 /** cribbage/9, 10-13: the inning ends; what was pocketed and the open balls go back (9.4, 10, 11). */
 function foul(t: Turn<CribbageX>): CribbageContext {
@@ -59,9 +54,7 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   if (a.scratch || a.cueOffTable) {
     d.cite('cribbage/12');
-    sayNext(d, incoming, 'in-hand-kitchen');
-    const inHand: CribbageContext = { ...next, turn: incoming, cueBall: 'in-hand-kitchen' };
-    return withKitchenSpot('cribbage', inHand, 'spot-nearest', d, 'cribbage/9.8');
+    return withKitchenSpot('cribbage', handOver(t, next, 'in-hand-kitchen'), 'spot-nearest', d, 'cribbage/9.8');
   }
   // cribbage/13: the table as it lies, or the cue ball in hand behind the head string
   d.say('cribbage.acceptOrKitchen', { player: incoming });
@@ -72,27 +65,21 @@ function foul(t: Turn<CribbageX>): CribbageContext {
 function legal(t: Turn<CribbageX>): CribbageContext {
   const { d, facts, side, base, ctx0 } = t;
   const outcome = outcomeOf(t);
-  const cleared = { ...base, ...clearFouls(base, side) };
   const score = keyedFrom(ctx0.score);
-  for (const p of outcome.closed) {
+  for (const pair of outcome.closed) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair: p, side });
+    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair, side });
   }
-  let table = cleared.onTable;
-  let positions = cleared.positions;
-  if (facts.pocketed.includes(15)) {
-    if (fifteenCounts(ctx0.onTable, ctx0.x.open)) {
-      score[side] = (score[side] ?? 0) + 1;
-      d.cite('cribbage/6', 'cribbage/7').say('cribbage.fifteen', { side });
-    } else if (spotsFifteen(ctx0.onTable, ctx0.x.open, facts.pocketed)) {
-      d.cite('cribbage/9.7').say('cribbage.fifteenSpotted');
-      table = add(table, 15);
-      positions = spotInto(d, [15], positions, ctx0.table);
-    }
+  let spotted = base;
+  if (facts.pocketed.includes(15) && fifteenCounts(ctx0.onTable, ctx0.x.open)) {
+    score[side] = (score[side] ?? 0) + 1;
+    d.cite('cribbage/6', 'cribbage/7').say('cribbage.fifteen', { side });
+  } else if (spotsFifteen(ctx0.onTable, ctx0.x.open, facts.pocketed)) {
+    spotted = { ...base, ...spotBack(d.cite('cribbage/9.7').say('cribbage.fifteenSpotted'), [15], base) };
   }
   const open = outcome.open;
   if (open.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: open });
-  const next: CribbageContext = { ...cleared, onTable: table, positions, score, x: { open } };
+  const next: CribbageContext = { ...spotted, ...clearFouls(base, side), score, x: { open } };
   if ((score[side] ?? 0) >= TARGET) {
     d.cite('cribbage/5').say('cribbage.target', { side }).say('win', { side });
     return endGame(next, { winner: side, reason: 'five-cribbages' });
@@ -115,19 +102,13 @@ export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
   }),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
-    return undefined;
   },
   // cribbage/8: an open break; cribbage/9.1, 9.3: with balls open, a mate must be pocketed
   ownFouls: (t) => {
-    const { d, facts } = t;
-    if (t.isBreak) {
-      d.cite('cribbage/8');
-      if (!isOpenBreak(facts))
-        d.foul('illegal-break', 'cribbage/8').say('cribbage.illegalBreak', { player: t.incoming });
-    } else if (!d.isFoul && missedTheMate(t.ctx0.x.open, outcomeOf(t))) {
-      d.foul('cribbage/mate-missed', 'cribbage/9.1', 'cribbage/9.3').say('cribbage.missedMate', {
-        balls: t.ctx0.x.open,
-      });
+    const { d, ctx0 } = t;
+    if (t.isBreak) illegalBreak(d, t.facts, 'cribbage/8')?.say('cribbage.illegalBreak', { player: t.incoming });
+    else if (!d.isFoul && missedTheMate(ctx0.x.open, outcomeOf(t))) {
+      d.foul('cribbage/mate-missed', 'cribbage/9.1', 'cribbage/9.3').say('cribbage.missedMate', { balls: ctx0.x.open });
       d.cite('3.17', 'cribbage/13');
     }
   },

@@ -1,0 +1,11 @@
+/**
+ * How a game records its ruling in the context (the template's `done` hook): the ruling read from
+ * the draft and the new context (draft.ts `finish`), with the game's extras.
+ */
+import type { GameContext } from './context.ts';
+import { type Draft, finish, type RulingExtras } from './draft.ts';
+
+/** The `done` of a game whose ruling carries only `extras` (e.g. its consecutive fouls, 2.16 and the game's three-foul rule). */
+export const recordRuling =
+  <X>(extras: RulingExtras = {}) =>
+  (ctx: GameContext<X>, d: Draft): GameContext<X> => ({ ...ctx, ruling: finish(ctx, d, extras) });
