@@ -1,7 +1,8 @@
 /** Cribbage as a game of the kit: setup, the choices after a foul (13) or an illegal break (8), announcements, new games. */
 import { range } from '../common/balls.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { guardedState } from '../common/play-state.ts';
 import { startContext } from '../common/start.ts';
 import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -25,10 +26,7 @@ const CHOICES = kitchenSpotChoices<CribbageX>(
   { rerack: doRerack, done },
 );
 
-const MATE_DUE: PlayState<CribbageX> = {
-  state: 'mateDue',
-  guard: { name: 'isMateDue', test: (c) => c.x.open.length > 0 },
-};
+const MATE_DUE = guardedState<CribbageX>('mateDue', 'isMateDue', (c) => c.x.open.length > 0);
 
 export const CRIBBAGE = kitGame<CribbageX>({
   id: 'cribbage',

@@ -1,30 +1,24 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
-import { fromList } from '../common/balls.ts';
-import { baseContext } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
-import { rerackWith } from '../common/template.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { guardedState } from '../common/play-state.ts';
+import { startContext } from '../common/start.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import { kitchenSpotChoices, requireSides, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
+import { kitchenSpotChoices, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, freshRack, judgeOddBallShot, RACK } from './judge.ts';
-import type { OddBallContext, OddBallX } from './rules.ts';
+import { done, doRerack, judgeOddBallShot, RACK } from './judge.ts';
+import { BONUS_AT, type OddBallContext, type OddBallX } from './rules.ts';
 
 export function initOddBall(doc: RefereeDoc): OddBallContext {
-  requireSides(doc, descriptor.players, 'odd-ball/2');
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  const ctx = baseContext<OddBallX>(doc, onTable, { totals: {}, bonusGiven: false, lastPocketer: null }, true);
-  const totals = rackTotals(ctx, doc, onTable);
+  const x: OddBallX = { totals: {}, bonusGiven: false, lastPocketer: null };
+  const ctx = startContext(doc, descriptor.players, 'odd-ball/2', RACK, x, true);
+  const totals = rackTotals(ctx, doc);
   // odd-ball/8.7: consecutive fouls are counted per player
   const fouls = keyed(doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]));
   const warned = keyed(doc.players.map((p) => [p, false]));
-  return {
-    ...ctx,
-    fouls,
-    warned,
-    x: { totals, bonusGiven: Object.values(totals).some((t) => t >= 61), lastPocketer: null },
-  };
+  const bonusGiven = Object.values(totals).some((t) => t >= BONUS_AT);
+  return { ...ctx, fouls, warned, x: { totals, bonusGiven, lastPocketer: null } };
 }
 
 /**
@@ -32,7 +26,7 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
  * says (a team's total adds up its players' balls; a team name stands for the whole team). Unknown
  * keys, balls that do not exist, balls still on the table or listed twice are bad input.
  */
-function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Record<string, number> {
+function rackTotals(ctx: OddBallContext, doc: RefereeDoc): Record<string, number> {
   const totals: Record<string, number> = keyed(ctx.sides.map((s) => [s, 0]));
   const seen = new Map<number, string>();
   for (const [key, balls] of Object.entries(doc.setup?.pocketedBy ?? {})) {
@@ -41,7 +35,7 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Reco
       const path = `setup.pocketedBy.${key}[${i}]`;
       if (!Number.isInteger(b) || b < 1 || b > 15)
         throw new RefereeInputError(path, `ball ${b} does not exist in odd-ball`);
-      if (onTable & (1 << b)) throw new RefereeInputError(path, `ball ${b} is also in setup.onTable`);
+      if (ctx.onTable & (1 << b)) throw new RefereeInputError(path, `ball ${b} is also in setup.onTable`);
       const other = seen.get(b);
       if (other !== undefined) throw new RefereeInputError(path, `ball ${b} is already listed for ${other}`);
       seen.set(b, key);
@@ -51,8 +45,6 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc, onTable: number): Reco
   return totals;
 }
 
-const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => freshRack(x, ctx.sides));
-
 const CHOICES = kitchenSpotChoices<OddBallX>(
   'odd-ball',
   'spot-lowest',
@@ -61,10 +53,7 @@ const CHOICES = kitchenSpotChoices<OddBallX>(
   { rerack: doRerack, done },
 );
 
-const BONUS_TAKEN: PlayState<OddBallX> = {
-  state: 'bonusTaken',
-  guard: { name: 'isBonusTaken', test: (c) => c.x.bonusGiven },
-};
+const BONUS_TAKEN = guardedState<OddBallX>('bonusTaken', 'isBonusTaken', (c) => c.x.bonusGiven);
 
 export const ODD_BALL = kitGame<OddBallX>({
   id: 'odd-ball',

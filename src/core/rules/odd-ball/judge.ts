@@ -2,15 +2,14 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
-import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame, rerack } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, loseGame } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
+import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import { illegalBreakOffer, judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
-import type { PlayerId } from '../common/types.ts';
-import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
+import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
+import { deflectedBreakChoice, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   BONUS,
   earnsBonus,
@@ -31,11 +30,15 @@ export function done(ctx: OddBallContext, d: Draft): OddBallContext {
   return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
 }
 
-export const freshRack = (x: OddBallX, sides: readonly string[]): OddBallX => ({
-  totals: keyed(sides.map((s) => [s, 0])),
+/** odd-ball/6, 8.4: a new rack: the totals and the bonus start again; the last pocketer is kept (he breaks the next game). */
+export const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => ({
+  totals: keyed(ctx.sides.map((s) => [s, 0])),
   bonusGiven: false,
   lastPocketer: x.lastPocketer,
-});
+}));
+
+/** The sum of the balls' numbers (odd-ball/6: a side's rack total). */
+const sumOf = (balls: readonly ObjectBall[]): number => balls.reduce((s, b) => s + b, 0);
 
 /** odd-ball/9-12: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
 function foul(t: Turn<OddBallX>): OddBallContext {
@@ -59,7 +62,10 @@ function foul(t: Turn<OddBallX>): OddBallContext {
   return { ...handed, pending: offer(t, ['accept', 'pass'], 'foul', cueBall) };
 }
 
-/** odd-ball/6, 8.2: the balls count (odd numbers score), the bonus; a safety is not allowed. */
+/**
+ * odd-ball/6, 8.2: the balls count (odd numbers score), the bonus; a safety is not allowed. Then the
+ * game won, the rack over (6, 8.3, 8.4), or the shooter goes on (8.2).
+ */
 function legal(t: Turn<OddBallX>): OddBallContext {
   const { d, facts, a, base, side, ctx0 } = t;
   if (t.shot.call?.kind === 'safety') d.cite('odd-ball/8.2').say(sharedKey('odd-ball', 'noSafety'));
@@ -67,67 +73,26 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   if (facts.pocketed.length === 0) return miss(t, next);
   const score = keyedFrom(ctx0.score);
   const totals = keyedFrom(ctx0.x.totals);
-  totals[side] = (totals[side] ?? 0) + facts.pocketed.reduce((s, b) => s + b, 0);
+  totals[side] = (totals[side] ?? 0) + sumOf(facts.pocketed);
   const n = pointsFor(facts.pocketed);
-  score[side] = (score[side] ?? 0) + n;
+  const bonus = earnsBonus(totals[side] ?? 0, ctx0.x.bonusGiven);
+  score[side] = (score[side] ?? 0) + n + (bonus ? BONUS : 0);
   d.cite('odd-ball/6').say(n > 0 ? 'odd-ball.points' : 'odd-ball.evenOnly', { side, n, total: totals[side] ?? 0 });
-  let bonusGiven = ctx0.x.bonusGiven;
-  if (earnsBonus(totals[side] ?? 0, bonusGiven)) {
-    bonusGiven = true;
-    score[side] = (score[side] ?? 0) + BONUS;
-    d.say('odd-ball.bonus', { side });
+  if (bonus) d.say('odd-ball.bonus', { side });
+  const bonusGiven = ctx0.x.bonusGiven || bonus;
+  const rest = toList(next.onTable);
+  const rackOver = rest.length === 0 || rackEndsEarly(next.onTable, bonusGiven);
+  if (rackOver && rest.length > 0) {
+    totals[side] = (totals[side] ?? 0) + sumOf(rest);
+    d.cite('odd-ball/8.3').say('odd-ball.early', { player: a.shooter, balls: rest });
   }
-  return endOfShot({ ...next, score, x: { totals, bonusGiven, lastPocketer: a.shooter } }, a.shooter, d);
-}
-
-export const ODD_BALL_SHOT: ShotGame<OddBallX> = {
-  // odd-ball/8.1: the lowest-numbered ball first; 11, 12: the penalties
-  shotRules: (ctx, isBreak) => {
-    const target = legalObjectBall(ctx.onTable);
-    return {
-      isLegalTarget: (b) => b === target,
-      penaltyRules: ['odd-ball/12'],
-      foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak),
-    };
-  },
-  before: ({ d, isBreak }) => {
-    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
-      d.cite('odd-ball/8.1');
-    return undefined;
-  },
-  // odd-ball/7: an open break
-  ownFouls: ({ d, facts, isBreak }) => {
-    if (!isBreak) return;
-    d.cite('odd-ball/7');
-    if (!isOpenBreak(facts)) d.foul('illegal-break', 'odd-ball/7').say('odd-ball.illegalBreak');
-  },
-  foul,
-  legal,
-  done,
-};
-
-export const judgeOddBallShot = (ctx: OddBallContext, ev: ShotResolved): OddBallContext =>
-  judgeShot(ODD_BALL_SHOT, ctx, ev);
-
-/** After legally pocketed balls: the game won, the rack over (6, 8.3, 8.4), or the shooter goes on (8.2). */
-function endOfShot(ctx: OddBallContext, shooter: PlayerId, d: Draft): OddBallContext {
-  const side = sideOf(ctx, shooter);
-  const score = keyedFrom(ctx.score);
-  const totals = keyedFrom(ctx.x.totals);
-  let rackOver = ctx.onTable === 0;
-  if (rackEndsEarly(ctx.onTable, ctx.x.bonusGiven)) {
-    const rest = toList(ctx.onTable);
-    totals[side] = (totals[side] ?? 0) + rest.reduce((s, b) => s + b, 0);
-    d.cite('odd-ball/8.3').say('odd-ball.early', { player: shooter, balls: rest as ObjectBall[] });
-    rackOver = true;
-  }
-  if (rackOver && isSixtyAll(totals, ctx.sides)) {
-    for (const s of ctx.sides) score[s] = (score[s] ?? 0) + 1;
+  if (rackOver && isSixtyAll(totals, next.sides)) {
+    for (const s of next.sides) score[s] = (score[s] ?? 0) + 1;
     d.cite('odd-ball/6').say('odd-ball.sixtyAll');
   }
-  const target = (ctx.options.target as number | undefined) ?? TARGET;
-  const winners = ctx.sides.filter((s) => hasWon(score[s] ?? 0, target));
-  const withScore: OddBallContext = { ...ctx, score, x: { ...ctx.x, totals } };
+  const target = (next.options.target as number | undefined) ?? TARGET;
+  const winners = next.sides.filter((s) => hasWon(score[s] ?? 0, target));
+  const withScore: OddBallContext = { ...next, score, x: { totals, bonusGiven, lastPocketer: a.shooter } };
   if (winners.length > 1) {
     d.cite('odd-ball/5').say('odd-ball.draw');
     return endGame(withScore, { winner: null, draw: true, reason: 'both-reach-21' });
@@ -138,9 +103,32 @@ function endOfShot(ctx: OddBallContext, shooter: PlayerId, d: Draft): OddBallCon
     return endGame(withScore, { winner: w, reason: 'twenty-one-points' });
   }
   if (rackOver) {
-    d.cite('odd-ball/8.4').say('odd-ball.rackOver', { player: shooter });
-    return rerack(withScore, shooter, RACK, d, (x) => freshRack(x, ctx.sides));
+    d.cite('odd-ball/8.4').say('odd-ball.rackOver', { player: a.shooter });
+    return doRerack(withScore, a.shooter, d);
   }
-  d.cite('odd-ball/8.2').say('next.continue', { player: shooter });
-  return { ...withScore, turn: shooter, cueBall: 'in-place' };
+  d.cite('odd-ball/8.2').say('next.continue', { player: a.shooter });
+  return { ...withScore, turn: a.shooter, cueBall: 'in-place' };
 }
+
+export const ODD_BALL_SHOT: ShotGame<OddBallX> = {
+  // odd-ball/8.1: the lowest-numbered ball first; 11, 12: the penalties
+  shotRules: (ctx, isBreak) => ({
+    isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),
+    penaltyRules: ['odd-ball/12'],
+    foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak),
+  }),
+  before: ({ d, isBreak }) => {
+    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
+      d.cite('odd-ball/8.1');
+  },
+  // odd-ball/7: an open break
+  ownFouls: ({ d, facts, isBreak }) => {
+    if (isBreak) illegalBreak(d, facts, 'odd-ball/7')?.say('odd-ball.illegalBreak');
+  },
+  foul,
+  legal,
+  done,
+};
+
+export const judgeOddBallShot = (ctx: OddBallContext, ev: ShotResolved): OddBallContext =>
+  judgeShot(ODD_BALL_SHOT, ctx, ev);
