@@ -4,6 +4,7 @@ import { type BallSet, has, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { wholeNumber } from '../common/whole-number.ts';
 
 export interface CardX {
   /** each player's cards (ranks 1-13, ascending) */
@@ -43,14 +44,12 @@ export function drawCards(
 ): { kept: number[]; aside: number[]; deck: number[] } {
   const kept: number[] = [];
   const aside: number[] = [];
-  let i = 0;
-  while (kept.length < n && i < deck.length) {
-    const c = deck[i] as number;
-    i += 1;
+  for (const c of deck) {
+    if (kept.length >= n) break;
     if (has(onTable, c)) kept.push(c);
     else aside.push(c);
   }
-  return { kept, aside, deck: deck.slice(i) };
+  return { kept, aside, deck: deck.slice(kept.length + aside.length) };
 }
 
 /**
@@ -81,15 +80,11 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   const fromSetup = doc.setup?.hands !== undefined;
   const raw = keyedFrom((doc.setup?.hands ?? doc.options.hands) as Record<string, unknown> | undefined);
   const where = fromSetup ? 'setup.hands' : 'options.hands';
-  const rank = (path: string, c: unknown): number => {
-    if (typeof c !== 'number' || !Number.isInteger(c) || c < 1 || c > 13)
-      throw new RefereeInputError(path, 'a card is its rank, 1 (ace) to 13 (king)');
-    return c;
-  };
+  const rank = (path: string, c: unknown): number =>
+    wholeNumber(c, path, 1, 13, 'a card is its rank, 1 (ace) to 13 (king)');
   for (const p of Object.keys(raw))
     if (!doc.players.includes(p)) throw new RefereeInputError(`${where}.${p}`, 'not one of the players');
-  if (doc.setup?.hands === undefined && doc.options.hands === undefined)
-    return { hands: keyed(), deck: [], known: false };
+  if (!fromSetup && doc.options.hands === undefined) return { hands: keyed(), deck: [], known: false };
   const hands: Record<PlayerId, number[]> = keyed();
   for (const p of doc.players) {
     const h = raw[p];
@@ -100,6 +95,5 @@ export function readCards(doc: RefereeDoc): { hands: Record<PlayerId, number[]>;
   const deckRaw = doc.options.deck ?? [];
   if (!Array.isArray(deckRaw))
     throw new RefereeInputError('options.deck', 'expected a list of ranks, the first drawn first');
-  const deck = deckRaw.map((c, i) => rank(`options.deck[${i}]`, c));
-  return { hands, deck, known: true };
+  return { hands, deck: deckRaw.map((c, i) => rank(`options.deck[${i}]`, c)), known: true };
 }

@@ -3,9 +3,18 @@
  * the draft and the new context (draft.ts `finish`), with the game's extras.
  */
 import type { GameContext } from './context.ts';
-import { type Draft, finish, type RulingExtras } from './draft.ts';
+import { Draft, finish, type RulingExtras } from './draft.ts';
 
 /** The `done` of a game whose ruling carries only `extras` (e.g. its consecutive fouls, 2.16 and the game's three-foul rule). */
 export const recordRuling =
   <X>(extras: RulingExtras = {}) =>
   (ctx: GameContext<X>, d: Draft): GameContext<X> => ({ ...ctx, ruling: finish(ctx, d, extras) });
+
+/**
+ * A step the game's flow never routes to the game (no new rack in a game whose log cannot deal or
+ * hand out again, no choice in a game that offers none): the context as it is, with an empty ruling.
+ */
+export const nothingToRule =
+  <X>(done: (ctx: GameContext<X>, d: Draft) => GameContext<X>) =>
+  (ctx: GameContext<X>, ev: { readonly step: number }): GameContext<X> =>
+    done(ctx, new Draft(ev.step));

@@ -1,5 +1,5 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
-import { ownFoulRules } from '../common/assess.ts';
+import { anyBallFirst } from '../common/any-ball.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
@@ -95,11 +95,7 @@ function legal(t: Turn<CribbageX>): CribbageContext {
 
 export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
   // cribbage/9.5: any ball may be hit first; cribbage/12, 13: the penalties
-  shotRules: (_ctx, isBreak) => ({
-    isLegalTarget: () => true,
-    penaltyRules: ['cribbage/13'],
-    foulRules: ownFoulRules('cribbage/9.5', 'cribbage/12', isBreak),
-  }),
+  shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13']),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
   },
