@@ -1,14 +1,17 @@
 /** Bowlliards: the ruling on one shot (7-12), the shared shot template with the game's hooks. */
-import { ownFoulRules, positionsAfter } from '../common/assess.ts';
-import { count } from '../common/balls.ts';
+import type { ShotFacts } from '../../shot/index.ts';
+import { anyBallFirst } from '../common/any-ball.ts';
+import { positionsAfter } from '../common/assess.ts';
 import { nextPlayer } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, rerack, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, rerack } from '../common/flow.ts';
+import { spotJumped } from '../common/jumped.ts';
 import { keyed, withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
-import { goOn, handOver, judgeShot, type ShotGame, spotBack, type Turn } from '../common/template.ts';
-import type { PlayerId, SideId } from '../common/types.ts';
+import { goOn, handOver, judgeShot, type ShotGame, type Turn } from '../common/template.ts';
+import { toTable } from '../common/to-table.ts';
+import type { PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { type BowlContext, type BowlX, bowlingScore, FOUL_POINTS, FRAMES, isFrameComplete } from './rules.ts';
 
 /** 6, 12: each player's running score: earlier frames, bowling score of the innings played (the current one too), minus fouls. */
@@ -55,20 +58,17 @@ function endInning(ctx: BowlContext, p: PlayerId, fouled: boolean, d: Draft): Bo
   const [first = 0, second = 0] = frameRolls;
   const spare = frameRolls.length === 2 && first < 10 && first + second === 10;
   if (spare || x.roll === 10) d.cite('bowlliards/6').say(spare ? 'bowlliards.spare' : 'bowlliards.strike');
-  const after: BowlContext = {
-    ...ctx,
-    x: { ...x, rolls: withKey(x.rolls, p, [...(x.rolls[p] ?? []), x.roll]), roll: 0 },
-  };
+  const rolls = withKey(x.rolls, p, [...(x.rolls[p] ?? []), x.roll]);
   if (isFrameComplete(frame, frameRolls)) {
     const frames = withKey(x.frame, p, frame + 1);
     const next = nextPlayer(ctx, p);
-    const played: BowlContext = { ...after, x: { ...after.x, frame: frames, frameRolls: [] } };
+    const played: BowlContext = { ...ctx, x: { ...x, rolls, roll: 0, frame: frames, frameRolls: [] } };
     if ((frames[next] ?? 1) > FRAMES) return gameOver(played, d);
     d.cite('bowlliards/5', 'bowlliards/7').say('bowlliards.frameOver', { player: p, frame, next });
     return startFrame(played, next, d);
   }
   const inning = x.inning + 1;
-  const going: BowlContext = { ...after, x: { ...after.x, inning, frameRolls } };
+  const going: BowlContext = { ...ctx, x: { ...x, rolls, roll: 0, inning, frameRolls } };
   if (ctx.onTable === 0) {
     // tenth frame after a strike or a spare: the balls are racked again for a free break (page note to 6)
     d.cite('bowlliards/6', 'bowlliards/7').say('bowlliards.bonus', { player: p });
@@ -78,27 +78,28 @@ function endInning(ctx: BowlContext, p: PlayerId, fouled: boolean, d: Draft): Bo
   else d.say('bowlliards.secondInning', { player: p, frame });
   // 11, 12: after a foul in the first inning the next one starts with the cue ball in hand behind the head string
   if (fouled) d.cite(inning === 2 ? 'bowlliards/12' : 'bowlliards/6');
-  const cueBall = fouled ? 'in-hand-kitchen' : 'in-place';
-  sayNext(d, p, cueBall);
-  return { ...going, turn: p, cueBall, phase: 'play' };
+  return toTable(d, going, p, fouled ? 'in-hand-kitchen' : 'in-place');
 }
 
-/** 7: the free break: no requirement, no penalty, every ball pocketed or jumped is spotted, then in hand behind the head string. */
-function freeBreak(ctx: BowlContext, { shot, facts, d }: Pick<Turn<BowlX>, 'shot' | 'facts' | 'd'>): BowlContext {
-  const balls = [...facts.pocketed, ...facts.offTable].sort((a, b) => a - b);
+/**
+ * 7: the break of every frame is free, judged by the game alone: no requirement, no penalty, every
+ * ball pocketed or jumped is spotted, then the cue ball in hand behind the head string.
+ */
+function freeBreak(ctx: BowlContext, d: Draft, shot: ShotDeclaration, facts: ShotFacts) {
+  if (!(shot.break ?? ctx.phase === 'break')) return { ctx, over: false };
+  const balls = [...facts.pocketed, ...facts.offTable];
   d.cite('bowlliards/7').say(balls.length > 0 ? 'bowlliards.freeBreak' : 'bowlliards.freeBreakNone');
   const positions = spotInto(d, balls, positionsAfter(ctx, shot, facts), ctx.table);
   const p = ctx.turn;
   d.say('bowlliards.startInning', { player: p, n: ctx.x.inning, frame: ctx.x.frame[p] ?? 1 });
-  return { ...ctx, phase: 'play', positions, cueBall: 'in-hand-kitchen', pending: null };
+  const started: BowlContext = { ...ctx, phase: 'play', positions, cueBall: 'in-hand-kitchen', pending: null };
+  return { ctx: started, over: true };
 }
 
 /** 9, 12: one point off; balls pocketed on the foul do not count and stay down (3.17); the inning ends. */
 function foul(t: Turn<BowlX>): BowlContext {
   const { d, a, base, facts } = t;
-  d.cite('bowlliards/12', 'bowlliards/9').say(
-    facts.pocketed.length > 0 ? 'bowlliards.penalty' : 'bowlliards.penaltyNone',
-  );
+  d.cite('bowlliards/12', 'bowlliards/9').say(facts.pocketed.length ? 'bowlliards.penalty' : 'bowlliards.penaltyNone');
   const penalties = withKey(base.x.penalties, a.shooter, (base.x.penalties[a.shooter] ?? 0) + 1);
   const charged: BowlContext = { ...base, x: { ...base.x, penalties } };
   // 3.41: the player whose turn was taken goes on with his inning from the position
@@ -114,30 +115,18 @@ function legal(t: Turn<BowlX>): BowlContext {
   const scored: BowlContext = { ...base, x: { ...base.x, roll } };
   if (facts.pocketed.length === 0) return endInning(scored, a.shooter, false, d);
   d.cite('bowlliards/6').say('bowlliards.points', { player: a.shooter, n: roll });
-  return count(base.onTable) > 0 ? goOn(t, scored, '3.5') : endInning(scored, a.shooter, false, d);
+  return base.onTable !== 0 ? goOn(t, scored, '3.5') : endInning(scored, a.shooter, false, d);
 }
 
 export const BOWL_SHOT: ShotGame<BowlX> = {
-  // 7: the break of every frame is free, judged by the game alone
-  start: (ctx, d, shot, facts) =>
-    (shot.break ?? ctx.phase === 'break')
-      ? { ctx: freeBreak(ctx, { shot, facts, d }), over: true }
-      : { ctx, over: false },
+  start: freeBreak,
   // 8: any ball may be hit first, a ball pocketed or a cushion after contact; 11, 12: the penalties
-  shotRules: () => ({
-    isLegalTarget: () => true,
-    penaltyRules: ['bowlliards/12'],
-    foulRules: ownFoulRules('bowlliards/8', 'bowlliards/11'),
-  }),
+  shotRules: anyBallFirst('bowlliards/8', 'bowlliards/11', ['bowlliards/12']),
   before: ({ d }) => {
     d.cite('bowlliards/8');
   },
   // 10: jumped balls are spotted (3.28, 3.32)
-  table: ({ d, facts, base }) => {
-    if (facts.offTable.length === 0) return base;
-    const jumped = [...facts.offTable].sort((x, y) => x - y);
-    return { ...base, ...spotBack(d.cite('bowlliards/10'), jumped, base) };
-  },
+  table: ({ d, facts, base }) => spotJumped(d, facts.offTable, base, 'bowlliards/10'),
   foul,
   legal,
   done,

@@ -2,6 +2,7 @@
 import { type BallSet, fromList, range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { wholeNumber } from '../common/whole-number.ts';
 
 export interface BowlX {
   /** 3: the ten balls in play (`options.balls`, default 1-10) */
@@ -28,6 +29,8 @@ export type BowlContext = GameContext<BowlX>;
 export const FRAMES = 10;
 export const DEFAULT_BALLS = range(1, 10);
 
+const sum = (rolls: readonly number[]): number => rolls.reduce((s, r) => s + r, 0);
+
 /** 3, options.balls: any ten distinct balls. */
 export function readBalls(doc: RefereeDoc): BallSet {
   const raw = doc.options.balls;
@@ -38,8 +41,7 @@ export function readBalls(doc: RefereeDoc): BallSet {
       'Bowlliards is played with ten object balls (a list of ten numbers 1-15)',
     );
   raw.forEach((b, i) => {
-    if (typeof b !== 'number' || !Number.isInteger(b) || b < 1 || b > 15)
-      throw new RefereeInputError(`options.balls[${i}]`, 'a ball number 1-15');
+    wholeNumber(b, `options.balls[${i}]`, 1, 15, 'a ball number 1-15');
     if (raw.indexOf(b) !== i) throw new RefereeInputError(`options.balls[${i}]`, `ball ${b} is listed twice`);
   });
   return fromList(raw as number[]);
@@ -53,22 +55,12 @@ export function readBalls(doc: RefereeDoc): BallSet {
  */
 export function bowlingScore(rolls: readonly number[], firstFrame = 1): number {
   let total = 0;
-  let i = 0;
-  for (let f = firstFrame; f <= FRAMES && i < rolls.length; f += 1) {
-    const a = rolls[i] as number;
-    if (f === FRAMES) {
-      total += rolls.slice(i, i + 3).reduce((s, r) => s + r, 0);
-      break;
-    }
-    if (a === 10) {
-      total += 10 + (rolls[i + 1] ?? 0) + (rolls[i + 2] ?? 0);
-      i += 1;
-    } else {
-      const b = rolls[i + 1];
-      total += a + (b ?? 0);
-      if (b !== undefined && a + b === 10) total += rolls[i + 2] ?? 0;
-      i += 2;
-    }
+  for (let f = firstFrame, i = 0; f <= FRAMES && i < rolls.length; f += 1) {
+    // a strike is a frame of one inning; a strike or a spare (ten in the frame) adds the innings after it
+    const inFrame = rolls[i] === 10 ? 1 : 2;
+    const bonus = f === FRAMES || sum(rolls.slice(i, i + inFrame)) === 10;
+    total += sum(rolls.slice(i, i + (bonus ? 3 : 2)));
+    i += inFrame;
   }
   return total;
 }

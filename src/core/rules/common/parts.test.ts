@@ -12,6 +12,7 @@ import { illegalBreak } from './open-break.ts';
 import { guardedState } from './play-state.ts';
 import { nothingToRule, recordRuling } from './record.ts';
 import { rackOrSetup, startContext } from './start.ts';
+import { toTable } from './to-table.ts';
 import { RefereeInputError } from './types.ts';
 import { wholeNumber } from './whole-number.ts';
 import { winGame } from './win.ts';
@@ -114,6 +115,12 @@ describe('the rest', () => {
     const same = nothingToRule(done)(ctx, { step: 7 });
     expect(same.ruling?.step).toBe(7);
     expect(same.ruling?.says).toEqual([]);
+  });
+  test('toTable: the player and his cue ball, said in words', () => {
+    const d = new Draft(0);
+    const next = toTable(d, ctx, 'B', 'in-hand-kitchen');
+    expect([next.turn, next.cueBall]).toEqual(['B', 'in-hand-kitchen']);
+    expect(d.clauses).toEqual([{ code: 'next.kitchen', params: { player: 'B' } }]);
   });
   test('guardedState names the state and its guard', () => {
     const s = guardedState<unknown>('mateDue', 'isMateDue', (c) => c.turn === 'A');
