@@ -10,7 +10,7 @@ import { Draft } from './draft.ts';
 import { spotJumped } from './jumped.ts';
 import { illegalBreak } from './open-break.ts';
 import { guardedState } from './play-state.ts';
-import { nothingToRule, recordRuling } from './record.ts';
+import { nothingToRule, recordRuling, recordRulingWithOptions } from './record.ts';
 import { rackOrSetup, startContext } from './start.ts';
 import { toTable } from './to-table.ts';
 import { RefereeInputError } from './types.ts';
@@ -115,6 +115,22 @@ describe('the rest', () => {
     const same = nothingToRule(done)(ctx, { step: 7 });
     expect(same.ruling?.step).toBe(7);
     expect(same.ruling?.says).toEqual([]);
+  });
+  test('recordRulingWithOptions: an open choice said as its options', () => {
+    const pending = {
+      chooser: 'B',
+      offender: 'A',
+      options: ['accept', 'pass'],
+      about: 'foul',
+      cueBallIfAccepted: 'in-place',
+    } as const;
+    const d = new Draft(1);
+    const ruled = recordRulingWithOptions<unknown>()(
+      { ...ctx, pending: { ...pending, options: [...pending.options] } },
+      d,
+    );
+    expect(ruled.ruling?.says).toEqual([{ code: 'options', params: { player: 'B', options: ['accept', 'pass'] } }]);
+    expect(recordRulingWithOptions<unknown>()(ctx, new Draft(2)).ruling?.says).toEqual([]);
   });
   test('toTable: the player and his cue ball, said in words', () => {
     const d = new Draft(0);

@@ -18,3 +18,14 @@ export const nothingToRule =
   <X>(done: (ctx: GameContext<X>, d: Draft) => GameContext<X>) =>
   (ctx: GameContext<X>, ev: { readonly step: number }): GameContext<X> =>
     done(ctx, new Draft(ev.step));
+
+/**
+ * The `done` of the games whose own clauses do not state the choice a ruling opens (odd-ball,
+ * mr-and-mrs): the open choice said as the list of its options, then the ruling with `extras`.
+ */
+export const recordRulingWithOptions =
+  <X>(extras: RulingExtras = {}) =>
+  (ctx: GameContext<X>, d: Draft): GameContext<X> => {
+    if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
+    return { ...ctx, ruling: finish(ctx, d, extras) };
+  };

@@ -1,8 +1,10 @@
 /** Mr. & Mrs. as a game of the kit: stronger and weaker players, choices, announcements, new games. */
-import { fromList, range } from '../common/balls.ts';
+import { range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { guardedState } from '../common/play-state.ts';
+import { rackOrSetup } from '../common/start.ts';
 import { type ChoiceGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, warningPerPlayer, withKitchenSpot } from '../recreational/shared.ts';
@@ -21,7 +23,7 @@ export function initMrMrs(doc: RefereeDoc): MrMrsContext {
     if (!doc.players.includes(p as string))
       throw new RefereeInputError(`options.novice[${i}]`, 'not one of the players');
   });
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
+  const onTable = rackOrSetup(doc, RACK);
   return baseContext<MrMrsX>(doc, onTable, { novice: raw as PlayerId[], out: [], lastPockets: [] }, true);
 }
 
@@ -38,10 +40,7 @@ const CHOICES: Omit<ChoiceGame<MrMrsX>, 'rerack' | 'done'> = {
       : withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn)),
 };
 
-const NOVICE_SHOOTING: PlayState<MrMrsX> = {
-  state: 'noviceShooting',
-  guard: { name: 'isNoviceShooting', test: (c) => c.x.novice.includes(c.turn) },
-};
+const NOVICE_SHOOTING = guardedState<MrMrsX>('noviceShooting', 'isNoviceShooting', (c) => c.x.novice.includes(c.turn));
 
 /** A new game: points from zero, everyone back in; the winner breaks unless `breakOrder` says otherwise (3.36). */
 const newRack = rerackWith<MrMrsX>(RACK, (x) => ({ ...x, out: [], lastPockets: [] }));

@@ -1,12 +1,13 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
 import { ownFoulRules } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
+import { recordRulingWithOptions } from '../common/record.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
+import { winGame } from '../common/win.ts';
 import {
   deflectedBreakChoice,
   type KitchenSpot,
@@ -16,10 +17,8 @@ import {
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
 
-export function done(ctx: MrMrsContext, d: Draft): MrMrsContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+/** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
+export const done = recordRulingWithOptions<MrMrsX>({ consecutiveFouls: true });
 
 export const isNovice = (ctx: MrMrsContext, p: PlayerId): boolean => ctx.x.novice.includes(p);
 export const nextMrMrs = (ctx: MrMrsContext, p: PlayerId): PlayerId =>
@@ -40,8 +39,7 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   d.cite('mr-and-mrs/6');
   if (active.length > 1)
     d.say(left > 0 ? 'mr-and-mrs.uncatchable' : tied ? 'mr-and-mrs.tie' : 'mr-and-mrs.lastBall', { player: w });
-  d.say('win', { side: w });
-  return endGame(ctx, { winner: w, reason: left > 0 ? 'cannot-be-caught' : 'table-empty' });
+  return winGame(d, ctx, w, left > 0 ? 'cannot-be-caught' : 'table-empty');
 }
 
 /** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out. */
@@ -85,11 +83,8 @@ function legal(t: Turn<MrMrsX>): MrMrsContext {
   const n = pointsFor(facts.pocketed);
   score[a.shooter] = (score[a.shooter] ?? 0) + n;
   d.cite('mr-and-mrs/6').say('mr-and-mrs.points', { player: a.shooter, n });
-  next = {
-    ...next,
-    score,
-    x: { ...next.x, lastPockets: [...next.x.lastPockets.filter((p) => p !== a.shooter), a.shooter] },
-  };
+  const lastPockets = [...next.x.lastPockets.filter((p) => p !== a.shooter), a.shooter];
+  next = { ...next, score, x: { ...next.x, lastPockets } };
   return checkEnd(next, d) ?? goOn(t, next, 'mr-and-mrs/8.1');
 }
 
@@ -106,7 +101,6 @@ export const MR_MRS_SHOT: ShotGame<MrMrsX> = {
   before: ({ ctx0, shot, d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
       d.cite(shotParagraph(ctx0, shot.by));
-    return undefined;
   },
   incoming: (ctx, a) =>
     a.outOfTurn && !ctx.x.out.includes(a.due) ? a.due : nextMrMrs(ctx, a.outOfTurn ? a.due : a.shooter),

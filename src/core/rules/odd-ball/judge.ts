@@ -2,12 +2,12 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame } from '../common/flow.ts';
+import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
+import { recordRulingWithOptions } from '../common/record.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
 import { deflectedBreakChoice, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
@@ -25,10 +25,8 @@ import {
 
 export const RACK = range(1, 15);
 
-export function done(ctx: OddBallContext, d: Draft): OddBallContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+/** The ruling carries the consecutive fouls (odd-ball/8.7); the choice a foul or a break opens is said as its options. */
+export const done = recordRulingWithOptions<OddBallX>({ consecutiveFouls: true });
 
 /** odd-ball/6, 8.4: a new rack: the totals and the bonus start again; the last pocketer is kept (he breaks the next game). */
 export const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => ({
