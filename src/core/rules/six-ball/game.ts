@@ -1,18 +1,17 @@
 /** Six-Ball as a game of the kit: setup, the break choice (7), announcements, new racks (3.36). */
-import { fromList } from '../common/balls.ts';
 import { baseContext, nextBreaker } from '../common/context.ts';
 import type { RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
 import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { rackOrSetup } from '../common/start.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
 
 export function initSix(doc: RefereeDoc): SixContext {
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : SIX_RACK;
-  return baseContext<SixX>(doc, onTable, { out: [] }, false);
+  return baseContext<SixX>(doc, rackOrSetup(doc, SIX_RACK), { out: [] }, false);
 }
 
 const zeroFouls = (ctx: SixContext) => ({

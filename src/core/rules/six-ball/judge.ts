@@ -1,9 +1,10 @@
 /** Six-Ball: the ruling on one shot (sections 7-12), built from the general rules of the kit. */
 import { ownFoulRules } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame } from '../common/flow.ts';
+import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
+import { recordRuling } from '../common/record.ts';
 import {
   continueOrMiss,
   handOver,
@@ -15,12 +16,12 @@ import {
   type Turn,
   threeFoulsOut,
 } from '../common/template.ts';
+import { toTable } from '../common/to-table.ts';
 import type { OptionName } from '../common/types.ts';
-import { ballsToSpot, isOpenBreak, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
+import { ballsToSpot, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
 
-export function done(ctx: SixContext, d: Draft): SixContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+/** The ruling carries the consecutive fouls (six-ball/8.4). */
+export const done = recordRuling<SixX>({ consecutiveFouls: true });
 
 /** The only foul of the shot is the illegal break (six-ball/7): the incoming player's choice. */
 const onlyIllegalBreak = (d: Draft): boolean => d.fouls.every((f) => f === 'illegal-break');
@@ -31,11 +32,7 @@ function foul(t: Turn<SixX>): SixContext {
   const count = countFoul(base, side, d, 'six-ball/8.4');
   const counted: SixContext = { ...base, fouls: count.fouls, warned: count.warned };
   // more than two players: the offender drops out, the others play on (8.4 with several players)
-  if (count.loses)
-    return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => {
-      sayNext(d, p, 'in-hand');
-      return { ...next, turn: p, cueBall: 'in-hand' };
-    });
+  if (count.loses) return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => toTable(d, next, p, 'in-hand'));
   if (t.isBreak && onlyIllegalBreak(d)) {
     // 7: the incoming player shoots from the kitchen with the balls as they lie, or re-racks and breaks
     const options: OptionName[] = ['kitchen', 'rerack-self'];
@@ -62,22 +59,15 @@ function legal(t: Turn<SixX>): SixContext {
 
 export const SIX_SHOT: ShotGame<SixX> = {
   // six-ball/8.1: the lowest-numbered ball first; 11, 12: the penalties
-  shotRules: (ctx, isBreak) => {
-    const low = legalObjectBall(ctx);
-    return {
-      isLegalTarget: (b) => b === low,
-      penaltyRules: ['six-ball/12'],
-      foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak),
-    };
-  },
+  shotRules: (ctx, isBreak) => ({
+    isLegalTarget: (b) => b === legalObjectBall(ctx),
+    penaltyRules: ['six-ball/12'],
+    foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak),
+  }),
   // six-ball/7: an open break, judged before the serious penalties
   before: ({ d, facts, isBreak }) => {
     d.cite('six-ball/8.1');
-    if (isBreak) {
-      d.cite('six-ball/7');
-      if (!isOpenBreak(facts)) d.foul('illegal-break', 'six-ball/7').say('six-ball.illegalBreak');
-    }
-    return undefined;
+    if (isBreak) illegalBreak(d, facts, 'six-ball/7')?.say('six-ball.illegalBreak');
   },
   incoming: incomingStillIn,
   // six-ball/9, 10: balls pocketed on a foul (coin-operated: the 6 only) and jumped balls are spotted

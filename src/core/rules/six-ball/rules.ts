@@ -19,7 +19,7 @@ export const isSixBall = (b: number): boolean => b >= 1 && b <= 6;
 export const legalObjectBall = (ctx: SixContext): ObjectBall | null => lowest(ctx.onTable);
 
 /** 7 with the glossary's "open break": a ball pocketed or at least four object balls driven to a cushion. */
-export const isOpenBreak = (facts: ShotFacts): boolean => facts.pocketed.length > 0 || facts.objectBallsToRail >= 4;
+export { isOpenBreak } from '../recreational/shared.ts';
 
 /** 5, 6: the 6 pocketed on a legal shot wins (any ball counts once the lowest is hit first, 1). */
 export const winsWithSix = (facts: ShotFacts, foul: boolean): boolean => !foul && facts.pocketed.includes(6);
