@@ -70,7 +70,7 @@ export const BOWLLIARDS: GameRules<BowlX> = {
     // a protest only: no concession, warning or stalemate in Bowlliards
     announcements: ['protest'],
     judge: { init: initBowl, shot: judgeBowlShot, done },
-    // the balls racked again only for the next frame or the tenth frame's extra innings (7)
+    // the template's re-rack (no choice or stalemate asks for one in Bowlliards): a frame begins for the player (7)
     rerack: startFrame,
     newGame: newGameBowl,
     playStates: [BONUS_INNING, SECOND_INNING, { state: 'firstInning' }],
