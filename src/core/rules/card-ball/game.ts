@@ -11,6 +11,7 @@ import { discardDead, done, judgeCardShot } from './judge.ts';
 import { type CardContext, type CardX, FULL_RACK, readCards } from './rules.ts';
 
 export function initCard(doc: RefereeDoc): CardContext {
+  // the players are checked first (card-ball/2), then the cards dealt to them
   const ctx = startContext(doc, descriptor.players, 'card-ball/2', FULL_RACK, { out: [] as PlayerId[] }, false);
   const { hands, deck, known } = readCards(doc);
   // cards whose balls are already off the table in a set-up position are of no use (5)
