@@ -136,7 +136,7 @@ export function kitchenSpotOffer<X>(
   candidates: ObjectBall[],
   d: Draft,
   rule: string,
-  code: 'cutthroat.kitchen' | 'forty-one.kitchen',
+  code: 'cutthroat.kitchen' | 'forty-one.kitchen' | 'side-pocket-one.kitchenAll',
 ): GameContext<X> {
   const options: OptionName[] = ['accept', 'spot-nearest'];
   d.cite(rule).say(code, { player: ctx.turn }).say('options', { player: ctx.turn, options });

@@ -1,11 +1,12 @@
 import { ownFoulRules } from '../common/assess.ts';
-import { range } from '../common/balls.ts';
-import { sideOf } from '../common/context.ts';
-import { finish } from '../common/draft.ts';
+import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, loseGame, rerack, sayNext } from '../common/flow.ts';
-import { keyedFrom } from '../common/keyed.ts';
+import { cueBallAfterFoul, type Draft, endGame, loseGame, rerack, sayNext } from '../common/flow.ts';
+import { withKey } from '../common/keyed.ts';
+import { offerKitchenSpot } from '../common/kitchen-spot.ts';
+import { FULL_RACK } from '../common/opening.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
+import { recordRuling } from '../common/recording.ts';
 import type { SidePocket } from '../common/says.ts';
 import {
   goOn,
@@ -17,7 +18,7 @@ import {
   type Turn,
   threeFoulsLoss,
 } from '../common/template.ts';
-import { deflectedBreakChoice, kitchenSpotCandidates } from '../recreational/shared.ts';
+import { deflectedBreakChoice } from '../recreational/shared.ts';
 import {
   assignSidePockets,
   type BallVerdict,
@@ -29,33 +30,14 @@ import {
   type SidePocketX,
 } from './rules.ts';
 
-export const RACK = range(1, 15);
-
-export function done(ctx: SidePocketContext, d: Draft): SidePocketContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+export const done = recordRuling<SidePocketX>({ consecutiveFouls: true });
 
 /**
  * side-pocket-one/7.6: with the cue ball in hand behind the head string and every object ball in the
  * kitchen (known positions), the shooter may have the one nearest the head string spotted.
  */
-export function withAllInKitchen(ctx: SidePocketContext, d: Draft): SidePocketContext {
-  if (ctx.pending || ctx.phase !== 'play') return ctx;
-  const candidates = kitchenSpotCandidates(ctx as never, 'spot-nearest');
-  if (!candidates) return ctx;
-  d.cite('side-pocket-one/7.6').say('side-pocket-one.kitchenAll', { player: ctx.turn });
-  return {
-    ...ctx,
-    pending: {
-      chooser: ctx.turn,
-      offender: ctx.turn,
-      options: ['accept', 'spot-nearest'],
-      about: 'kitchen-spot',
-      cueBallIfAccepted: 'in-hand-kitchen',
-      candidates,
-    },
-  };
-}
+export const withAllInKitchen = (ctx: SidePocketContext, d: Draft): SidePocketContext =>
+  offerKitchenSpot(ctx, d, 'side-pocket-one/7.6', 'side-pocket-one.kitchenAll');
 
 const VERDICT_RULE: Record<Exclude<BallVerdict, 'counts'>, string> = {
   'not-called-pocket': 'side-pocket-one/7.2',
@@ -64,12 +46,13 @@ const VERDICT_RULE: Record<Exclude<BallVerdict, 'counts'>, string> = {
   'no-side-pocket': 'side-pocket-one/7.3',
 };
 
-/** side-pocket-one/7.2, 7.4: how each pocketed ball is judged, and the balls that count. */
+/** side-pocket-one/7.2, 7.4: how each pocketed ball is judged: the balls that count, and the others with why. */
 function verdictsOf(t: Turn<SidePocketX>) {
   const own = t.base.x.sidePockets[t.side];
   const called = readCall(t.shot.call, own);
   const verdicts = t.facts.pocketed.map((b) => [b, judgeBall(b, t.facts.pocketOf.get(b), called, own)] as const);
-  return { verdicts, counted: verdicts.filter(([, v]) => v === 'counts').map(([b]) => b) };
+  const counted = verdicts.filter(([, v]) => v === 'counts').map(([b]) => b);
+  return { counted, notCounted: verdicts.flatMap(([b, v]) => (v === 'counts' ? [] : [[b, v] as const])) };
 }
 
 /** side-pocket-one/8-11 (a break with another foul is penalised as a foul: 3.30). */
@@ -77,77 +60,60 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, a, base, side, incoming, isBreak } = t;
   if (facts.pocketed.length) d.cite('side-pocket-one/8', '3.17');
   if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
-  d.cite('side-pocket-one/11').say(
-    facts.pocketed.length + facts.offTable.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone',
-  );
+  const spotsBalls = facts.pocketed.length + facts.offTable.length > 0;
+  d.cite('side-pocket-one/11').say(spotsBalls ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
   const counts = countFoul(base, side, d, 'side-pocket-one/11');
   const fouled: SidePocketContext = { ...base, fouls: counts.fouls, warned: counts.warned };
-  let next: SidePocketContext = { ...fouled, ...spotBack(d, [...facts.pocketed, ...facts.offTable], fouled) };
-  if (counts.loses) return threeFoulsLoss(d, next, side);
-  if (a.scratch || a.cueOffTable) {
-    d.cite('side-pocket-one/10', '3.10');
-    next = { ...next, turn: incoming, cueBall: 'in-hand-kitchen' };
-    if (a.deflectedBreak && isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
-    sayNext(d, incoming, 'in-hand-kitchen');
-    return withAllInKitchen(next, d);
-  }
-  next = { ...next, turn: incoming, cueBall: 'in-place' };
+  const spotted = { ...fouled, ...spotBack(d, [...facts.pocketed, ...facts.offTable], fouled) };
+  if (counts.loses) return threeFoulsLoss(d, spotted, side);
+  // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite('side-pocket-one/10', '3.10');
+  const next: SidePocketContext = { ...spotted, turn: incoming, cueBall };
   if (a.deflectedBreak && isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
-  d.say('side-pocket-one.acceptPosition', { player: incoming });
-  return next;
+  if (cueBall === 'in-place') {
+    d.say('side-pocket-one.acceptPosition', { player: incoming });
+    return next;
+  }
+  sayNext(d, incoming, cueBall);
+  return withAllInKitchen(next, d);
 }
 
 /** side-pocket-one/6: an illegal break; the third in a row loses. */
 function illegalBreak(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, base, side, incoming } = t;
   const n = t.ctx0.x.illegalBreaks + 1;
+  const loses = losesOnIllegalBreaks(n);
   d.foul('illegal-break', 'side-pocket-one/6');
-  const counted: SidePocketContext = { ...base, x: { ...base.x, illegalBreaks: n } };
-  if (losesOnIllegalBreaks(n)) {
-    d.say('loss', { side, reason: 'three-illegal-breaks' });
-    // balls pocketed on the losing break are spotted like any other illegally pocketed ball (8)
-    if (facts.pocketed.length) d.cite('side-pocket-one/8');
-    return loseGame({ ...counted, ...spotBack(d, facts.pocketed, counted) }, side, 'three-illegal-breaks');
-  }
-  d.say('side-pocket-one.illegalBreak', { n, player: incoming });
+  if (loses) d.say('loss', { side, reason: 'three-illegal-breaks' });
+  else d.say('side-pocket-one.illegalBreak', { n, player: incoming });
+  // balls pocketed on an illegal break, the losing one included, are spotted as illegally pocketed balls (8)
   if (facts.pocketed.length) d.cite('side-pocket-one/8');
+  const counted: SidePocketContext = { ...base, x: { ...base.x, illegalBreaks: n } };
   const next = { ...counted, ...spotBack(d, facts.pocketed, counted) };
+  if (loses) return loseGame(next, side, 'three-illegal-breaks');
   return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], 'in-place');
 }
 
 /** side-pocket-one/5, 7.1-7.5, 8: the balls that count stay down, the others are spotted; the 1 wins. */
 function legal(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, a, base, side } = t;
-  const { verdicts, counted } = verdictsOf(t);
-  if (
-    t.isBreak &&
-    !isLegalBreak(counted.length, a.first !== null, facts.cueToRailAfterContact, facts.objectBallsToRail)
-  )
-    return illegalBreak(t);
-  if (t.isBreak) d.cite('side-pocket-one/6');
-  let next: SidePocketContext = { ...base, ...clearFouls(base, side) };
-  const notCounted = verdicts.filter(([, v]) => v !== 'counts');
-  for (const [b, v] of notCounted) {
-    if (v === 'counts') continue;
-    d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball: b });
+  const { counted, notCounted } = verdictsOf(t);
+  if (t.isBreak) {
+    if (!isLegalBreak(counted.length, a.first !== null, facts.cueToRailAfterContact, facts.objectBallsToRail))
+      return illegalBreak(t);
+    d.cite('side-pocket-one/6');
   }
-  next = {
-    ...next,
-    ...spotBack(
-      d,
-      notCounted.map(([b]) => b),
-      next,
-    ),
-  };
+  for (const [ball, v] of notCounted)
+    d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball });
+  const clean: SidePocketContext = { ...base, ...clearFouls(base, side) };
+  const back = notCounted.map(([b]) => b);
+  let next: SidePocketContext = { ...clean, ...spotBack(d, back, clean) };
   if (counted.length === 0) return miss(t, next);
-  const score = keyedFrom(t.ctx0.score);
-  score[side] = (score[side] ?? 0) + counted.length;
-  d.cite(counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2').say('side-pocket-one.scored', {
-    balls: counted,
-    side,
-    n: score[side] ?? 0,
-  });
-  next = { ...next, score };
+  const n = (t.ctx0.score?.[side] ?? 0) + counted.length;
+  next = { ...next, score: withKey(t.ctx0.score, side, n) };
+  const rule = counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2';
+  d.cite(rule).say('side-pocket-one.scored', { balls: counted, side, n });
   if (counted.includes(1)) {
     // editorial decision (side-pocket-one/5): the 1 is the game ball; legally pocketed in the shooter's
     // own side pocket (7.4) it wins; the tally of balls decides nothing
@@ -157,7 +123,7 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   if (next.onTable === 0) {
     // only from a set-up position without the 1: a new rack in the same game
     d.cite('side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
-    return rerack(next, a.shooter, RACK, d, (x) => ({ ...x, illegalBreaks: 0 }));
+    return rerack(next, a.shooter, FULL_RACK, d, (x) => x);
   }
   return goOn(t, next, 'side-pocket-one/7.1');
 }
@@ -172,7 +138,7 @@ export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
     }
     const shooterSide = sideOf(ctx, shot.by);
     const sidePockets = assignSidePockets(ctx.sides, shooterSide, shot.sidePocket);
-    const other = ctx.sides.find((s) => s !== shooterSide) ?? shooterSide;
+    const other = otherSide(ctx, shooterSide);
     d.cite('side-pocket-one/7.3').say('side-pocket-one.chosen', {
       side: shooterSide,
       pocket: shot.sidePocket as SidePocket,
@@ -187,10 +153,6 @@ export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
     penaltyRules: ['side-pocket-one/11'],
     foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak),
   }),
-  before: ({ d, isBreak }) => {
-    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('side-pocket-one/7.5');
-    return undefined;
-  },
   // a shot ends the run of illegal breaks (6)
   table: ({ base }) => ({ ...base, x: { sidePockets: base.x.sidePockets, illegalBreaks: 0 } }),
   foul,

@@ -3,6 +3,7 @@ import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed } from '../common/keyed.ts';
 import type { Call, SideId } from '../common/types.ts';
+import { callsOf } from '../recreational/shared.ts';
 
 export interface SidePocketX {
   /** side-pocket-one/7.3: each side's target pocket for the 1-ball (empty until chosen) */
@@ -26,9 +27,7 @@ export function assignSidePockets(
   chooser: SideId,
   pocket: PocketId,
 ): Record<SideId, PocketId> {
-  const out: Record<SideId, PocketId> = keyed();
-  for (const s of sides) out[s] = s === chooser ? pocket : oppositeSidePocket(pocket);
-  return out;
+  return keyed(sides.map((s) => [s, s === chooser ? pocket : oppositeSidePocket(pocket)]));
 }
 
 /** side-pocket-one/6: three illegal breaks in a row lose the game. */
@@ -48,14 +47,9 @@ export interface CallFacts {
  * the 1 as the object ball (7.4), its pocket being the shooter's own side pocket unless another is named.
  */
 export function readCall(call: Call | undefined, own: PocketId | undefined): CallFacts {
-  const items = !call ? [] : call.kind === 'ball' ? [call] : call.kind === 'many' ? call.calls : [];
-  const pockets = new Set<PocketId>();
-  let calledOne = false;
-  for (const c of items) {
-    if (c.ball === 1) calledOne = true;
-    const p = c.pocket ?? (c.ball === 1 ? own : undefined);
-    if (p) pockets.add(p);
-  }
+  const items = callsOf(call);
+  const calledOne = items.some((c) => c.ball === 1);
+  const pockets = new Set(items.flatMap((c) => c.pocket ?? (c.ball === 1 ? own : undefined) ?? []));
   return { pockets, calledOne, any: pockets.size > 0 };
 }
 
