@@ -1,20 +1,17 @@
 /** Kelly Pool as a game of the kit: private numbers, the scoring variant, choices, announcements, new games. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { fromList, range } from '../common/balls.ts';
-import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, isScoring, judgeKellyShot } from './judge.ts';
 import type { KellyContext, KellyX } from './rules.ts';
-
-const RACK = range(1, 15);
 
 function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
   const raw = doc.options.peas;
@@ -41,12 +38,11 @@ export function initKelly(doc: RefereeDoc): KellyContext {
   const v = doc.options.variant;
   if (v !== undefined && v !== 'scoring')
     throw new RefereeInputError('options.variant', 'kelly-pool has one variant, "scoring"');
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   const x: KellyX = { peas: readPeas(doc), out: [], mustAnnounce: [], stake: 1, lastOwnBallBy: null };
-  return baseContext<KellyX>(doc, onTable, x, v === 'scoring');
+  return openingContext<KellyX>(doc, FULL_RACK, x, v === 'scoring');
 }
 
-const doRerack = rerackWith<KellyX>(RACK, (x) => ({ ...x, mustAnnounce: [] }));
+const doRerack = rerackWith<KellyX>(FULL_RACK, (x) => ({ ...x, mustAnnounce: [] }));
 
 const CHOICES = kitchenSpotChoices<KellyX>(
   'kelly-pool',
@@ -60,8 +56,7 @@ const CHOICES = kitchenSpotChoices<KellyX>(
 function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): KellyContext | null {
   if (ev.what !== 'own-ball-pocketed') return null;
   d.cite('kelly-pool/7');
-  const mine = ctx.x.mustAnnounce.filter((m) => m.owner === ev.by);
-  if (mine.length === 0) {
+  if (!ctx.x.mustAnnounce.some((m) => m.owner === ev.by)) {
     d.say('kelly-pool.nothingToAnnounce', { owner: ev.by });
     return { ...ctx };
   }
@@ -81,7 +76,8 @@ export function newRackKelly(ctx: KellyContext, ev: RackNew): KellyContext {
   const stake = won === null && isScoring(ctx) ? ctx.x.stake * 2 : 1;
   d.cite(won === null ? 'kelly-pool/7' : '3.36').say('newRack', { player: breaker });
   if (stake > 1) d.say('kelly-pool.stake');
-  const next = rerack(ctx, breaker, RACK, d, (x) => ({ ...x, out: [], mustAnnounce: [], stake, lastOwnBallBy: null }));
+  const fresh = { out: [], mustAnnounce: [], stake, lastOwnBallBy: null };
+  const next = rerack(ctx, breaker, FULL_RACK, d, (x) => ({ ...x, ...fresh }));
   return done(next, d);
 }
 

@@ -1,12 +1,12 @@
 /** Kelly Pool: the ruling on one shot (kelly-pool/6-13 with the general rules). */
+import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
-import { keyedFrom } from '../common/keyed.ts';
-import { nextInOrder } from '../common/players.ts';
+import { pointsPaid } from '../common/points.ts';
+import { recordRuling } from '../common/recording.ts';
+import { nextStillIn } from '../common/still-in.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
-import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   type KellyContext,
@@ -19,26 +19,18 @@ import {
   pocketedOwnBall,
 } from './rules.ts';
 
-export function done(ctx: KellyContext, d: Draft): KellyContext {
-  if (ctx.pending) d.say('options', { player: ctx.pending.chooser, options: ctx.pending.options });
-  return { ...ctx, ruling: finish(ctx, d) };
-}
+export const done = recordRuling<KellyX>({ sayOptions: true });
 
 export const isScoring = (ctx: KellyContext): boolean => ctx.options.variant === 'scoring';
-
-/** The next player in order who is not disqualified. */
-export const nextKelly = (ctx: KellyContext, p: PlayerId, out = ctx.x.out): PlayerId =>
-  nextInOrder(ctx.players, p, (q) => out.includes(q));
 
 /** kelly-pool/7 (variant): owners who did not announce before this shot are disqualified; the pocketer gets the second point. */
 export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
   if (ctx.x.mustAnnounce.length === 0) return ctx;
-  const score = keyedFrom(ctx.score);
+  let score = ctx.score;
   const out = [...ctx.x.out];
   for (const { owner, by } of ctx.x.mustAnnounce) {
     const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
-    score[by] = (score[by] ?? 0) + n;
-    score[owner] = (score[owner] ?? 0) - n;
+    score = pointsPaid(score, owner, by, n);
     if (!out.includes(owner)) out.push(owner);
     d.cite('kelly-pool/7').say('kelly-pool.disqualified', { owner, player: by, n });
   }
@@ -74,36 +66,26 @@ function legal(t: Turn<KellyX>): KellyContext {
   const scoring = isScoring(ctx0);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');
-  const score = scoring ? keyedFrom(base.score) : null;
+  let score = scoring ? base.score : null;
   const stake = ctx0.x.stake;
   const mustAnnounce = [...ctx0.x.mustAnnounce];
   let lastOwnBallBy = ctx0.x.lastOwnBallBy;
+  const n = OTHERS_BALL * stake;
   for (const owner of ownersHit(peas, a.shooter, facts.pocketed)) {
-    const ball = peas[owner] as NonNullable<(typeof peas)[string]>;
+    const ball = peas[owner] as ObjectBall;
     lastOwnBallBy = a.shooter;
     if (score) {
-      score[a.shooter] = (score[a.shooter] ?? 0) + OTHERS_BALL * stake;
-      score[owner] = (score[owner] ?? 0) - OTHERS_BALL * stake;
+      score = pointsPaid(score, owner, a.shooter, n);
       if (!ctx0.x.out.includes(owner)) mustAnnounce.push({ owner, by: a.shooter });
-      d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', {
-        ball,
-        owner,
-        player: a.shooter,
-        n: OTHERS_BALL * stake,
-      });
+      d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', { ball, owner, player: a.shooter, n });
     } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball, owner });
   }
   let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
   const pea = peas[a.shooter];
   if (pocketedOwnBall(pea, facts.pocketed)) {
-    d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', {
-      player: a.shooter,
-      ball: pea as NonNullable<typeof pea>,
-    });
+    d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', { player: a.shooter, ball: pea });
     if (score) {
-      const others = ctx0.players.filter((p) => p !== a.shooter);
-      for (const p of others) score[p] = (score[p] ?? 0) - OWN_BALL * stake;
-      score[a.shooter] = (score[a.shooter] ?? 0) + OWN_BALL * stake * others.length;
+      for (const p of ctx0.players) if (p !== a.shooter) score = pointsPaid(score, p, a.shooter, OWN_BALL * stake);
       d.say('kelly-pool.collects', { player: a.shooter, n: OWN_BALL * stake });
     }
     next = { ...next, score, x: { ...next.x, mustAnnounce: [], lastOwnBallBy: a.shooter } };
@@ -114,8 +96,7 @@ function legal(t: Turn<KellyX>): KellyContext {
     d.cite(scoring ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
     return endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' });
   }
-  const stillIn = !next.x.out.includes(a.shooter);
-  const turn = stillIn ? a.shooter : nextKelly(next, a.shooter);
+  const turn = next.x.out.includes(a.shooter) ? nextStillIn(next, a.shooter) : a.shooter;
   return goOn(t, next, 'kelly-pool/9.1', turn);
 }
 
@@ -129,15 +110,11 @@ export const KELLY_SHOT: ShotGame<KellyX> = {
       foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
     };
   },
-  before: ({ ctx0, d, isBreak }) => {
-    const ctx = isScoring(ctx0) ? disqualifySilent(ctx0, d) : ctx0;
-    if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))
-      d.cite('kelly-pool/9.3');
-    return ctx;
-  },
+  // kelly-pool/7 (variant): the owners who did not announce are disqualified before the shot is ruled
+  before: ({ ctx0, d }) => (isScoring(ctx0) ? disqualifySilent(ctx0, d) : ctx0),
   // the next player still in the game (3.41: the one whose turn was taken, if he is)
   incoming: (ctx, a) =>
-    a.outOfTurn && !ctx.x.out.includes(a.due) ? a.due : nextKelly(ctx, a.outOfTurn ? a.due : a.shooter),
+    a.outOfTurn && !ctx.x.out.includes(a.due) ? a.due : nextStillIn(ctx, a.outOfTurn ? a.due : a.shooter),
   // kelly-pool/8: an open break
   ownFouls: ({ d, facts, isBreak }) => {
     if (!isBreak) return;

@@ -22,7 +22,7 @@ export type KellyContext = GameContext<KellyX>;
 export const legalObjectBall = (onTable: BallSet): ObjectBall | null => lowest(onTable);
 
 /** kelly-pool/6, 7: the shooter legally pocketed the ball of his private number. */
-export const pocketedOwnBall = (pea: ObjectBall | undefined, pocketed: readonly ObjectBall[]): boolean =>
+export const pocketedOwnBall = (pea: ObjectBall | undefined, pocketed: readonly ObjectBall[]): pea is ObjectBall =>
   pea !== undefined && pocketed.includes(pea);
 
 /** kelly-pool/7: the owners (other than the shooter) of balls legally pocketed on the shot. */
