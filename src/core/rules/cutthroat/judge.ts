@@ -1,38 +1,34 @@
 /** Cutthroat: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
-import { nextInOrder } from '../common/players.ts';
+import { offerKitchenSpot } from '../common/kitchen-spot.ts';
+import { recordRuling } from '../common/recording.ts';
+import { nextStillIn } from '../common/still-in.ts';
 import {
   goOn,
+  incomingStillIn,
   judgeShot,
-  kitchenSpotOffer,
   miss,
   offer,
   type ShotGame,
   spotBack,
   type Turn,
 } from '../common/template.ts';
-import type { OptionName, PlayerId } from '../common/types.ts';
+import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, isOpenBreak } from '../recreational/shared.ts';
 import {
   type CutContext,
   type CutX,
   hasBallsLeft,
   isOpponentBall,
-  kitchenCandidates,
+  opponentsBalls,
   opponentsBallsToSpot,
   penaltyBalls,
 } from './rules.ts';
 
-export function done(ctx: CutContext, d: Draft): CutContext {
-  return { ...ctx, ruling: finish(ctx, d) };
-}
-
-export const nextCutPlayer = (ctx: CutContext, p: PlayerId): PlayerId =>
-  nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
+export const done = recordRuling<CutX>();
 
 /** 6, 7, 9.2, 9.3: players with no ball left go out; one player left wins; nobody left is a draw. */
 function settle(ctx: CutContext, d: Draft): CutContext {
@@ -56,21 +52,18 @@ function settle(ctx: CutContext, d: Draft): CutContext {
 }
 
 /** 9.4: the player in hand behind the head string with every opponent's ball in the kitchen may have the nearest spotted. */
-function offerKitchenSpot(ctx: CutContext, d: Draft): CutContext {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.phase !== 'play' || ctx.pending) return ctx;
-  const candidates = kitchenCandidates(ctx, ctx.turn);
-  return candidates ? kitchenSpotOffer(ctx, candidates, d, 'cutthroat/9.4', 'cutthroat.kitchen') : ctx;
-}
+const offerCutKitchenSpot = (ctx: CutContext, d: Draft): CutContext =>
+  offerKitchenSpot(ctx, d, 'cutthroat/9.4', 'cutthroat.kitchen', opponentsBalls(ctx, ctx.turn));
 
 /** 8: balls pocketed on the break stay down; the second player accepts the table or re-racks and breaks. */
 function illegalBreak(t: Turn<CutX>): CutContext {
   const { d, facts, base, incoming } = t;
-  const options: OptionName[] = ['accept', 'rerack-self'];
   if (facts.pocketed.length > 0) d.say('cutthroat.breakStaysDown');
-  d.say('cutthroat.illegalBreak', { player: incoming }).say('options', { player: incoming, options });
+  d.say('cutthroat.illegalBreak', { player: incoming });
   const settled = settle(base, d);
   if (settled.phase === 'over') return settled;
-  return { ...settled, turn: incoming, cueBall: 'in-place', pending: offer(t, options, 'illegal-break', 'in-place') };
+  const pending = offer(t, ['accept', 'rerack-self'], 'illegal-break', 'in-place');
+  return { ...settled, turn: incoming, cueBall: 'in-place', pending };
 }
 
 /** 9.2, 10-13: opponents' balls spotted, one previously pocketed ball of each opponent back. */
@@ -105,14 +98,10 @@ function foul(t: Turn<CutX>): CutContext {
   if (cueBall === 'in-hand-kitchen') d.cite('cutthroat/12');
   const settled = settle({ ...base, ...spotted }, d);
   if (settled.phase === 'over') return settled;
-  const turn = a.outOfTurn ? a.due : nextCutPlayer(settled, shooter);
-  if (a.deflectedBreak && isBreak) {
-    const choice = deflectedBreakChoice({ ...settled, turn }, turn, shooter, d);
-    d.say('options', { player: turn, options: ['kitchen', 'pass'] });
-    return choice;
-  }
+  const turn = a.outOfTurn ? a.due : nextStillIn(settled, shooter);
+  if (a.deflectedBreak && isBreak) return deflectedBreakChoice({ ...settled, turn }, turn, shooter, d);
   sayNext(d, turn, cueBall);
-  return offerKitchenSpot({ ...settled, turn, cueBall }, d);
+  return offerCutKitchenSpot({ ...settled, turn, cueBall }, d);
 }
 
 /** 9.1: every ball pocketed stays down; any legally pocketed ball continues the inning. */
@@ -120,7 +109,7 @@ function legal(t: Turn<CutX>): CutContext {
   const settled = settle(t.base, t.d);
   if (settled.phase === 'over') return settled;
   if (t.facts.pocketed.length > 0 && !settled.x.out.includes(t.a.shooter)) return goOn(t, settled, 'cutthroat/9.1');
-  return miss(t, settled, nextCutPlayer(settled, t.a.shooter));
+  return miss(t, settled, nextStillIn(settled, t.a.shooter));
 }
 
 export const CUT_SHOT: ShotGame<CutX> = {
@@ -136,7 +125,7 @@ export const CUT_SHOT: ShotGame<CutX> = {
     if (isBreak && !isOpenBreak(facts)) d.foul('illegal-break', 'cutthroat/8');
     return undefined;
   },
-  incoming: (ctx, a) => (a.outOfTurn ? a.due : nextCutPlayer(ctx, a.shooter)),
+  incoming: incomingStillIn,
   foul,
   legal,
   done,

@@ -3,8 +3,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type BallSet, has, lowest, range, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed } from '../common/keyed.ts';
-import { isInKitchen, type Point } from '../common/table.ts';
-import { type BallKey, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface CutX {
   /** 5: each player's group */
@@ -15,8 +14,6 @@ export interface CutX {
   wentOut: PlayerId[];
 }
 export type CutContext = GameContext<CutX>;
-
-export const FULL_RACK = range(1, 15);
 
 /** 2: three or five players. */
 export function checkPlayers(doc: RefereeDoc): void {
@@ -66,20 +63,9 @@ export function penaltyBalls(ctx: CutContext, shooter: PlayerId, onTable: BallSe
   return out.sort((a, b) => a - b);
 }
 
-/** 9.4: with the cue ball in hand behind the head string, every opponent's ball in the kitchen: the ones nearest the head string. */
-export function kitchenCandidates(ctx: CutContext, shooter: PlayerId): ObjectBall[] | null {
-  const theirs = toList(ctx.onTable).filter((b) => isOpponentBall(ctx, shooter, b));
-  if (theirs.length === 0) return null;
-  const at: Array<[ObjectBall, Point]> = [];
-  for (const b of theirs) {
-    const p = ctx.positions[String(b) as BallKey];
-    if (!p || !isInKitchen(ctx.table, p)) return null;
-    at.push([b, p]);
-  }
-  const gap = (p: Point) => ctx.table.headStringX - p[0];
-  const best = Math.min(...at.map(([, p]) => gap(p)));
-  return at.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
-}
+/** 9.4: the opponents' balls on the table (all in the kitchen, the shooter in hand behind the head string may have the nearest spotted). */
+export const opponentsBalls = (ctx: CutContext, shooter: PlayerId): ObjectBall[] =>
+  toList(ctx.onTable).filter((b) => isOpponentBall(ctx, shooter, b));
 
 /** 9.5: next game's order: first out breaks, the others in the order they went out, the winner last. */
 export function nextGameOrder(
