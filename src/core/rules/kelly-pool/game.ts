@@ -1,5 +1,5 @@
 /** Kelly Pool as a game of the kit: private numbers, the scoring variant, choices, announcements, new games. */
-import type { ObjectBall } from '../../vocabulary/index.ts';
+import { isObjectBall, type ObjectBall } from '../../vocabulary/index.ts';
 import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
@@ -22,7 +22,7 @@ function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
   const seen = new Set<number>();
   for (const p of doc.players) {
     const v = peas[p];
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 15)
+    if (!isObjectBall(v))
       throw new RefereeInputError(`options.peas.${p}`, 'every player draws a pea numbered 1 to 15 (kelly-pool/5)');
     if (seen.has(v)) throw new RefereeInputError(`options.peas.${p}`, `pea ${v} is drawn twice`);
     seen.add(v);
@@ -44,23 +44,11 @@ export function initKelly(doc: RefereeDoc): KellyContext {
 
 const doRerack = rerackWith<KellyX>(FULL_RACK, (x) => ({ ...x, mustAnnounce: [] }));
 
-const CHOICES = kitchenSpotChoices<KellyX>(
-  'kelly-pool',
-  'spot-lowest',
-  { 'illegal-break': 'kelly-pool/8', 'kitchen-spot': 'kelly-pool/9.3', 'deflected-break': '3.9' },
-  'kelly-pool/13',
-  { rerack: doRerack, done },
-);
-
 /** kelly-pool/7 (variant): the owner of a ball pocketed by another announces it. */
 function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): KellyContext | null {
   if (ev.what !== 'own-ball-pocketed') return null;
-  d.cite('kelly-pool/7');
-  if (!ctx.x.mustAnnounce.some((m) => m.owner === ev.by)) {
-    d.say('kelly-pool.nothingToAnnounce', { owner: ev.by });
-    return { ...ctx };
-  }
-  d.say('kelly-pool.announced', { owner: ev.by });
+  const due = ctx.x.mustAnnounce.some((m) => m.owner === ev.by);
+  d.cite('kelly-pool/7').say(due ? 'kelly-pool.announced' : 'kelly-pool.nothingToAnnounce', { owner: ev.by });
   return { ...ctx, x: { ...ctx.x, mustAnnounce: ctx.x.mustAnnounce.filter((m) => m.owner !== ev.by) } };
 }
 
@@ -91,7 +79,13 @@ export const KELLY_POOL = kitGame<KellyX>({
   announcements: ['own-ball-pocketed', 'concede', 'protest', 'stalemate'],
   judge: { init: initKelly, shot: judgeKellyShot, done },
   rerack: doRerack,
-  choices: CHOICES,
+  choices: kitchenSpotChoices(
+    'kelly-pool',
+    'spot-lowest',
+    { 'illegal-break': 'kelly-pool/8', 'kitchen-spot': 'kelly-pool/9.3', 'deflected-break': '3.9' },
+    'kelly-pool/13',
+    { rerack: doRerack, done },
+  ),
   announce: { own: announceOwnBall },
   newGame: newRackKelly,
   playStates: [ANNOUNCEMENT_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],

@@ -2,11 +2,20 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
 import { pointsPaid } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
 import { nextStillIn } from '../common/still-in.ts';
-import { goOn, illegalBreakOffer, judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
+import {
+  goOn,
+  handOver,
+  illegalBreakOffer,
+  judgeShot,
+  miss,
+  offer,
+  type ShotGame,
+  type Turn,
+} from '../common/template.ts';
 import { deflectedBreakChoice, isOpenBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   type KellyContext,
@@ -25,11 +34,10 @@ export const isScoring = (ctx: KellyContext): boolean => ctx.options.variant ===
 
 /** kelly-pool/7 (variant): owners who did not announce before this shot are disqualified; the pocketer gets the second point. */
 export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
-  if (ctx.x.mustAnnounce.length === 0) return ctx;
+  const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
   let score = ctx.score;
   const out = [...ctx.x.out];
   for (const { owner, by } of ctx.x.mustAnnounce) {
-    const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
     score = pointsPaid(score, owner, by, n);
     if (!out.includes(owner)) out.push(owner);
     d.cite('kelly-pool/7').say('kelly-pool.disqualified', { owner, player: by, n });
@@ -51,10 +59,7 @@ function foul(t: Turn<KellyX>): KellyContext {
     return illegalBreakOffer(t, next, ['kitchen', 'rerack-self'], 'in-hand-kitchen');
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   // a disqualified offender cannot be made to shoot again: the incoming player simply plays
-  if (ctx0.x.out.includes(a.shooter)) {
-    sayNext(d, incoming, cueBall);
-    return next;
-  }
+  if (ctx0.x.out.includes(a.shooter)) return handOver(t, next, cueBall);
   return { ...next, pending: offer(t, ['accept', 'pass'], 'foul', cueBall) };
 }
 
@@ -63,37 +68,37 @@ function legal(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, ctx0 } = t;
   if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
   if (facts.pocketed.length === 0) return miss(t, base);
-  const scoring = isScoring(ctx0);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');
-  let score = scoring ? base.score : null;
-  const stake = ctx0.x.stake;
+  // the score is kept in the scoring variant only (kelly-pool/7)
+  let score = base.score;
   const mustAnnounce = [...ctx0.x.mustAnnounce];
-  let lastOwnBallBy = ctx0.x.lastOwnBallBy;
-  const n = OTHERS_BALL * stake;
-  for (const owner of ownersHit(peas, a.shooter, facts.pocketed)) {
+  const owners = ownersHit(peas, a.shooter, facts.pocketed);
+  const n = OTHERS_BALL * ctx0.x.stake;
+  for (const owner of owners) {
     const ball = peas[owner] as ObjectBall;
-    lastOwnBallBy = a.shooter;
     if (score) {
       score = pointsPaid(score, owner, a.shooter, n);
       if (!ctx0.x.out.includes(owner)) mustAnnounce.push({ owner, by: a.shooter });
       d.cite('kelly-pool/7').say('kelly-pool.othersBallScoring', { ball, owner, player: a.shooter, n });
     } else d.cite('kelly-pool/6').say('kelly-pool.othersBall', { ball, owner });
   }
+  const lastOwnBallBy = owners.length > 0 ? a.shooter : ctx0.x.lastOwnBallBy;
   let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
   const pea = peas[a.shooter];
   if (pocketedOwnBall(pea, facts.pocketed)) {
     d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', { player: a.shooter, ball: pea });
     if (score) {
-      for (const p of ctx0.players) if (p !== a.shooter) score = pointsPaid(score, p, a.shooter, OWN_BALL * stake);
-      d.say('kelly-pool.collects', { player: a.shooter, n: OWN_BALL * stake });
+      const each = OWN_BALL * ctx0.x.stake;
+      for (const p of ctx0.players) if (p !== a.shooter) score = pointsPaid(score, p, a.shooter, each);
+      d.say('kelly-pool.collects', { player: a.shooter, n: each });
     }
     next = { ...next, score, x: { ...next.x, mustAnnounce: [], lastOwnBallBy: a.shooter } };
     d.say('win', { side: a.shooter });
     return endGame(next, { winner: a.shooter, reason: 'own-ball' });
   }
   if (noOwnBallLeft(peas, next.onTable) || next.onTable === 0) {
-    d.cite(scoring ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
+    d.cite(isScoring(ctx0) ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
     return endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' });
   }
   const turn = next.x.out.includes(a.shooter) ? nextStillIn(next, a.shooter) : a.shooter;
@@ -102,14 +107,11 @@ function legal(t: Turn<KellyX>): KellyContext {
 
 export const KELLY_SHOT: ShotGame<KellyX> = {
   // kelly-pool/9.3: the lowest-numbered ball first; 12, 13: the penalties
-  shotRules: (ctx, isBreak) => {
-    const target = legalObjectBall(ctx.onTable);
-    return {
-      isLegalTarget: (b) => b === target,
-      penaltyRules: ['kelly-pool/13'],
-      foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
-    };
-  },
+  shotRules: (ctx, isBreak) => ({
+    isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),
+    penaltyRules: ['kelly-pool/13'],
+    foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
+  }),
   // kelly-pool/7 (variant): the owners who did not announce are disqualified before the shot is ruled
   before: ({ ctx0, d }) => (isScoring(ctx0) ? disqualifySilent(ctx0, d) : ctx0),
   // the next player still in the game (3.41: the one whose turn was taken, if he is)
