@@ -1,6 +1,6 @@
 /** Cutthroat: the ruling on one shot (8-13), built from the general rules of the kit. */
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
+import { fromList } from '../common/balls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
@@ -71,22 +71,14 @@ function foul(t: Turn<CutX>): CutContext {
   const { d, facts, a, base, isBreak } = t;
   if (d.fouls.every((f) => f === 'illegal-break')) return illegalBreak(t);
   const shooter = a.shooter;
-  let onTable = base.onTable;
-  const spot: ObjectBall[] = [];
-  if (isBreak) {
-    // 8: every ball pocketed on the break stays down; a jumped ball is spotted (3.28)
-    if (facts.pocketed.length > 0) d.say('cutthroat.breakStaysDown');
-    spot.push(...facts.offTable);
-  } else {
-    // 9.2, 10, 11: opponents' balls spotted, the shooter's own stay down
-    const theirs = opponentsBallsToSpot(base, shooter, [...facts.pocketed, ...facts.offTable]);
-    if (theirs.length > 0)
-      d.cite(facts.offTable.length > 0 ? 'cutthroat/11' : 'cutthroat/10', 'cutthroat/9.2').say(
-        'cutthroat.opponentsSpotted',
-      );
-    spot.push(...theirs);
-  }
-  for (const b of spot) onTable |= 1 << b;
+  // 8: every ball pocketed on the break stays down, a jumped ball is spotted (3.28);
+  // 9.2, 10, 11: after the break, the opponents' balls are spotted, the shooter's own stay down
+  const gone = [...facts.pocketed, ...facts.offTable];
+  const spot = isBreak ? facts.offTable : opponentsBallsToSpot(base, shooter, gone);
+  if (isBreak && facts.pocketed.length > 0) d.say('cutthroat.breakStaysDown');
+  const opponentsRule = facts.offTable.length > 0 ? 'cutthroat/11' : 'cutthroat/10';
+  if (!isBreak && spot.length > 0) d.cite(opponentsRule, 'cutthroat/9.2').say('cutthroat.opponentsSpotted');
+  const onTable = base.onTable | fromList(spot);
   // 13, 9.3: one previously pocketed ball of each opponent; players who were out come back
   const penalty = penaltyBalls(base, shooter, onTable);
   d.cite('cutthroat/13');
