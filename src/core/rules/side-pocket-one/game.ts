@@ -6,9 +6,9 @@ import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { choiceRules, rerackWith } from '../common/template.ts';
 import { type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
-import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
+import { applyKitchenSpot, requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, judgeSidePocketShot, withAllInKitchen } from './judge.ts';
+import { done, judgeSidePocketShot, rerackSame, withAllInKitchen } from './judge.ts';
 import { assignSidePockets, isSidePocket, type SidePocketContext, type SidePocketX } from './rules.ts';
 
 /** side-pocket-one/7.3: a pocket chosen for the 1-ball is a side pocket; otherwise bad input naming `path`. */
@@ -21,8 +21,7 @@ function setupSidePockets(doc: RefereeDoc, ctx: SidePocketContext): Record<SideI
   let out: Record<SideId, PocketId> = keyed();
   for (const [who, pocket] of Object.entries(keyedFrom(doc.setup?.sidePockets))) {
     const path = `setup.sidePockets.${who}`;
-    const side = ctx.sideOf[who] ?? (ctx.sides.includes(who) ? who : undefined);
-    if (side === undefined) throw new RefereeInputError(path, 'not one of the players');
+    const side = setupKeySide(ctx, 'sidePockets', who, true);
     requireSidePocket(path, pocket);
     // with two sides, a second entry agrees with the first or gives both sides the same pocket
     if (out[side] !== undefined && out[side] !== pocket)
@@ -45,8 +44,7 @@ export function initSidePocket(doc: RefereeDoc): SidePocketContext {
 export const SIDE_POCKET_ONE = kitGame<SidePocketX>({
   id: 'side-pocket-one',
   judge: { init: initSidePocket, shot: judgeSidePocketShot, done },
-  // racks again in the same game: the side pockets stay, the illegal breaks are counted on (6)
-  rerack: rerackWith(FULL_RACK, (x) => x),
+  rerack: rerackSame,
   choices: {
     choiceRule: choiceRules(
       { 'illegal-break': 'side-pocket-one/6', 'kitchen-spot': 'side-pocket-one/7.6', 'deflected-break': '3.9' },

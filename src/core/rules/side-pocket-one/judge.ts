@@ -1,7 +1,7 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame, rerack, sayNext } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, loseGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { FULL_RACK } from '../common/opening.ts';
@@ -10,9 +10,11 @@ import { recordRuling } from '../common/recording.ts';
 import type { SidePocket } from '../common/says.ts';
 import {
   goOn,
+  handOver,
   illegalBreakOffer,
   judgeShot,
   miss,
+  rerackWith,
   type ShotGame,
   spotBack,
   type Turn,
@@ -31,6 +33,9 @@ import {
 } from './rules.ts';
 
 export const done = recordRuling<SidePocketX>({ consecutiveFouls: true });
+
+/** Racks again in the same game: the side pockets stay, the illegal breaks are counted on (6). */
+export const rerackSame = rerackWith<SidePocketX>(FULL_RACK, (x) => x);
 
 /**
  * side-pocket-one/7.6: with the cue ball in hand behind the head string and every object ball in the
@@ -60,23 +65,20 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, a, base, side, incoming, isBreak } = t;
   if (facts.pocketed.length) d.cite('side-pocket-one/8', '3.17');
   if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
-  const spotsBalls = facts.pocketed.length + facts.offTable.length > 0;
-  d.cite('side-pocket-one/11').say(spotsBalls ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
+  const back = [...facts.pocketed, ...facts.offTable];
+  d.cite('side-pocket-one/11').say(back.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
   const counts = countFoul(base, side, d, 'side-pocket-one/11');
   const fouled: SidePocketContext = { ...base, fouls: counts.fouls, warned: counts.warned };
-  const spotted = { ...fouled, ...spotBack(d, [...facts.pocketed, ...facts.offTable], fouled) };
+  const spotted = { ...fouled, ...spotBack(d, back, fouled) };
   if (counts.loses) return threeFoulsLoss(d, spotted, side);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   if (cueBall === 'in-hand-kitchen') d.cite('side-pocket-one/10', '3.10');
   const next: SidePocketContext = { ...spotted, turn: incoming, cueBall };
   if (a.deflectedBreak && isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
-  if (cueBall === 'in-place') {
-    d.say('side-pocket-one.acceptPosition', { player: incoming });
-    return next;
-  }
-  sayNext(d, incoming, cueBall);
-  return withAllInKitchen(next, d);
+  if (cueBall === 'in-hand-kitchen') return withAllInKitchen(handOver(t, next, cueBall), d);
+  d.say('side-pocket-one.acceptPosition', { player: incoming });
+  return next;
 }
 
 /** side-pocket-one/6: an illegal break; the third in a row loses. */
@@ -123,7 +125,7 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   if (next.onTable === 0) {
     // only from a set-up position without the 1: a new rack in the same game
     d.cite('side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
-    return rerack(next, a.shooter, FULL_RACK, d, (x) => x);
+    return rerackSame(next, a.shooter, d);
   }
   return goOn(t, next, 'side-pocket-one/7.1');
 }
@@ -131,20 +133,17 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
 export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
   // side-pocket-one/7.3: the breaker's choice of side pocket, declared on the break
   start: (ctx, d, shot) => {
-    if (shot.sidePocket === undefined) return { ctx, over: false };
+    const pocket = shot.sidePocket as SidePocket | undefined;
+    if (pocket === undefined) return { ctx, over: false };
+    d.cite('side-pocket-one/7.3');
     if (!(shot.break ?? ctx.phase === 'break')) {
-      d.cite('side-pocket-one/7.3').say('side-pocket-one.lateChoice');
+      d.say('side-pocket-one.lateChoice');
       return { ctx, over: false };
     }
-    const shooterSide = sideOf(ctx, shot.by);
-    const sidePockets = assignSidePockets(ctx.sides, shooterSide, shot.sidePocket);
-    const other = otherSide(ctx, shooterSide);
-    d.cite('side-pocket-one/7.3').say('side-pocket-one.chosen', {
-      side: shooterSide,
-      pocket: shot.sidePocket as SidePocket,
-      other,
-      otherPocket: sidePockets[other] as SidePocket,
-    });
+    const side = sideOf(ctx, shot.by);
+    const other = otherSide(ctx, side);
+    const sidePockets = assignSidePockets(ctx.sides, side, pocket);
+    d.say('side-pocket-one.chosen', { side, pocket, other, otherPocket: sidePockets[other] as SidePocket });
     return { ctx: { ...ctx, x: { ...ctx.x, sidePockets } }, over: false };
   },
   // side-pocket-one/7.5: any ball first; 10, 11: the penalties
