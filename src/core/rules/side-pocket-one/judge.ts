@@ -67,10 +67,9 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
   const back = [...facts.pocketed, ...facts.offTable];
   d.cite('side-pocket-one/11').say(back.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
-  const counts = countFoul(base, side, d, 'side-pocket-one/11');
-  const fouled: SidePocketContext = { ...base, fouls: counts.fouls, warned: counts.warned };
-  const spotted = { ...fouled, ...spotBack(d, back, fouled) };
-  if (counts.loses) return threeFoulsLoss(d, spotted, side);
+  const { loses, ...counts } = countFoul(base, side, d, 'side-pocket-one/11');
+  const spotted: SidePocketContext = { ...base, ...counts, ...spotBack(d, back, base) };
+  if (loses) return threeFoulsLoss(d, spotted, side);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   if (cueBall === 'in-hand-kitchen') d.cite('side-pocket-one/10', '3.10');
@@ -91,8 +90,7 @@ function illegalBreak(t: Turn<SidePocketX>): SidePocketContext {
   else d.say('side-pocket-one.illegalBreak', { n, player: incoming });
   // balls pocketed on an illegal break, the losing one included, are spotted as illegally pocketed balls (8)
   if (facts.pocketed.length) d.cite('side-pocket-one/8');
-  const counted: SidePocketContext = { ...base, x: { ...base.x, illegalBreaks: n } };
-  const next = { ...counted, ...spotBack(d, facts.pocketed, counted) };
+  const next: SidePocketContext = { ...base, x: { ...base.x, illegalBreaks: n }, ...spotBack(d, facts.pocketed, base) };
   if (loses) return loseGame(next, side, 'three-illegal-breaks');
   return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], 'in-place');
 }
@@ -108,9 +106,8 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   }
   for (const [ball, v] of notCounted)
     d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball });
-  const clean: SidePocketContext = { ...base, ...clearFouls(base, side) };
   const back = notCounted.map(([b]) => b);
-  let next: SidePocketContext = { ...clean, ...spotBack(d, back, clean) };
+  let next: SidePocketContext = { ...base, ...clearFouls(base, side), ...spotBack(d, back, base) };
   if (counted.length === 0) return miss(t, next);
   const n = (t.ctx0.score?.[side] ?? 0) + counted.length;
   next = { ...next, score: withKey(t.ctx0.score, side, n) };
