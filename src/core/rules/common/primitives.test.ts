@@ -14,9 +14,9 @@ import { pointsPaid, withPoints } from './points.ts';
 import { recordRuling } from './recording.ts';
 import { nextStillIn } from './still-in.ts';
 import { NINE_FOOT as T } from './table.ts';
+import type { GameSetup } from './types.ts';
 
-const doc = (setup: Parameters<typeof game>[2]['setup'] = null) =>
-  game('cutthroat', [], { players: ['A', 'B', 'C'], setup });
+const doc = (setup: GameSetup | null = null) => game('cutthroat', [], { players: ['A', 'B', 'C'], setup });
 const start = (x: { out: string[] } = { out: [] }) => openingContext(doc(), FULL_RACK, x, false);
 
 describe('openingContext', () => {
@@ -89,10 +89,13 @@ describe('points', () => {
 
 describe('the kitchen spotting offer', () => {
   const k = T.headStringX;
-  const at = (positions: Record<string, readonly [number, number]>, onTable = [3, 5]) => ({
+  const at = (
+    positions: Record<string, readonly [number, number]>,
+    onTable = [3, 5],
+  ): GameContext<{ out: string[] }> => ({
     ...start(),
-    phase: 'play' as const,
-    cueBall: 'in-hand-kitchen' as const,
+    phase: 'play',
+    cueBall: 'in-hand-kitchen',
     onTable: onTable.reduce((s, b) => s | (1 << b), 0),
     positions,
   });
