@@ -63,7 +63,7 @@ export function penaltyBalls(ctx: CutContext, shooter: PlayerId, onTable: BallSe
   return out.sort((a, b) => a - b);
 }
 
-/** 9.4: the opponents' balls on the table (all in the kitchen, the shooter in hand behind the head string may have the nearest spotted). */
+/** 9.4: the opponents' balls on the table: all in the kitchen, the shooter in hand behind the head string may have the nearest spotted. */
 export const opponentsBalls = (ctx: CutContext, shooter: PlayerId): ObjectBall[] =>
   toList(ctx.onTable).filter((b) => isOpponentBall(ctx, shooter, b));
 
