@@ -9,9 +9,9 @@ import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
 import { spotJumped } from './jumped.ts';
 import { illegalBreak } from './open-break.ts';
+import { rackOrSetup, startContext } from './opening.ts';
 import { guardedState } from './play-state.ts';
-import { nothingToRule, recordRuling, recordRulingWithOptions } from './record.ts';
-import { rackOrSetup, startContext } from './start.ts';
+import { nothingToRule, recordRuling } from './recording.ts';
 import { toTable } from './to-table.ts';
 import { RefereeInputError } from './types.ts';
 import { wholeNumber } from './whole-number.ts';
@@ -116,7 +116,7 @@ describe('the rest', () => {
     expect(same.ruling?.step).toBe(7);
     expect(same.ruling?.says).toEqual([]);
   });
-  test('recordRulingWithOptions: an open choice said as its options', () => {
+  test('recordRuling with sayOptions: an open choice said as its options', () => {
     const pending = {
       chooser: 'B',
       offender: 'A',
@@ -125,12 +125,12 @@ describe('the rest', () => {
       cueBallIfAccepted: 'in-place',
     } as const;
     const d = new Draft(1);
-    const ruled = recordRulingWithOptions<unknown>()(
+    const ruled = recordRuling<unknown>({ sayOptions: true })(
       { ...ctx, pending: { ...pending, options: [...pending.options] } },
       d,
     );
     expect(ruled.ruling?.says).toEqual([{ code: 'options', params: { player: 'B', options: ['accept', 'pass'] } }]);
-    expect(recordRulingWithOptions<unknown>()(ctx, new Draft(2)).ruling?.says).toEqual([]);
+    expect(recordRuling<unknown>({ sayOptions: true })(ctx, new Draft(2)).ruling?.says).toEqual([]);
   });
   test('toTable: the player and his cue ball, said in words', () => {
     const d = new Draft(0);

@@ -2,8 +2,8 @@
 import { range } from '../common/balls.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { startContext } from '../common/opening.ts';
 import { guardedState } from '../common/play-state.ts';
-import { startContext } from '../common/start.ts';
 import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { kitchenSpotChoices } from '../recreational/shared.ts';

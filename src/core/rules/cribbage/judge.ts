@@ -5,7 +5,7 @@ import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import { recordRuling } from '../common/record.ts';
+import { recordRuling } from '../common/recording.ts';
 import {
   goOn,
   handOver,

@@ -4,7 +4,7 @@ import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
-import { recordRulingWithOptions } from '../common/record.ts';
+import { recordRuling } from '../common/recording.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
 import { winGame } from '../common/win.ts';
@@ -18,7 +18,7 @@ import {
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
 
 /** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
-export const done = recordRulingWithOptions<MrMrsX>({ consecutiveFouls: true });
+export const done = recordRuling<MrMrsX>({ consecutiveFouls: true, sayOptions: true });
 
 export const isNovice = (ctx: MrMrsContext, p: PlayerId): boolean => ctx.x.novice.includes(p);
 export const nextMrMrs = (ctx: MrMrsContext, p: PlayerId): PlayerId =>

@@ -2,8 +2,8 @@
 import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { startContext } from '../common/opening.ts';
 import { guardedState } from '../common/play-state.ts';
-import { startContext } from '../common/start.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';

@@ -7,7 +7,7 @@ import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import { recordRulingWithOptions } from '../common/record.ts';
+import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
 import { deflectedBreakChoice, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
@@ -26,7 +26,7 @@ import {
 export const RACK = range(1, 15);
 
 /** The ruling carries the consecutive fouls (odd-ball/8.7); the choice a foul or a break opens is said as its options. */
-export const done = recordRulingWithOptions<OddBallX>({ consecutiveFouls: true });
+export const done = recordRuling<OddBallX>({ consecutiveFouls: true, sayOptions: true });
 
 /** odd-ball/6, 8.4: a new rack: the totals and the bonus start again; the last pocketer is kept (he breaks the next game). */
 export const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => ({

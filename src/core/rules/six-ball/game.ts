@@ -5,7 +5,7 @@ import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
 import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
-import { rackOrSetup } from '../common/start.ts';
+import { rackOrSetup } from '../common/opening.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';

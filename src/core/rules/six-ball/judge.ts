@@ -4,7 +4,7 @@ import type { ShotResolved } from '../common/events.ts';
 import { type Draft, endGame } from '../common/flow.ts';
 import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import { recordRuling } from '../common/record.ts';
+import { recordRuling } from '../common/recording.ts';
 import {
   continueOrMiss,
   handOver,
