@@ -1,6 +1,6 @@
 /** Card Ball / Poker Pool (rule page `card-ball`, seed L352-426): pure predicates, each naming its section. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { type BallSet, has, range } from '../common/balls.ts';
+import { type BallSet, has } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
