@@ -1,16 +1,13 @@
 /** Bowlliards: the ruling on one shot (7-12), the shared shot template with the game's hooks. */
 import type { ShotFacts } from '../../shot/index.ts';
-import { anyBallFirst } from '../common/any-ball.ts';
-import { positionsAfter } from '../common/assess.ts';
+import { anyBallFirst, positionsAfter } from '../common/assess.ts';
 import { nextPlayer } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, rerack } from '../common/flow.ts';
-import { spotJumped } from '../common/jumped.ts';
+import { type Draft, endGame, rerack, toTable } from '../common/flow.ts';
 import { keyed, withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
-import { goOn, handOver, judgeShot, type ShotGame, type Turn } from '../common/template.ts';
-import { toTable } from '../common/to-table.ts';
+import { goOn, handOver, judgeShot, type ShotGame, spotJumped, type Turn } from '../common/template.ts';
 import type { PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { type BowlContext, type BowlX, bowlingScore, FOUL_POINTS, FRAMES, isFrameComplete } from './rules.ts';
 

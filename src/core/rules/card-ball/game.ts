@@ -1,9 +1,10 @@
 /** Card Ball as a game of the kit: hands and deck (options), the 3.9 choice, concessions. */
-import { leaveGame } from '../common/concession.ts';
+
 import { Draft } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
+import { leaveGame } from '../common/players.ts';
 import { nothingToRule } from '../common/recording.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { descriptor } from './descriptor.ts';

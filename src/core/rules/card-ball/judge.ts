@@ -1,16 +1,21 @@
 /** Card Ball: the ruling on one shot (7-13), built from the general rules of the kit. */
-import { anyBallFirst } from '../common/any-ball.ts';
+import { anyBallFirst } from '../common/assess.ts';
 import { has } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
-import { spotJumped } from '../common/jumped.ts';
+import { cueBallAfterFoul, type Draft, endGame, winGame } from '../common/flow.ts';
 import { keyed, withKey } from '../common/keyed.ts';
-import { illegalBreak } from '../common/open-break.ts';
-import { goOn, handOver, incomingStillIn, judgeShot, type ShotGame, type Turn } from '../common/template.ts';
+import {
+  goOn,
+  handOver,
+  incomingStillIn,
+  judgeShot,
+  type ShotGame,
+  spotJumped,
+  type Turn,
+} from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
-import { winGame } from '../common/win.ts';
-import { deflectedBreakChoice } from '../recreational/shared.ts';
+import { deflectedBreakChoice, illegalBreak } from '../recreational/shared.ts';
 import { ballsNotHeld, breakTie, type CardContext, type CardX, drawCards, liveCards, penaltyCards } from './rules.ts';
 
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */

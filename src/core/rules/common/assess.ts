@@ -461,3 +461,16 @@ export function positionsAfterSettling(ctx: GameContext, shot: ShotDeclaration):
   if (shot.positions) Object.assign(out, shot.positions);
   return out;
 }
+
+/**
+ * Any ball is a legal first contact; `shot` is the game's paragraph for a legal shot (left out on a
+ * break, which has its own), `cueBall` its paragraph on a scratched or jumped cue ball, and
+ * `penaltyRules` the paragraphs of its penalty.
+ */
+export const anyBallFirst =
+  (shot: string, cueBall: string, penaltyRules: readonly string[]) =>
+  (_ctx: unknown, isBreak: boolean): Omit<ShotRules, 'isBreak'> => ({
+    isLegalTarget: () => true,
+    penaltyRules,
+    foulRules: ownFoulRules(shot, cueBall, isBreak),
+  });

@@ -209,3 +209,15 @@ export const objectBallsOf = (list: readonly ObjectBall[], set: BallSet): Object
   list.filter((b) => (set & (1 << b)) !== 0);
 
 export { Draft };
+
+/** `player` is next to shoot with `cueBall` (in place, in hand, in hand behind the head string ...), said in words. */
+export function toTable<X>(d: Draft, ctx: GameContext<X>, player: PlayerId, cueBall: CueBallState): GameContext<X> {
+  sayNext(d, player, cueBall);
+  return { ...ctx, turn: player, cueBall };
+}
+
+/** `winner` wins the game for the game's own `reason` (its result names no loser), said in words. */
+export function winGame<X>(d: Draft, ctx: GameContext<X>, winner: SideId, reason: string): GameContext<X> {
+  d.say('win', { side: winner });
+  return endGame(ctx, { winner, reason });
+}

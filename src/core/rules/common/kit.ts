@@ -372,3 +372,9 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
     states: machineStates as never,
   }) as unknown as AnyStateMachine;
 }
+
+/** The play state `state`, entered when `test` (named `name` in the machine) holds of the new context. */
+export const guardedState = <X>(state: string, name: string, test: ContextGuard<X>): PlayState<X> => ({
+  state,
+  guard: { name, test },
+});

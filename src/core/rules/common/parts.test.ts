@@ -2,20 +2,19 @@
 import { describe, expect, test } from 'vitest';
 import { summarizeShot } from '../../shot/index.ts';
 import { ev, game } from '../build.ts';
-import { anyBallFirst } from './any-ball.ts';
+import { illegalBreak } from '../recreational/shared.ts';
+import { anyBallFirst } from './assess.ts';
 import { fromList, range } from './balls.ts';
-import { leaveGame } from './concession.ts';
 import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
-import { spotJumped } from './jumped.ts';
-import { illegalBreak } from './open-break.ts';
+import { toTable, winGame } from './flow.ts';
+import { guardedState } from './kit.ts';
 import { rackOrSetup, startContext } from './opening.ts';
-import { guardedState } from './play-state.ts';
+import { leaveGame } from './players.ts';
 import { nothingToRule, recordRuling } from './recording.ts';
-import { toTable } from './to-table.ts';
+import { spotJumped } from './template.ts';
 import { RefereeInputError } from './types.ts';
 import { wholeNumber } from './whole-number.ts';
-import { winGame } from './win.ts';
 
 const TWO = { min: 2, max: 2 } as const;
 

@@ -10,9 +10,9 @@ import { Draft } from './draft.ts';
 import { keyed } from './keyed.ts';
 import { nearestInKitchen, offerKitchenSpot } from './kitchen-spot.ts';
 import { FULL_RACK, openingContext } from './opening.ts';
+import { nextStillIn } from './players.ts';
 import { pointsPaid, withPoints } from './points.ts';
 import { recordRuling } from './recording.ts';
-import { nextStillIn } from './still-in.ts';
 import { NINE_FOOT as T } from './table.ts';
 import type { GameSetup } from './types.ts';
 

@@ -352,3 +352,16 @@ export function newGame<X>(
   }
   return game.done({ ...next, ...fresh }, d);
 }
+
+/**
+ * The game's paragraph `rule` for jumped balls (e.g. bowlliards 10, card-ball 12): cited when a ball
+ * left the table, and the balls spotted in ascending order (3.32); the context with them back.
+ */
+export function spotJumped<X>(
+  d: Draft,
+  jumped: readonly ObjectBall[],
+  ctx: GameContext<X>,
+  rule: string,
+): GameContext<X> {
+  return jumped.length > 0 ? { ...ctx, ...spotBack(d.cite(rule), jumped, ctx) } : ctx;
+}

@@ -1,9 +1,8 @@
 /** Cribbage as a game of the kit: setup, the choices after a foul (13) or an illegal break (8), announcements, new games. */
 import { range } from '../common/balls.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
-import { guardedState } from '../common/play-state.ts';
 import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { kitchenSpotChoices } from '../recreational/shared.ts';

@@ -1,9 +1,8 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
-import { anyBallFirst } from '../common/any-ball.ts';
+import { anyBallFirst } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
@@ -18,7 +17,7 @@ import {
   type Turn,
   threeFoulsLoss,
 } from '../common/template.ts';
-import { deflectedBreakChoice, withKitchenSpot } from '../recreational/shared.ts';
+import { deflectedBreakChoice, illegalBreak, withKitchenSpot } from '../recreational/shared.ts';
 import {
   type CribbageContext,
   type CribbageX,

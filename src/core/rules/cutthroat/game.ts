@@ -4,7 +4,7 @@ import { Draft, endGame, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
-import { nextStillIn } from '../common/still-in.ts';
+import { nextStillIn } from '../common/players.ts';
 import { choiceRules, rerackWith } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { applyKitchenSpot } from '../recreational/shared.ts';

@@ -4,8 +4,8 @@ import { fromList } from '../common/balls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
+import { nextStillIn } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
-import { nextStillIn } from '../common/still-in.ts';
 import {
   goOn,
   incomingStillIn,

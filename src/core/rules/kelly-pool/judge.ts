@@ -3,9 +3,9 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
+import { nextStillIn } from '../common/players.ts';
 import { pointsPaid } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
-import { nextStillIn } from '../common/still-in.ts';
 import {
   goOn,
   handOver,

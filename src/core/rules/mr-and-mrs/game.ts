@@ -2,9 +2,8 @@
 import { range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
-import { guardedState } from '../common/play-state.ts';
 import { type ChoiceGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, warningPerPlayer, withKitchenSpot } from '../recreational/shared.ts';

@@ -1,13 +1,12 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, endGame, sayNext, winGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
-import { winGame } from '../common/win.ts';
 import {
   deflectedBreakChoice,
   type KitchenSpot,

@@ -1,9 +1,8 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { kitGame } from '../common/game.ts';
 import { keyed } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
-import { guardedState } from '../common/play-state.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';

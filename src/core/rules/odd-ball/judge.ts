@@ -5,11 +5,10 @@ import { range, toList } from '../common/balls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { illegalBreak } from '../common/open-break.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
-import { deflectedBreakChoice, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
+import { deflectedBreakChoice, illegalBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   BONUS,
   earnsBonus,

@@ -230,3 +230,13 @@ export const warningPerPlayer =
   (rule: string) =>
   <X>(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null =>
     ev.what === 'warning' ? applyWarning(ctx, ev.by, d.cite(rule)) : null;
+
+/**
+ * Judges a break under the game's break paragraph `rule`: cites it and, when the break is not open,
+ * records the foul `illegal-break` under `rule` and the game's `also` (its penalty paragraph).
+ * Returns the draft to say the foul in the game's words, or null when the break is open.
+ */
+export function illegalBreak(d: Draft, facts: ShotFacts, rule: string, ...also: string[]): Draft | null {
+  d.cite(rule);
+  return isOpenBreak(facts) ? null : d.foul('illegal-break', rule, ...also);
+}

@@ -1,8 +1,7 @@
 /** Six-Ball: the ruling on one shot (sections 7-12), built from the general rules of the kit. */
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame } from '../common/flow.ts';
-import { illegalBreak } from '../common/open-break.ts';
+import { type Draft, endGame, toTable } from '../common/flow.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
@@ -16,8 +15,8 @@ import {
   type Turn,
   threeFoulsOut,
 } from '../common/template.ts';
-import { toTable } from '../common/to-table.ts';
 import type { OptionName } from '../common/types.ts';
+import { illegalBreak } from '../recreational/shared.ts';
 import { ballsToSpot, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
 
 /** The ruling carries the consecutive fouls (six-ball/8.4). */
