@@ -3,13 +3,13 @@
 import { Draft } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
-import { startContext } from '../common/opening.ts';
+import { FULL_RACK, startContext } from '../common/opening.ts';
 import { leaveGame } from '../common/players.ts';
 import { nothingToRule } from '../common/recording.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { descriptor } from './descriptor.ts';
 import { discardDead, done, judgeCardShot } from './judge.ts';
-import { type CardContext, type CardX, FULL_RACK, readCards } from './rules.ts';
+import { type CardContext, type CardX, readCards } from './rules.ts';
 
 export function initCard(doc: RefereeDoc): CardContext {
   // the players are checked first (card-ball/2), then the cards dealt to them

@@ -18,8 +18,6 @@ export interface CardX {
 }
 export type CardContext = GameContext<CardX>;
 
-export { FULL_RACK } from '../common/opening.ts';
-
 /** 6: ace = 1 ... king = 13; balls 14 and 15 are neutral. */
 export const isNeutral = (b: number): boolean => b === 14 || b === 15;
 

@@ -2,8 +2,9 @@
  * Eight-ball as a game of the kit: setup, choices (4.5, 4.7, 4.8, 3.9), announcements (4.21
  * stalemate) and new racks (4.4), plus the play states of its machine.
  */
-import { add, fromList, range } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+
+import { add } from '../common/balls.ts';
+import { nextBreaker } from '../common/context.ts';
 import { type OverrideKey, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import {
@@ -16,20 +17,20 @@ import {
 } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
+import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeEightShot } from './judge.ts';
 import { type EightContext, type EightX, isShootingTheEight, isTableOpen } from './rules.ts';
 
-const RACK = range(1, 15);
 const reset = (): EightX => ({ groups: null });
 
 export function initEight(doc: RefereeDoc): EightContext {
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  return baseContext<EightX>(doc, onTable, { groups: doc.setup?.groups ? keyedFrom(doc.setup.groups) : null }, false);
+  const groups = doc.setup?.groups ? keyedFrom(doc.setup.groups) : null;
+  return openingContext<EightX>(doc, FULL_RACK, { groups }, false);
 }
 
-const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx, breaker, RACK, d, reset);
+const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx, breaker, FULL_RACK, d, reset);
 
 export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   const d = new Draft(ev.step);

@@ -1,11 +1,13 @@
 /** Nine-ball as a game of the kit: setup, the push-out choice (5.6), announcements, new racks (5.3). */
-import { fromList, range } from '../common/balls.ts';
-import { baseContext, nextBreaker } from '../common/context.ts';
+
+import { range } from '../common/balls.ts';
+import { nextBreaker } from '../common/context.ts';
 import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, rerack, sayUnrestorable } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
 import { BALL_IN_HAND, EDITION_ANNOUNCEMENTS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { openingContext } from '../common/opening.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot } from './judge.ts';
@@ -15,9 +17,8 @@ const RACK = range(1, 9);
 const reset = (): NineX => ({ pushOutAvailable: false });
 
 export function initNine(doc: RefereeDoc): NineContext {
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
   // a set-up position may be the one right after a legal break (5.5): the push out is then available
-  return baseContext<NineX>(doc, onTable, { pushOutAvailable: doc.setup?.pushOutAvailable === true }, false);
+  return openingContext<NineX>(doc, RACK, { pushOutAvailable: doc.setup?.pushOutAvailable === true }, false);
 }
 
 const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {

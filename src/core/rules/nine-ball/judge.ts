@@ -1,12 +1,13 @@
 /** Nine-ball: the ruling on one shot (5.4-5.13). */
+
 import { isPlacedAgainstBall } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
+import { endGame, loseGame, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { clearFouls } from '../common/players.ts';
+import { recordRuling } from '../common/recording.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
 import type { ShotDeclaration } from '../common/types.ts';
 import {
@@ -20,9 +21,7 @@ import {
   winsWithNine,
 } from './rules.ts';
 
-export function done(ctx: NineContext, d: Draft): NineContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+export const done = recordRuling<NineX>({ consecutiveFouls: true });
 
 /** 5.6: the shot is a push out (declared, available, not the break). */
 const isPushOut = (ctx: NineContext, shot: ShotDeclaration, isBreak: boolean): boolean =>

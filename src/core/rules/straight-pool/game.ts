@@ -1,19 +1,20 @@
 /** 14.1 continuous as a game of the kit: setup, choices (6.6, 6.7.5, 6.7.7, 6.12), announcements, new games. */
-import { fromList } from '../common/balls.ts';
+
 import { baseContext } from '../common/context.ts';
 import { followCurrent, under } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
+import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { done, judgeStraightShot } from './judge.ts';
-import { applyRerack, FULL_RACK } from './rerack.ts';
+import { applyRerack } from './rerack.ts';
 import { isFourteenthDown, type StraightContext, type StraightX, wasReracked } from './rules.ts';
 
 export function initStraight(doc: RefereeDoc): StraightContext {
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : FULL_RACK;
+  const onTable = rackOrSetup(doc, FULL_RACK);
   const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
   const x: StraightX = {
     nearRail: keyed(sides.map((s) => [s, null])),

@@ -2,16 +2,15 @@
 
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { range, toList } from '../common/balls.ts';
+import { toList } from '../common/balls.ts';
 import type { Draft } from '../common/draft.ts';
 import { rerack } from '../common/flow.ts';
 import { keyed } from '../common/keyed.ts';
+import { FULL_RACK } from '../common/opening.ts';
 import { type Point, rackCentres, type TableLines } from '../common/table.ts';
 import type { BallKey, CueBallState, PlayerId } from '../common/types.ts';
 import { classifyCue, classifyFifteenth, RERACK_TABLE, type RerackEntry } from './rerack-table.ts';
 import type { StraightContext, StraightX } from './rules.ts';
-
-export const FULL_RACK = range(1, 15);
 
 const spotAt = (t: TableLines, name: 'foot-spot' | 'head-spot' | 'centre-spot'): Point =>
   name === 'foot-spot' ? t.footSpot : name === 'head-spot' ? t.headSpot : t.centreSpot;
