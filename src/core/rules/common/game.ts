@@ -6,7 +6,7 @@
  */
 import type { GameId } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
-import type { Draft } from './draft.ts';
+import { Draft } from './draft.ts';
 import type { PlayerAnnounce, RackNew, ShotResolved } from './events.ts';
 import { COMMON_ANNOUNCEMENTS, FIFTEEN_BALLS, type GameRules, type PlayState } from './kit.ts';
 import { announce, type ChoiceGame, choose, newGame } from './template.ts';
@@ -37,8 +37,12 @@ export interface KitGame<X> {
   choices?: Wired<ChoiceGame<X>>;
   /** what the game adds to an announcement (template `announce`), or the game's own answer to every announcement */
   announce?: AnnounceHooks<X> | ((ctx: GameContext<X>, ev: PlayerAnnounce) => GameContext<X>);
-  /** a new game of a match (template `newGame`, with its own re-rack if it differs), or the game's own new rack */
-  newGame: NewGameHooks<X> | ((ctx: GameContext<X>, ev: RackNew) => GameContext<X>);
+  /**
+   * a new game of a match (template `newGame`, with its own re-rack if it differs), or the game's own
+   * new rack; none when a log cannot start a new game (its flow declares no newRack step): a step
+   * given anyway is recorded with nothing changed
+   */
+  newGame?: NewGameHooks<X> | ((ctx: GameContext<X>, ev: RackNew) => GameContext<X>);
   playStates: readonly PlayState<X>[];
 }
 
@@ -54,7 +58,12 @@ export function kitGame<X>(g: KitGame<X>): GameRules<X> {
     shot: g.judge.shot,
     choose: (ctx, ev) => choose({ ...wired, ...g.choices }, ctx, ev),
     announce: typeof said === 'function' ? said : (ctx, ev) => announce({ ...wired, ...said }, ctx, ev),
-    newRack: typeof next === 'function' ? next : (ctx, ev) => newGame({ ...wired, ...next }, ctx, ev),
+    newRack:
+      next === undefined
+        ? (ctx, ev) => g.judge.done(ctx, new Draft(ev.step))
+        : typeof next === 'function'
+          ? next
+          : (ctx, ev) => newGame({ ...wired, ...next }, ctx, ev),
     playStates: g.playStates,
   };
 }

@@ -2,22 +2,16 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { add } from '../common/balls.ts';
+import { fromList } from '../common/balls.ts';
+import { recordRuling, scoreOf } from '../common/bookkeeping.ts';
 import { sideOf } from '../common/context.ts';
-import { finish } from '../common/draft.ts';
+import { kitchenAfterScratch } from '../common/cue-after-foul.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { endGame, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
+import { offered } from '../common/offers.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import {
-  incomingStillIn,
-  judgeShot,
-  miss,
-  offer,
-  type ShotGame,
-  type Turn,
-  threeFoulsOut,
-} from '../common/template.ts';
+import { incomingStillIn, judgeShot, miss, type ShotGame, type Turn, threeFoulsOut } from '../common/template.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration } from '../common/types.ts';
 import {
   COWBOY_BALLS,
@@ -29,20 +23,16 @@ import {
   homeOf,
   isSpotFree,
   isWinningShot,
-  NINETY,
   openingTarget,
   overshootsNinety,
   pocketsAfterNinety,
+  pointsUpTo100,
   rackPositions,
   shotPoints,
 } from './rules.ts';
 
-export function done(ctx: CowboyContext, d: Draft): CowboyContext {
-  return { ...ctx, ruling: finish(ctx, d, { consecutiveFouls: true }) };
-}
+export const done = recordRuling({ consecutiveFouls: true });
 
-const scoreOf = (ctx: CowboyContext, side: string): number => ctx.score?.[side] ?? 0;
-const shooterScore = (ctx: CowboyContext, shot: ShotDeclaration): number => scoreOf(ctx, sideOf(ctx, shot.by));
 /** 5.2: the opening shot (the game's break to the log, an ordinary shot to the general rules) */
 const isOpening = (ctx: CowboyContext, shot: ShotDeclaration): boolean => shot.break ?? ctx.phase === 'break';
 
@@ -55,27 +45,22 @@ const isOpening = (ctx: CowboyContext, shot: ShotDeclaration): boolean => shot.b
  */
 function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cueBall: CueBallState): CowboyContext {
   const { d } = t;
-  let onTable = ctx.onTable;
   const positions = { ...ctx.positions };
   const back: ObjectBall[] = [];
   const waiting: ObjectBall[] = [];
   for (const b of [...ctx.x.waiting].sort((p, q) => p - q)) {
+    const { spot, name } = homeOf(ctx.table, b);
     if (!isSpotFree(ctx.table, b, positions)) waiting.push(b);
     else {
       back.push(b);
-      onTable = add(onTable, b);
-      positions[String(b) as BallKey] = homeOf(ctx.table, b).spot;
-    }
-  }
-  if (back.length > 0) {
-    d.spotted = [...d.spotted, ...back];
-    for (const b of back) {
-      const { spot, name } = homeOf(ctx.table, b);
+      positions[String(b) as BallKey] = spot;
       d.place(String(b), t.ctx0.x.waiting.includes(b) ? [spot[0], spot[1]] : name);
     }
-    d.cite('cowboy/6.3').say('cowboy.returned', { balls: back });
   }
-  if (waiting.includes(1) && scoreOf(ctx, sideOf(ctx, player)) === HUNDRED) {
+  d.spotted = [...d.spotted, ...back];
+  if (back.length > 0) d.cite('cowboy/6.3').say('cowboy.returned', { balls: back });
+  const onTable = ctx.onTable | fromList(back);
+  if (waiting.includes(1) && scoreOf(ctx, player) === HUNDRED) {
     d.rerack = true;
     d.spotted = [...d.spotted, ...waiting];
     for (const b of COWBOY_BALLS) d.place(String(b), homeOf(ctx.table, b).name);
@@ -92,43 +77,36 @@ function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cue
 function newInning(t: Turn<CowboyX>, ctx: CowboyContext, p: PlayerId, cue: CueBallState, say = true): CowboyContext {
   const after = returnBalls(t, ctx, p, cue);
   if (say) sayNext(t.d, p, after.cueBall);
-  return { ...after, turn: p, x: { ...after.x, inningStart: scoreOf(after, sideOf(after, p)) } };
+  return { ...after, turn: p, x: { ...after.x, inningStart: scoreOf(after, p) } };
 }
 
 /** 6.8, 10: the inning's points cancelled; three fouls in a row lose (with more players: put out); 5.2, 9: what follows. */
 function foul(t: Turn<CowboyX>): CowboyContext {
   const { d, a, base, side, incoming, ctx0 } = t;
-  const count = countFoul(base, side, d, 'cowboy/6.8');
-  const before = scoreOf(ctx0, side);
+  const { loses, ...counts } = countFoul(base, side, d, 'cowboy/6.8');
+  const before = scoreOf(ctx0, a.shooter);
   // a shot out of turn (3.41) has no inning of its own to cancel
   const inningStart = a.outOfTurn ? before : ctx0.x.inningStart;
   d.cite('cowboy/10');
   if (before > inningStart) d.say('cowboy.cancelled', { n: before - inningStart });
-  const score = withKey(base.score, side, inningStart);
-  const counted: CowboyContext = { ...base, score, fouls: count.fouls, warned: count.warned };
-  if (count.loses)
-    return threeFoulsOut(t, counted, 'cowboy.out', (next, p) => newInning(t, next, p, 'in-hand-kitchen'));
+  const counted: CowboyContext = { ...base, ...counts, score: withKey(base.score, side, inningStart) };
+  if (loses) return threeFoulsOut(t, counted, 'cowboy.out', (next, p) => newInning(t, next, p, 'in-hand-kitchen'));
   if (isOpening(ctx0, t.shot) && a.first !== openingTarget) {
     // 5.2: the opponent has the opening shot played again by the offender, or takes it himself
     d.say('cowboy.opening', { player: incoming });
-    const pending = offer(t, ['rerack-opponent', 'rerack-self'], 'opening-shot', 'in-hand-kitchen');
-    return { ...counted, turn: incoming, cueBall: 'in-hand-kitchen', pending };
+    return offered(t, counted, ['rerack-opponent', 'rerack-self'], 'opening-shot', 'in-hand-kitchen');
   }
   // 9 (editorial decision) and 10: after a scratch or a jumped cue ball, in hand behind the head string; otherwise as it lies
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('cowboy/9');
-  return newInning(t, counted, incoming, cueBall);
+  return newInning(t, counted, incoming, kitchenAfterScratch(a, d, 'cowboy/9'));
 }
 
 /** 5.1, 6.1: the shot's points (from 90 no further than 100) and the inning goes on; none: it ends (3.5). */
 function legal(t: Turn<CowboyX>): CowboyContext {
   const { d, base, side, a } = t;
-  const before = scoreOf(t.ctx0, side);
-  let points = shotPoints(t.facts, t.shot.events);
-  if (before >= NINETY && before + points > HUNDRED) {
-    points = HUNDRED - before;
-    d.cite('cowboy/5.1').say('cowboy.capped');
-  }
+  const before = scoreOf(t.ctx0, a.shooter);
+  const scored = shotPoints(t.facts, t.shot.events);
+  const points = pointsUpTo100(before, scored);
+  if (points < scored) d.cite('cowboy/5.1').say('cowboy.capped');
   const total = before + points;
   const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, total) };
   if (points === 0) return newInning(t, miss(t, next), t.incoming, 'in-place', false);
@@ -148,7 +126,7 @@ const COWBOY_SHOT: ShotGame<CowboyX> = {
   breaks: false,
   // 5.2: the opening shot hits the 3 first, 6.6: on 100 the 1; 6.2: a cushion after contact; 9 (on 100: 6.7): a scratch; 10: the penalty
   shotRules: (ctx, _isBreak, shot) => {
-    const hundred = shooterScore(ctx, shot) === HUNDRED;
+    const hundred = scoreOf(ctx, shot.by) === HUNDRED;
     const opening = isOpening(ctx, shot);
     const target = opening ? openingTarget : hundred ? 1 : null;
     const own = opening ? 'cowboy/5.2' : hundred ? 'cowboy/6.6' : undefined;
@@ -165,13 +143,12 @@ const COWBOY_SHOT: ShotGame<CowboyX> = {
   // 6.4: past 90 at once; 6.5: a ball pocketed from 90; 6.6: another ball touched on 100 (each a foul, 10)
   before: ({ ctx0, shot, facts, d }) => {
     const opening = isOpening(ctx0, shot);
-    const side = sideOf(ctx0, shot.by);
-    const score = scoreOf(ctx0, side);
+    const score = scoreOf(ctx0, shot.by);
     // the opening shot is a run-in part of the seed's section 5 (numbered 5.2 on the rule page)
     d.cite(...(opening ? ['cowboy/5', 'cowboy/5.2'] : ['cowboy/6.2']));
     if (!d.isFoul) {
       if (overshootsNinety(score, shotPoints(facts, shot.events)))
-        d.foul('cowboy/over-ninety', 'cowboy/6.4').say('cowboy.overNinety', { side });
+        d.foul('cowboy/over-ninety', 'cowboy/6.4').say('cowboy.overNinety', { side: sideOf(ctx0, shot.by) });
       else if (!opening && pocketsAfterNinety(score, facts))
         d.foul('cowboy/pocketed-after-ninety', 'cowboy/6.5').say('cowboy.pocketAfterNinety');
       else if (!opening && score === HUNDRED && cueContacts(shot.events).some((b) => b !== 1))
@@ -206,7 +183,7 @@ const winningFacts = (facts: ShotFacts): ShotFacts => ({
 
 export function judgeCowboyShot(ctx: CowboyContext, ev: ShotResolved): CowboyContext {
   const { shot, facts } = ev;
-  return !isOpening(ctx, shot) && isWinningShot(shooterScore(ctx, shot), shot.call, facts, shot.events)
+  return !isOpening(ctx, shot) && isWinningShot(scoreOf(ctx, shot.by), shot.call, facts, shot.events)
     ? judgeShot(WINNING_SHOT, ctx, { ...ev, facts: winningFacts(facts) })
     : judgeShot(COWBOY_SHOT, ctx, ev);
 }

@@ -5,6 +5,7 @@ import { fromList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { blocksSpot, type Point, type TableLines } from '../common/table.ts';
 import type { BallKey, Call, PlayerId } from '../common/types.ts';
+import { callsOf } from '../recreational/shared.ts';
 
 export interface CowboyX {
   /** section 10: the shooter's score when his inning began (a foul cancels the inning's points) */
@@ -51,6 +52,10 @@ export const caromPoints = (contacts: number): number => (contacts >= 3 ? 2 : co
 export const shotPoints = (facts: ShotFacts, events: readonly ShotEvent[]): number =>
   facts.pocketed.reduce((s, b) => s + b, 0) + caromPoints(cueContacts(events).length);
 
+/** 5.1: from 90 points on a shot scores no further than 100. */
+export const pointsUpTo100 = (score: number, points: number): number =>
+  score >= NINETY ? Math.min(points, HUNDRED - score) : points;
+
 /** 5.2: the opening shot must hit the 3 first. */
 export const openingTarget = 3;
 
@@ -62,11 +67,8 @@ export const pocketsAfterNinety = (score: number, facts: ShotFacts): boolean =>
   score >= NINETY && facts.pocketed.length > 0;
 
 /** The pocket the shooter called for the cue ball (5.1: the 101st point). */
-export function calledCuePocket(call: Call | undefined): string | undefined {
-  if (!call) return undefined;
-  const calls = call.kind === 'ball' ? [call] : call.kind === 'many' ? call.calls : [];
-  return calls.find((c) => c.ball === 'cue')?.pocket;
-}
+export const calledCuePocket = (call: Call | undefined): string | undefined =>
+  callsOf(call).find((c) => c.ball === 'cue')?.pocket;
 
 /**
  * 5.1, 6.6, 6.7: on 100 points, the winning shot: the cue ball hits the 1 first, touches no other
@@ -80,13 +82,12 @@ export function isWinningShot(
 ): boolean {
   if (score !== HUNDRED) return false;
   const pocket = calledCuePocket(call);
-  const contacts = cueContacts(events);
   return (
     pocket !== undefined &&
     facts.cuePocketed &&
     facts.cuePocket === pocket &&
     facts.firstContact === 1 &&
-    contacts.length === 1 &&
+    cueContacts(events).length === 1 &&
     !facts.cueOffTable
   );
 }

@@ -1,42 +1,44 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
-import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { recordRuling } from '../common/bookkeeping.ts';
+import { kitchenAfterScratch } from '../common/cue-after-foul.ts';
+import { type Draft, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
+import { requireOpenBreak } from '../common/open-break.ts';
 import { nextInOrder } from '../common/players.ts';
-import { judgeShot, kitchenSpotOffer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
+import { kitchenSpotOffer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
-import { isOpenBreak, kitchenSpotCandidates } from '../recreational/shared.ts';
+import { kitchenSpotCandidates } from '../recreational/shared.ts';
 import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
 
-export function done(ctx: FortyContext, d: Draft): FortyContext {
-  return { ...ctx, ruling: finish(ctx, d) };
-}
+export const done = recordRuling();
 
 export const nextFortyPlayer = (ctx: FortyContext, p: PlayerId): PlayerId =>
   nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
 
-/** 9.7: a player disqualified; with one player left he wins at once. Returns null when the game goes on. */
-export function disqualify(ctx: FortyContext, p: PlayerId, d: Draft): { ctx: FortyContext; over: boolean } {
-  d.cite('forty-one/9.7').say('forty-one.disqualified', { player: p });
+/**
+ * A player leaves the game (9.7 disqualified for a bust not declared, 1.14 conceding): with one
+ * player left he wins at once (`over`); otherwise the game goes on without him, the turn passing on
+ * if it was his.
+ */
+export function leave(
+  ctx: FortyContext,
+  p: PlayerId,
+  d: Draft,
+  reason: 'opponent-disqualified' | 'concession',
+): { ctx: FortyContext; over: boolean } {
+  if (reason === 'opponent-disqualified') d.cite('forty-one/9.7').say('forty-one.disqualified', { player: p });
   const out = [...ctx.x.out, p];
   const left = ctx.players.filter((q) => !out.includes(q));
-  const next: FortyContext = { ...ctx, x: { ...ctx.x, out, bustDue: null } };
+  const next: FortyContext = { ...ctx, x: { ...ctx.x, out, bustDue: ctx.x.bustDue === p ? null : ctx.x.bustDue } };
   if (left.length === 1) {
     const winner = left[0] as PlayerId;
-    d.say('forty-one.lastLeft', { player: winner }).say('win', { side: winner });
-    return { ctx: endGame(next, { winner, loser: p, reason: 'opponent-disqualified' }), over: true };
+    if (reason === 'opponent-disqualified') d.say('forty-one.lastLeft', { player: winner });
+    d.say('win', { side: winner });
+    return { ctx: endGame(next, { winner, loser: p, reason }), over: true };
   }
   return { ctx: next.turn === p ? { ...next, turn: nextFortyPlayer(next, p) } : next, over: false };
-}
-
-/** 9.5: the player in hand behind the head string with every ball in the kitchen may have the nearest spotted. */
-function offerKitchenSpot(ctx: FortyContext, d: Draft): FortyContext {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.phase === 'over') return ctx;
-  const candidates = kitchenSpotCandidates(ctx, 'spot-nearest');
-  return candidates ? kitchenSpotOffer(ctx, candidates, d, 'forty-one/9.5', 'forty-one.kitchen') : ctx;
 }
 
 /** 9.3, 10, 11: balls pocketed on the foul and jumped balls are spotted; 13: the offender spots his last ball. */
@@ -57,13 +59,9 @@ function foul(t: Turn<FortyX>): FortyContext {
     score[shooter] = (score[shooter] ?? 0) - ball;
     d.say('forty-one.penalty', { player: shooter, ball });
   } else d.say('forty-one.noPenalty', { player: shooter });
-  const spotted = spotBack(
-    d,
-    [...spot].sort((x, y) => x - y),
-    base,
-  );
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('forty-one/12');
+  spot.sort((x, y) => x - y);
+  const spotted = spotBack(d, spot, base);
+  const cueBall = kitchenAfterScratch(a, d, 'forty-one/12');
   return afterShot(t, { ...base, ...spotted, score, x: { ...base.x, pocketedBy, bustDue: null } }, cueBall);
 }
 
@@ -80,11 +78,13 @@ function legal(t: Turn<FortyX>): FortyContext {
     d.cite('forty-one/7').say('forty-one.points', { player: shooter, n });
   }
   const next: FortyContext = { ...base, score, x: { ...base.x, pocketedBy, bustDue: null } };
-  const bust = isBust(next, shooter);
-  return afterShot(t, bust ? { ...next, x: { ...next.x, bustDue: shooter } } : next, 'in-place');
+  return afterShot(t, isBust(next, shooter) ? { ...next, x: { ...next.x, bustDue: shooter } } : next, 'in-place');
 }
 
-/** 9.1, 9.8: one shot each; the table cleared ends the game. */
+/**
+ * 9.1, 9.8: one shot each; the table cleared ends the game. 9.5: the player in hand behind the head
+ * string with every ball in the kitchen may have the nearest spotted.
+ */
 function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): FortyContext {
   const { d, incoming } = t;
   const next: FortyContext = { ...ctx, turn: incoming, cueBall };
@@ -100,12 +100,14 @@ function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): F
   }
   d.say('forty-one.oneShot', { player: incoming });
   sayNext(d, incoming, cueBall);
-  return offerKitchenSpot(next, d);
+  const candidates = kitchenSpotCandidates(next, 'spot-nearest');
+  return candidates ? kitchenSpotOffer(next, candidates, d, 'forty-one/9.5', 'forty-one.kitchen') : next;
 }
 
 export const FORTY_SHOT: ShotGame<FortyX> = {
   // 9.7: a bust not declared before this shot disqualifies the player
-  start: (ctx, d) => (ctx.x.bustDue === null ? { ctx, over: false } : disqualify(ctx, ctx.x.bustDue, d)),
+  start: (ctx, d) =>
+    ctx.x.bustDue === null ? { ctx, over: false } : leave(ctx, ctx.x.bustDue, d, 'opponent-disqualified'),
   // 9.4: any ball first; 12, 13: the penalties
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,
@@ -115,10 +117,7 @@ export const FORTY_SHOT: ShotGame<FortyX> = {
   // 8: an open break; 9.1, 9.2: one shot per inning, judged before the serious penalties
   before: ({ d, facts, a, isBreak }) => {
     d.cite('forty-one/9.1', 'forty-one/9.2');
-    if (isBreak) {
-      d.cite('forty-one/8');
-      if (!isOpenBreak(facts)) d.foul('illegal-break', 'forty-one/8').say('forty-one.illegalBreak');
-    }
+    if (isBreak) requireOpenBreak(d, facts, 'forty-one/8', 'forty-one.illegalBreak');
     if (!isBreak && a.railOk === false) d.cite('forty-one/9.4');
     return undefined;
   },
@@ -127,5 +126,3 @@ export const FORTY_SHOT: ShotGame<FortyX> = {
   legal,
   done,
 };
-
-export const judgeFortyShot = (ctx: FortyContext, ev: ShotResolved): FortyContext => judgeShot(FORTY_SHOT, ctx, ev);

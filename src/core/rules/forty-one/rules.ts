@@ -1,8 +1,8 @@
 /** Forty-One (rule page `forty-one`, seed L573-630): pure predicates, each naming its section. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
+import { requirePlayerKeys } from '../common/setup-checks.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
 export interface FortyX {
@@ -18,23 +18,18 @@ export interface FortyX {
 export type FortyContext = GameContext<FortyX>;
 
 export const TARGET = 41;
-export const FULL_RACK = range(1, 15);
 
 /** 5, options.peas: `{"A": 7}` or, with the peas drawn after a bust, `{"A": [7, 12]}`; each 1-15. */
 export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {
   const raw = keyedFrom(doc.options.peas as Record<string, unknown> | undefined);
+  requirePlayerKeys(doc.players, raw, 'options.peas');
   const out: Record<PlayerId, number[]> = keyed();
-  for (const p of Object.keys(raw))
-    if (!doc.players.includes(p)) throw new RefereeInputError(`options.peas.${p}`, 'not one of the players');
   for (const p of doc.players) {
     const v = raw[p];
-    const list = typeof v === 'number' ? [v] : Array.isArray(v) ? v : null;
-    if (v === undefined) {
-      // a pea the log does not give is secret to the referee too: no claim or bust of that player can be ruled
-      out[p] = [];
-      continue;
-    }
-    if (!list || list.length === 0)
+    // a pea the log does not give is secret to the referee too (an empty list): no claim or bust of that
+    // player can be ruled
+    const list = v === undefined ? [] : typeof v === 'number' ? [v] : Array.isArray(v) && v.length > 0 ? v : null;
+    if (!list)
       throw new RefereeInputError(
         `options.peas.${p}`,
         'a pea is a number 1-15, or a list of them (drawn in turn after busts)',

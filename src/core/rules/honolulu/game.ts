@@ -1,24 +1,22 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
-import { fromList, range } from '../common/balls.ts';
-import { baseContext } from '../common/context.ts';
+import { zeroCounts } from '../common/bookkeeping.ts';
+import { baseContext, sideOf } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
-import { keyed } from '../common/keyed.ts';
-import { IN_PLAY, type PlayState } from '../common/kit.ts';
-import { rerackWith } from '../common/template.ts';
+import { IN_PLAY } from '../common/kit.ts';
+import { playState } from '../common/play-state.ts';
+import { FIFTEEN_RACK, tableAtStart } from '../common/rack.ts';
+import { judgeShot, rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, judgeHonoluluShot } from './judge.ts';
+import { done, HONOLULU_SHOT } from './judge.ts';
 import type { HonoluluContext, HonoluluX } from './rules.ts';
-
-const RACK = range(1, 15);
 
 export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   requireSides(doc, descriptor.players, 'honolulu/2');
-  const onTable = doc.setup?.onTable ? fromList(doc.setup.onTable) : RACK;
-  const ctx = baseContext<HonoluluX>(doc, onTable, { owes: {}, toSpot: [] }, true);
+  const ctx = baseContext<HonoluluX>(doc, tableAtStart(doc, FIFTEEN_RACK), { owes: {}, toSpot: [] }, true);
   // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input
-  const owes: Record<string, number> = keyed(ctx.sides.map((s) => [s, 0]));
+  const owes = zeroCounts(ctx.sides);
   for (const [key, n] of Object.entries(doc.setup?.owes ?? {})) {
     const side = setupKeySide(ctx, 'owes', key, true);
     owes[side] = (owes[side] ?? 0) + n;
@@ -26,24 +24,19 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   return { ...ctx, x: { owes, toSpot: [] } };
 }
 
-const doRerack = rerackWith<HonoluluX>(RACK, (x) => ({ owes: x.owes, toSpot: [] }));
+const doRerack = rerackWith<HonoluluX>(FIFTEEN_RACK, (x) => ({ owes: x.owes, toSpot: [] }));
 
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
-const newRack = rerackWith<HonoluluX>(RACK, (_x, c) => ({ owes: keyed(c.sides.map((s) => [s, 0])), toSpot: [] }));
+const newRack = rerackWith<HonoluluX>(FIFTEEN_RACK, (_x, c) => ({ owes: zeroCounts(c.sides), toSpot: [] }));
 
-const OWING_BALL: PlayState<HonoluluX> = {
-  state: 'owingBall',
-  guard: { name: 'owesBall', test: (c) => (c.x.owes[c.sideOf[c.turn] ?? c.turn] ?? 0) > 0 },
-};
-const IN_INNING: PlayState<HonoluluX> = {
-  state: 'inInning',
-  guard: { name: 'isInningUnderway', test: (c) => c.x.toSpot.length > 0 },
-};
+/** honolulu/8: the side to shoot owes a ball; honolulu/6: balls pocketed this inning wait to be spotted. */
+const OWING_BALL = playState<HonoluluX>('owingBall', 'owesBall', (c) => (c.x.owes[sideOf(c, c.turn)] ?? 0) > 0);
+const IN_INNING = playState<HonoluluX>('inInning', 'isInningUnderway', (c) => c.x.toSpot.length > 0);
 
 export const HONOLULU = kitGame<HonoluluX>({
   id: 'honolulu',
   announcements: ['concede', 'protest', 'stalemate'],
-  judge: { init: initHonolulu, shot: judgeHonoluluShot, done },
+  judge: { init: initHonolulu, shot: (ctx, ev) => judgeShot(HONOLULU_SHOT, ctx, ev), done },
   rerack: doRerack,
   choices: { alwaysSayNext: true },
   newGame: { rerack: newRack, fresh: { score: 'sides' } },

@@ -2,14 +2,12 @@
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { meetsRailRequirement } from '../common/assess.ts';
-import { finish } from '../common/draft.ts';
-import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { addTo, recordRuling } from '../common/bookkeeping.ts';
+import { cueBallAfterFoul, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { judgeShot, type ShotGame, spotBack, type Turn } from '../common/template.ts';
+import { goOn, miss, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import { callsOf, deflectedBreakChoice } from '../recreational/shared.ts';
 import {
-  type CallVerdict,
   type HonoluluContext,
   type HonoluluX,
   hasWon,
@@ -21,29 +19,19 @@ import {
   TARGET,
 } from './rules.ts';
 
-export function done(ctx: HonoluluContext, d: Draft): HonoluluContext {
-  return { ...ctx, ruling: finish(ctx, d) };
-}
+export const done = recordRuling();
 
 /** honolulu/6: the calls of the shot and how each went; all must be legally pocketed, else none counts. */
 function callsMade(t: Turn<HonoluluX>) {
   const calls = callsOf(t.shot.call).filter(
     (c): c is { ball: ObjectBall; pocket?: typeof c.pocket } => typeof c.ball === 'number',
   );
-  const verdicts: Array<[ObjectBall, CallVerdict]> = calls.map((c) => [
-    c.ball,
-    judgeCall(t.shot.events, c.ball, c.pocket),
-  ]);
+  const verdicts = calls.map((c) => [c.ball, judgeCall(t.shot.events, c.ball, c.pocket)] as const);
   return { calls, verdicts, allMade: calls.length > 0 && verdicts.every(([, v]) => v === 'scored') };
 }
 
 /** honolulu/6, 3.32: the inning ends; every ball that does not count goes back. */
-function endInning(
-  t: Turn<HonoluluX>,
-  ctx: HonoluluContext,
-  extra: readonly ObjectBall[],
-  owes: Record<string, number>,
-) {
+function endInning(t: Turn<HonoluluX>, ctx: HonoluluContext, extra: readonly ObjectBall[], owes: HonoluluX['owes']) {
   const back = [...new Set([...t.ctx0.x.toSpot, ...extra])];
   const spotted = spotBack(t.d, back, ctx);
   if (back.length) t.d.cite('honolulu/6');
@@ -53,10 +41,9 @@ function endInning(
 /** honolulu/8, 9: a foul scores nothing and ends the inning; an illegal break adds a ball owed. */
 function foul(t: Turn<HonoluluX>): HonoluluContext {
   const { d, facts, a, base, side, incoming } = t;
-  const owes = keyedFrom(t.ctx0.x.owes);
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   const illegalBreak = d.fouls.includes('illegal-break');
-  if (illegalBreak) owes[side] = (owes[side] ?? 0) + 1;
+  const owes = illegalBreak ? addTo(t.ctx0.x.owes, side, 1) : keyedFrom(t.ctx0.x.owes);
   if (d.fouls.some((f) => f !== 'illegal-break')) d.cite('honolulu/9', '3.17').say('honolulu.foulNoPoints');
   if (cueBall === 'in-hand-kitchen') d.cite('honolulu/9', '3.10').say('honolulu.kitchen');
   const next = endInning(t, { ...base, turn: incoming, cueBall }, [...facts.pocketed, ...facts.offTable], owes);
@@ -71,17 +58,11 @@ function legal(t: Turn<HonoluluX>): HonoluluContext {
   const score = keyedFrom(ctx0.score);
   const owes = keyedFrom(ctx0.x.owes);
   const { calls, verdicts, allMade } = callsMade(t);
-  if (calls.length === 0) {
-    if (facts.pocketed.length > 0) d.cite('honolulu/6').say('honolulu.noCall');
-  } else {
-    for (const [ball, v] of verdicts)
-      if (v !== 'scored') d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball });
-    if (!allMade && calls.length > 1) d.say('honolulu.allOrNothing');
-  }
-  if (!allMade) {
-    d.cite('3.5').say('next.miss', { player: t.incoming });
-    return endInning(t, { ...base, turn: t.incoming, cueBall: 'in-place' }, facts.pocketed, owes);
-  }
+  if (calls.length === 0 && facts.pocketed.length > 0) d.cite('honolulu/6').say('honolulu.noCall');
+  for (const [ball, v] of verdicts)
+    if (v !== 'scored') d.cite(v === 'simple-kick' ? 'honolulu/7' : 'honolulu/6').say(`honolulu.${v}`, { ball });
+  if (!allMade && calls.length > 1) d.say('honolulu.allOrNothing');
+  if (!allMade) return endInning(t, miss(t, base), facts.pocketed, owes);
   const scored = calls.map((c) => c.ball);
   const debts: ObjectBall[] = [];
   for (const ball of scored) {
@@ -105,8 +86,7 @@ function legal(t: Turn<HonoluluX>): HonoluluContext {
     d.cite('honolulu/5').say('honolulu.target', { side, n: target }).say('win', { side });
     return endGame(next, { winner: side, reason: 'eight-points' });
   }
-  d.cite('3.5').say('next.continue', { player: a.shooter });
-  return next;
+  return goOn(t, next, '3.5');
 }
 
 export const HONOLULU_SHOT: ShotGame<HonoluluX> = {
@@ -138,6 +118,3 @@ export const HONOLULU_SHOT: ShotGame<HonoluluX> = {
   legal,
   done,
 };
-
-export const judgeHonoluluShot = (ctx: HonoluluContext, ev: ShotResolved): HonoluluContext =>
-  judgeShot(HONOLULU_SHOT, ctx, ev);

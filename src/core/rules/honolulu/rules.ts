@@ -47,11 +47,7 @@ export interface HowPocketed {
  *   one cushion that borders the called pocket is a simple kick and does not count (7), a kick off
  *   a cushion not known from the log is taken in the shooter's favour (as 2.10 decides doubtful contacts).
  */
-export function howPocketed(
-  events: readonly ShotEvent[],
-  ball: ObjectBall,
-  calledPocket: PocketId | undefined,
-): HowPocketed {
+export function howPocketed(events: readonly ShotEvent[], ball: ObjectBall, calledPocket?: PocketId): HowPocketed {
   const ways = new Set<Way>();
   const cueRails: Array<RailId | undefined> = [];
   let cueContact = false;
@@ -70,8 +66,7 @@ export function howPocketed(
       case 'split-hit': {
         if (e.type === 'hit' && e.inPocket) break;
         const pair: Array<ObjectBall | 'cue'> = e.type === 'hit' ? [e.ball, e.target] : [e.ball, ...e.targets];
-        const withCue = pair.includes('cue');
-        if (withCue) {
+        if (pair.includes('cue')) {
           cueContact = true;
           if (pair.includes(ball)) {
             hitByCue = true;
@@ -86,29 +81,19 @@ export function howPocketed(
           pocket = e.pocket;
         }
         break;
-      default:
-        break;
     }
   }
-  let simpleKick = false;
-  if (cueRails.length >= 2) ways.add('kick');
-  else if (cueRails.length === 1) {
-    const rail = cueRails[0];
-    const borders = rail !== undefined && calledPocket !== undefined && POCKET_RAILS[calledPocket].includes(rail);
-    if (borders) simpleKick = true;
-    else ways.add('kick');
-  }
+  const [rail] = cueRails;
+  const borders = rail !== undefined && calledPocket !== undefined && POCKET_RAILS[calledPocket].includes(rail);
+  const simpleKick = cueRails.length === 1 && borders;
+  if (cueRails.length > 0 && !simpleKick) ways.add('kick');
   return { pocketed, pocket, ways: [...ways], simpleKick };
 }
 
 export type CallVerdict = 'scored' | 'not-pocketed' | 'wrong-pocket' | 'no-pocket-called' | 'direct' | 'simple-kick';
 
 /** honolulu/6-7: whether a called ball is legally pocketed (in the called pocket, and indirectly). */
-export function judgeCall(
-  events: readonly ShotEvent[],
-  ball: ObjectBall,
-  calledPocket: PocketId | undefined,
-): CallVerdict {
+export function judgeCall(events: readonly ShotEvent[], ball: ObjectBall, calledPocket?: PocketId): CallVerdict {
   const h = howPocketed(events, ball, calledPocket);
   if (!h.pocketed) return 'not-pocketed';
   if (calledPocket === undefined) return 'no-pocket-called';
