@@ -221,3 +221,10 @@ export function winGame<X>(d: Draft, ctx: GameContext<X>, winner: SideId, reason
   d.say('win', { side: winner });
   return endGame(ctx, { winner, reason });
 }
+
+/** In hand behind the head string after a scratch or a jumped cue ball (the game's `rules` cited), else in place. */
+export function kitchenAfterScratch(a: Assessment, d: Draft, ...rules: string[]): CueBallState {
+  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  if (cueBall === 'in-hand-kitchen') d.cite(...rules);
+  return cueBall;
+}

@@ -40,3 +40,6 @@ export function withKey<V>(record: Source<V>, key: string, value: V): Record<str
 /** The own value of `key`, never an inherited one. */
 export const own = <V>(record: Readonly<Record<string, V>> | null | undefined, key: string): V | undefined =>
   record && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** A count of 0 for each key (each side or each player): the counts of a game starting. */
+export const zeroCounts = (keys: readonly string[]): Record<string, number> => keyed(keys.map((k) => [k, 0]));

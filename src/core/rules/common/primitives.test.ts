@@ -2,19 +2,26 @@
  * The small shared primitives of the kit: the opening context, a game's record of its rulings, the
  * order of play skipping players who are out, points kept by player, and the kitchen spotting offer.
  */
+
 import { describe, expect, test } from 'vitest';
 import { game } from '../build.ts';
-import { toList } from './balls.ts';
+import { requireOffTable, requirePlayerKeys } from '../recreational/shared.ts';
+import type { Assessment } from './assess.ts';
+import { range, toList } from './balls.ts';
 import type { GameContext } from './context.ts';
+import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
-import { keyed } from './keyed.ts';
+import { kitchenAfterScratch } from './flow.ts';
+import { keyed, zeroCounts } from './keyed.ts';
 import { nearestInKitchen, offerKitchenSpot } from './kitchen-spot.ts';
 import { FULL_RACK, openingContext } from './opening.ts';
 import { nextStillIn } from './players.ts';
-import { pointsPaid, withPoints } from './points.ts';
+import { pointsPaid, scoreOf, withPoints } from './points.ts';
 import { recordRuling } from './recording.ts';
 import { NINE_FOOT as T } from './table.ts';
+import { offered, type Turn } from './template.ts';
 import type { GameSetup } from './types.ts';
+import { RefereeInputError } from './types.ts';
 
 const doc = (setup: GameSetup | null = null) => game('cutthroat', [], { players: ['A', 'B', 'C'], setup });
 const start = (x: { out: string[] } = { out: [] }) => openingContext(doc(), FULL_RACK, x, false);
@@ -131,5 +138,80 @@ describe('the kitchen spotting offer', () => {
     };
     expect(none({ ...ctx, pending: foul })).toBe(foul);
     expect(none({ ...at({ 3: [k - 0.3, 0.5], 5: [k + 0.1, 0.7] }) })).toBeNull();
+  });
+});
+
+const cowboyDoc = (teams?: string[][]): RefereeDoc =>
+  teams ? game('cowboy', [], { teams }) : game('cowboy', [], { players: ['A', 'B', 'C', 'D'] });
+
+describe('scores and counts', () => {
+  test('scoreOf reads the score of the player’s side, 0 when none is kept', () => {
+    const teams = baseContext(
+      cowboyDoc([
+        ['A', 'C'],
+        ['B', 'D'],
+      ]),
+      range(1, 15),
+      {},
+      true,
+    );
+    expect(scoreOf({ ...teams, score: keyed([['team-2', 7]]) }, 'D')).toBe(7);
+    expect(scoreOf({ ...teams, score: keyed([['team-2', 7]]) }, 'A')).toBe(0);
+    expect(scoreOf(baseContext(cowboyDoc(), range(1, 15), {}, false), 'A')).toBe(0);
+  });
+
+  test('zeroCounts counts 0 for each key', () => {
+    expect({ ...zeroCounts(['A', 'team-2']) }).toEqual({ A: 0, 'team-2': 0 });
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(zeroCounts(['A'])))).toBeNull();
+  });
+});
+
+describe('kitchenAfterScratch', () => {
+  test.each([
+    ['a scratch', { scratch: true, cueOffTable: false }, 'in-hand-kitchen', ['cowboy/9']],
+    ['a jumped cue ball', { scratch: false, cueOffTable: true }, 'in-hand-kitchen', ['cowboy/9']],
+    ['any other foul', { scratch: false, cueOffTable: false }, 'in-place', []],
+  ])('%s', (_what, a, cueBall, rules) => {
+    const d = new Draft(1);
+    expect(kitchenAfterScratch(a as Assessment, d, 'cowboy/9')).toBe(cueBall);
+    expect(d.rules).toEqual(rules);
+  });
+});
+
+describe('offered', () => {
+  test('the incoming player comes to the table with the choice open, offered by the shooter', () => {
+    const ctx = baseContext(cowboyDoc(), range(1, 15), {}, true);
+    const t = { incoming: 'B', a: { shooter: 'A' } } as unknown as Turn<unknown>;
+    const next = offered(t, ctx, ['rerack-opponent', 'rerack-self'], 'opening-shot', 'in-hand-kitchen');
+    expect(next.turn).toBe('B');
+    expect(next.cueBall).toBe('in-hand-kitchen');
+    expect(next.pending).toEqual({
+      chooser: 'B',
+      offender: 'A',
+      options: ['rerack-opponent', 'rerack-self'],
+      about: 'opening-shot',
+      cueBallIfAccepted: 'in-hand-kitchen',
+    });
+  });
+});
+
+describe('requirePlayerKeys', () => {
+  test('a key that is not a player is bad input naming it', () => {
+    expect(() => requirePlayerKeys(['A', 'B'], { A: 1, B: 2 }, 'options.peas')).not.toThrow();
+    expect(() => requirePlayerKeys(['A', 'B'], undefined, 'options.peas')).not.toThrow();
+    expect(() => requirePlayerKeys(['A', 'B'], { A: 1, C: 2 }, 'options.peas')).toThrow(RefereeInputError);
+    expect(() => requirePlayerKeys(['A', 'B'], { C: 2 }, 'options.peas')).toThrow(/not one of the players/);
+    expect(() => requirePlayerKeys(['A'], { toString: 1 }, 'setup.pocketedBy')).toThrow(
+      'setup.pocketedBy.toString: not one of the players',
+    );
+  });
+});
+
+describe('requireOffTable', () => {
+  test('a ball listed as pocketed that is also on the table is bad input naming it', () => {
+    expect(() => requireOffTable(range(1, 5), [6, 7], 'setup.pocketedBy.A')).not.toThrow();
+    expect(() => requireOffTable(range(1, 5), [6, 3], 'setup.pocketedBy.A')).toThrow(
+      'setup.pocketedBy.A[1]: ball 3 is also in setup.onTable',
+    );
   });
 });

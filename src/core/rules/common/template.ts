@@ -365,3 +365,14 @@ export function spotJumped<X>(
 ): GameContext<X> {
   return jumped.length > 0 ? { ...ctx, ...spotBack(d.cite(rule), jumped, ctx) } : ctx;
 }
+
+/** `next` with the incoming player at the table, the cue ball `cueBall`, and his choice of `options` open. */
+export function offered<X>(
+  t: Turn<X>,
+  next: GameContext<X>,
+  options: OptionName[],
+  about: string,
+  cueBall: CueBallState,
+): GameContext<X> {
+  return { ...next, turn: t.incoming, cueBall, pending: offer(t, options, about, cueBall) };
+}

@@ -1,17 +1,17 @@
 /** Cowboy as a game of the kit: setup, the opening-shot choice (5.2), announcements, new games (3.36). */
-import { scoreOf } from '../common/bookkeeping.ts';
+
 import { baseContext } from '../common/context.ts';
 import { type Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
-import { playState } from '../common/play-state.ts';
-import { tableAtStart } from '../common/rack.ts';
+import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { openingContext } from '../common/opening.ts';
+import { scoreOf } from '../common/points.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
 
 export function initCowboy(doc: RefereeDoc): CowboyContext {
-  const ctx = baseContext<CowboyX>(doc, tableAtStart(doc, COWBOY_RACK), { inningStart: 0, waiting: [], out: [] }, true);
+  const ctx = openingContext<CowboyX>(doc, COWBOY_RACK, { inningStart: 0, waiting: [], out: [] }, true);
   const positions = doc.setup ? ctx.positions : rackPositions(ctx.table);
   return { ...ctx, positions, x: { ...ctx.x, inningStart: scoreOf(ctx, ctx.turn) } };
 }
@@ -31,8 +31,8 @@ const setUp = (ctx: CowboyContext, breaker: PlayerId, d: Draft, newGame = false)
 });
 
 /** 5.1, 6.6: the player to shoot is on 100 (the winning shot) or on 90 (caroms only). */
-const ON_HUNDRED = playState<CowboyX>('onHundred', 'isOnHundred', (c) => scoreOf(c, c.turn) >= 100);
-const CAROMS_ONLY = playState<CowboyX>('caromsOnly', 'isCaromsOnly', (c) => scoreOf(c, c.turn) >= 90);
+const ON_HUNDRED = guardedState<CowboyX>('onHundred', 'isOnHundred', (c) => scoreOf(c, c.turn) >= 100);
+const CAROMS_ONLY = guardedState<CowboyX>('caromsOnly', 'isCaromsOnly', (c) => scoreOf(c, c.turn) >= 90);
 
 // no stalemate rule in Cowboy: as 3.35 does for a game that cannot go on, the balls are set up again and
 // the same player starts (the template's announcement)

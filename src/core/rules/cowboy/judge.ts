@@ -3,15 +3,22 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { fromList } from '../common/balls.ts';
-import { recordRuling, scoreOf } from '../common/bookkeeping.ts';
 import { sideOf } from '../common/context.ts';
-import { kitchenAfterScratch } from '../common/cue-after-foul.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { endGame, sayNext } from '../common/flow.ts';
+import { endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
-import { offered } from '../common/offers.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
-import { incomingStillIn, judgeShot, miss, type ShotGame, type Turn, threeFoulsOut } from '../common/template.ts';
+import { scoreOf } from '../common/points.ts';
+import { recordRuling } from '../common/recording.ts';
+import {
+  incomingStillIn,
+  judgeShot,
+  miss,
+  offered,
+  type ShotGame,
+  type Turn,
+  threeFoulsOut,
+} from '../common/template.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration } from '../common/types.ts';
 import {
   COWBOY_BALLS,
@@ -31,7 +38,7 @@ import {
   shotPoints,
 } from './rules.ts';
 
-export const done = recordRuling({ consecutiveFouls: true });
+export const done = recordRuling<CowboyX>({ consecutiveFouls: true });
 
 /** 5.2: the opening shot (the game's break to the log, an ordinary shot to the general rules) */
 const isOpening = (ctx: CowboyContext, shot: ShotDeclaration): boolean => shot.break ?? ctx.phase === 'break';

@@ -1,18 +1,16 @@
 /** Forty-One as a game of the kit: peas (5), claims (9.6), busts (9.7), the kitchen option (9.5). */
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { scoreOf } from '../common/bookkeeping.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce } from '../common/events.ts';
 import { type Draft, endGame, sayNext } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
-import { playState } from '../common/play-state.ts';
-import { FIFTEEN_RACK, tableAtStart } from '../common/rack.ts';
-import { requireOffTable } from '../common/setup-checks.ts';
+import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
+import { scoreOf } from '../common/points.ts';
 import { judgeShot, spotBack } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
-import { applyKitchenSpot, requireSides } from '../recreational/shared.ts';
+import { applyKitchenSpot, requireOffTable, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
 import { done, FORTY_SHOT, leave } from './judge.ts';
 import { type FortyContext, type FortyX, hasForty, isBust, peaKnown, pointsOf, readPeas } from './rules.ts';
@@ -20,7 +18,7 @@ import { type FortyContext, type FortyX, hasForty, isBust, peaKnown, pointsOf, r
 export function initForty(doc: RefereeDoc): FortyContext {
   requireSides(doc, descriptor.players, 'forty-one/2');
   const peas = readPeas(doc);
-  const onTable = tableAtStart(doc, FIFTEEN_RACK);
+  const onTable = rackOrSetup(doc, FULL_RACK);
   const given = keyedFrom(doc.setup?.pocketedBy) as Record<PlayerId, ObjectBall[]>;
   const pocketedBy: Record<PlayerId, ObjectBall[]> = keyed(doc.players.map((p) => [p, [...(given[p] ?? [])]]));
   for (const [p, balls] of Object.entries(given)) {
@@ -83,7 +81,7 @@ export function announceForty(ctx: FortyContext, ev: PlayerAnnounce, d: Draft): 
 }
 
 /** 9.7: a player went over 41 on the last shot and must declare a bust before the next. */
-const BUST_DUE = playState<FortyX>('bustDue', 'isBustDue', (c) => c.x.bustDue !== null);
+const BUST_DUE = guardedState<FortyX>('bustDue', 'isBustDue', (c) => c.x.bustDue !== null);
 
 export const FORTY_ONE = kitGame<FortyX>({
   id: 'forty-one',

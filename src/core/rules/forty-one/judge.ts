@@ -1,18 +1,16 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { recordRuling } from '../common/bookkeeping.ts';
-import { kitchenAfterScratch } from '../common/cue-after-foul.ts';
-import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { requireOpenBreak } from '../common/open-break.ts';
 import { nextInOrder } from '../common/players.ts';
+import { recordRuling } from '../common/recording.ts';
 import { kitchenSpotOffer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
-import { kitchenSpotCandidates } from '../recreational/shared.ts';
+import { illegalBreak, kitchenSpotCandidates } from '../recreational/shared.ts';
 import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
 
-export const done = recordRuling();
+export const done = recordRuling<FortyX>();
 
 export const nextFortyPlayer = (ctx: FortyContext, p: PlayerId): PlayerId =>
   nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
@@ -117,7 +115,7 @@ export const FORTY_SHOT: ShotGame<FortyX> = {
   // 8: an open break; 9.1, 9.2: one shot per inning, judged before the serious penalties
   before: ({ d, facts, a, isBreak }) => {
     d.cite('forty-one/9.1', 'forty-one/9.2');
-    if (isBreak) requireOpenBreak(d, facts, 'forty-one/8', 'forty-one.illegalBreak');
+    if (isBreak) illegalBreak(d, facts, 'forty-one/8')?.say('forty-one.illegalBreak');
     if (!isBreak && a.railOk === false) d.cite('forty-one/9.4');
     return undefined;
   },

@@ -2,8 +2,8 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { requirePlayerKeys } from '../common/setup-checks.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
+import { requirePlayerKeys } from '../recreational/shared.ts';
 
 export interface FortyX {
   /** 5, 9.7: each player's pea now first, then the peas he will draw after a bust (`options.peas`) */

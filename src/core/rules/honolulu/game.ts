@@ -1,10 +1,10 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
-import { zeroCounts } from '../common/bookkeeping.ts';
+
 import { baseContext, sideOf } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
-import { IN_PLAY } from '../common/kit.ts';
-import { playState } from '../common/play-state.ts';
-import { FIFTEEN_RACK, tableAtStart } from '../common/rack.ts';
+import { zeroCounts } from '../common/keyed.ts';
+import { guardedState, IN_PLAY } from '../common/kit.ts';
+import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { judgeShot, rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { requireSides, setupKeySide } from '../recreational/shared.ts';
@@ -14,7 +14,7 @@ import type { HonoluluContext, HonoluluX } from './rules.ts';
 
 export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   requireSides(doc, descriptor.players, 'honolulu/2');
-  const ctx = baseContext<HonoluluX>(doc, tableAtStart(doc, FIFTEEN_RACK), { owes: {}, toSpot: [] }, true);
+  const ctx = openingContext<HonoluluX>(doc, FULL_RACK, { owes: {}, toSpot: [] }, true);
   // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input
   const owes = zeroCounts(ctx.sides);
   for (const [key, n] of Object.entries(doc.setup?.owes ?? {})) {
@@ -24,14 +24,14 @@ export function initHonolulu(doc: RefereeDoc): HonoluluContext {
   return { ...ctx, x: { owes, toSpot: [] } };
 }
 
-const doRerack = rerackWith<HonoluluX>(FIFTEEN_RACK, (x) => ({ owes: x.owes, toSpot: [] }));
+const doRerack = rerackWith<HonoluluX>(FULL_RACK, (x) => ({ owes: x.owes, toSpot: [] }));
 
 /** A new game of a match: scores and debts start again; the winner breaks unless `breakOrder` says otherwise (3.36). */
-const newRack = rerackWith<HonoluluX>(FIFTEEN_RACK, (_x, c) => ({ owes: zeroCounts(c.sides), toSpot: [] }));
+const newRack = rerackWith<HonoluluX>(FULL_RACK, (_x, c) => ({ owes: zeroCounts(c.sides), toSpot: [] }));
 
 /** honolulu/8: the side to shoot owes a ball; honolulu/6: balls pocketed this inning wait to be spotted. */
-const OWING_BALL = playState<HonoluluX>('owingBall', 'owesBall', (c) => (c.x.owes[sideOf(c, c.turn)] ?? 0) > 0);
-const IN_INNING = playState<HonoluluX>('inInning', 'isInningUnderway', (c) => c.x.toSpot.length > 0);
+const OWING_BALL = guardedState<HonoluluX>('owingBall', 'owesBall', (c) => (c.x.owes[sideOf(c, c.turn)] ?? 0) > 0);
+const IN_INNING = guardedState<HonoluluX>('inInning', 'isInningUnderway', (c) => c.x.toSpot.length > 0);
 
 export const HONOLULU = kitGame<HonoluluX>({
   id: 'honolulu',

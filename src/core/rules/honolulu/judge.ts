@@ -2,9 +2,10 @@
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { meetsRailRequirement } from '../common/assess.ts';
-import { addTo, recordRuling } from '../common/bookkeeping.ts';
 import { cueBallAfterFoul, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
+import { withPoints } from '../common/points.ts';
+import { recordRuling } from '../common/recording.ts';
 import { goOn, miss, type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import { callsOf, deflectedBreakChoice } from '../recreational/shared.ts';
 import {
@@ -19,7 +20,7 @@ import {
   TARGET,
 } from './rules.ts';
 
-export const done = recordRuling();
+export const done = recordRuling<HonoluluX>();
 
 /** honolulu/6: the calls of the shot and how each went; all must be legally pocketed, else none counts. */
 function callsMade(t: Turn<HonoluluX>) {
@@ -43,7 +44,7 @@ function foul(t: Turn<HonoluluX>): HonoluluContext {
   const { d, facts, a, base, side, incoming } = t;
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   const illegalBreak = d.fouls.includes('illegal-break');
-  const owes = illegalBreak ? addTo(t.ctx0.x.owes, side, 1) : keyedFrom(t.ctx0.x.owes);
+  const owes = illegalBreak ? withPoints(t.ctx0.x.owes, side, 1) : keyedFrom(t.ctx0.x.owes);
   if (d.fouls.some((f) => f !== 'illegal-break')) d.cite('honolulu/9', '3.17').say('honolulu.foulNoPoints');
   if (cueBall === 'in-hand-kitchen') d.cite('honolulu/9', '3.10').say('honolulu.kitchen');
   const next = endInning(t, { ...base, turn: incoming, cueBall }, [...facts.pocketed, ...facts.offTable], owes);

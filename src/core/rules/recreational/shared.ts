@@ -7,7 +7,7 @@
  */
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
-import { add, type BallSet, lowest, toList } from '../common/balls.ts';
+import { add, type BallSet, has, lowest, toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
@@ -239,4 +239,17 @@ export const warningPerPlayer =
 export function illegalBreak(d: Draft, facts: ShotFacts, rule: string, ...also: string[]): Draft | null {
   d.cite(rule);
   return isOpenBreak(facts) ? null : d.foul('illegal-break', rule, ...also);
+}
+
+/** Every key of `record` (the log's `field`) is one of `players`; otherwise bad input naming `field.key`. */
+export function requirePlayerKeys(players: readonly string[], record: object | null | undefined, field: string): void {
+  for (const p of Object.keys(record ?? {}))
+    if (!players.includes(p)) throw new RefereeInputError(`${field}.${p}`, 'not one of the players');
+}
+
+/** Balls listed as pocketed in the setup (`path`, e.g. `setup.pocketedBy.A`) are not in `setup.onTable`. */
+export function requireOffTable(onTable: BallSet, balls: readonly number[], path: string): void {
+  balls.forEach((b, i) => {
+    if (has(onTable, b)) throw new RefereeInputError(`${path}[${i}]`, `ball ${b} is also in setup.onTable`);
+  });
 }
