@@ -1,6 +1,5 @@
 /** Cowboy as a game of the kit: setup, the opening-shot choice (5.2), announcements, new games (3.36). */
 
-import { baseContext } from '../common/context.ts';
 import { type Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';

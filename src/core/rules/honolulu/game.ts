@@ -1,6 +1,6 @@
 /** Honolulu as a game of the kit: setup (score, balls owed), announcements, new racks. */
 
-import { baseContext, sideOf } from '../common/context.ts';
+import { sideOf } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
 import { zeroCounts } from '../common/keyed.ts';
 import { guardedState, IN_PLAY } from '../common/kit.ts';
