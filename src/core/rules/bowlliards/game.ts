@@ -4,7 +4,7 @@ import { baseContext } from '../common/context.ts';
 import type { RackNew } from '../common/events.ts';
 import { Draft } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
+import { keyed, keyedFrom, zeroCounts } from '../common/keyed.ts';
 import type { GameRules } from '../common/kit.ts';
 import { guardedState } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
@@ -36,7 +36,7 @@ function framesFrom(players: readonly PlayerId[], balls: BallSet, onTable: BallS
     frameRolls,
     inning,
     roll: 0,
-    penalties: keyed(players.map((p) => [p, 0])),
+    penalties: zeroCounts(players),
     base: keyed(players.map((p) => [p, s?.score?.[p] ?? 0])),
   };
 }

@@ -5,7 +5,7 @@
 import { DEFAULT_EDITION, type Edition } from '../../editions/overrides.ts';
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
-import { keyed, keyedFrom } from './keyed.ts';
+import { keyed, keyedFrom, zeroCounts } from './keyed.ts';
 import { NINE_FOOT, type Point, type TableLines, tableLines } from './table.ts';
 import type {
   BallKey,
@@ -96,7 +96,7 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
     sides = [...doc.players];
     for (const p of doc.players) sideMap[p] = p;
   }
-  const zero = () => keyed(sides.map((s) => [s, 0])) as Record<SideId, number>;
+  const zero = () => zeroCounts(sides) as Record<SideId, number>;
   const setup = doc.setup;
   const first = doc.players[0] as PlayerId;
   const turn = setup?.shooter ?? first;

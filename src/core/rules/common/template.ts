@@ -26,7 +26,7 @@ import {
   sayNext,
   seriousPenalty,
 } from './flow.ts';
-import { keyed } from './keyed.ts';
+import { keyed, zeroCounts } from './keyed.ts';
 import { spotInto } from './placing.ts';
 import { nextInOrder } from './players.ts';
 import type { Point, TableLines } from './table.ts';
@@ -345,9 +345,9 @@ export function newGame<X>(
   const next = game.rerack(ctx, breaker, d);
   const { score, fouls } = game.fresh;
   const fresh: Partial<GameContext<X>> = {};
-  if (score) fresh.score = keyed(keys(score).map((k) => [k, 0]));
+  if (score) fresh.score = zeroCounts(keys(score));
   if (fouls) {
-    fresh.fouls = keyed(keys(fouls).map((k) => [k, 0]));
+    fresh.fouls = zeroCounts(keys(fouls));
     fresh.warned = keyed(keys(fouls).map((k) => [k, false]));
   }
   return game.done({ ...next, ...fresh }, d);

@@ -5,7 +5,7 @@ import { nextBreaker } from '../common/context.ts';
 import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, rerack, sayUnrestorable } from '../common/flow.ts';
-import { keyed } from '../common/keyed.ts';
+import { keyed, zeroCounts } from '../common/keyed.ts';
 import { BALL_IN_HAND, EDITION_ANNOUNCEMENTS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { openingContext } from '../common/opening.ts';
 import { choose } from '../common/template.ts';
@@ -25,7 +25,7 @@ const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
   const next = rerack(ctx, breaker, RACK, d, reset);
   return {
     ...next,
-    fouls: keyed(ctx.sides.map((s) => [s, 0])),
+    fouls: zeroCounts(ctx.sides),
     warned: keyed(ctx.sides.map((s) => [s, false])),
   };
 };

@@ -1,6 +1,6 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { kitGame } from '../common/game.ts';
-import { keyed } from '../common/keyed.ts';
+import { keyed, zeroCounts } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -26,7 +26,7 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
  * keys, balls that do not exist, balls still on the table or listed twice are bad input.
  */
 function rackTotals(ctx: OddBallContext, doc: RefereeDoc): Record<string, number> {
-  const totals: Record<string, number> = keyed(ctx.sides.map((s) => [s, 0]));
+  const totals: Record<string, number> = zeroCounts(ctx.sides);
   const seen = new Map<number, string>();
   for (const [key, balls] of Object.entries(doc.setup?.pocketedBy ?? {})) {
     const side = setupKeySide(ctx, 'pocketedBy', key, true);

@@ -4,7 +4,7 @@ import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
+import { keyedFrom, zeroCounts } from '../common/keyed.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
@@ -29,7 +29,7 @@ export const done = recordRuling<OddBallX>({ consecutiveFouls: true, sayOptions:
 
 /** odd-ball/6, 8.4: a new rack: the totals and the bonus start again; the last pocketer is kept (he breaks the next game). */
 export const doRerack = rerackWith<OddBallX>(RACK, (x, ctx) => ({
-  totals: keyed(ctx.sides.map((s) => [s, 0])),
+  totals: zeroCounts(ctx.sides),
   bonusGiven: false,
   lastPocketer: x.lastPocketer,
 }));

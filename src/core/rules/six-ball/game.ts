@@ -3,7 +3,7 @@ import { baseContext, nextBreaker } from '../common/context.ts';
 import type { RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { keyed } from '../common/keyed.ts';
+import { keyed, zeroCounts } from '../common/keyed.ts';
 import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
@@ -15,7 +15,7 @@ export function initSix(doc: RefereeDoc): SixContext {
 }
 
 const zeroFouls = (ctx: SixContext) => ({
-  fouls: keyed(ctx.sides.map((s) => [s, 0])),
+  fouls: zeroCounts(ctx.sides),
   warned: keyed(ctx.sides.map((s) => [s, false])),
 });
 

@@ -4,7 +4,7 @@ import { baseContext } from '../common/context.ts';
 import { followCurrent, under } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
-import { keyed, keyedFrom } from '../common/keyed.ts';
+import { keyed, keyedFrom, zeroCounts } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
@@ -91,7 +91,7 @@ export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightCont
   const breaker = ev.breaker ?? ctx.players.find((p) => ctx.sideOf[p] === ctx.result?.loser) ?? ctx.breaker;
   d.cite('3.36').say('newRack', { player: breaker });
   const next = applyRerack.full(ctx, breaker, d);
-  const zero = keyed(ctx.sides.map((s) => [s, 0]));
+  const zero = zeroCounts(ctx.sides);
   return done({ ...next, score: keyedFrom(zero), fouls: keyedFrom(zero) }, d);
 }
 
