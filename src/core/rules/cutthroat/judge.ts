@@ -11,7 +11,7 @@ import {
   incomingStillIn,
   judgeShot,
   miss,
-  offer,
+  offered,
   type ShotGame,
   spotBack,
   type Turn,
@@ -62,8 +62,7 @@ function illegalBreak(t: Turn<CutX>): CutContext {
   d.say('cutthroat.illegalBreak', { player: incoming });
   const settled = settle(base, d);
   if (settled.phase === 'over') return settled;
-  const pending = offer(t, ['accept', 'rerack-self'], 'illegal-break', 'in-place');
-  return { ...settled, turn: incoming, cueBall: 'in-place', pending };
+  return offered(t, settled, ['accept', 'rerack-self'], 'illegal-break', 'in-place');
 }
 
 /** 9.2, 10-13: opponents' balls spotted, one previously pocketed ball of each opponent back. */

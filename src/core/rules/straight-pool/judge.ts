@@ -11,7 +11,7 @@ import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.t
 import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
 import { isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
-import { judgeShot, miss, offer, type ShotGame, type Turn } from '../common/template.ts';
+import { judgeShot, miss, offered, type ShotGame, type Turn } from '../common/template.ts';
 import type { BallKey, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { applyRerack } from './rerack.ts';
 import {
@@ -159,12 +159,7 @@ function breakViolation(t: Turn<StraightX>): StraightContext {
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   next = { ...next, x: { ...next.x, fouledLast: withKey(next.x.fouledLast, side, false) } };
   d.say('straight.breakOptions', { player: incoming, other: a.shooter });
-  return {
-    ...next,
-    turn: incoming,
-    cueBall,
-    pending: offer(t, ['accept', 'rerack-opponent'], 'illegal-break', cueBall),
-  };
+  return offered(t, next, ['accept', 'rerack-opponent'], 'illegal-break', cueBall);
 }
 
 function foul(t: Turn<StraightX>): StraightContext {
@@ -198,16 +193,7 @@ function foul(t: Turn<StraightX>): StraightContext {
     next = addScore(next, side, -DELIBERATE_PENALTY);
     next = { ...next, fouls: withKey(next.fouls, side, rule.third ? 0 : rule.count) };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
-    return finishFoul(
-      {
-        ...next,
-        turn: incoming,
-        cueBall: 'in-hand-kitchen',
-        pending: offer(t, ['accept', 'rerack-opponent'], 'deliberate', 'in-hand-kitchen'),
-      },
-      d,
-      side,
-    );
+    return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'deliberate', 'in-hand-kitchen'), d, side);
   }
   if (nearRailFailed(t)) {
     // 6.7.2 note: treated as the third consecutive foul; all 15 are racked and the offender breaks
@@ -239,16 +225,7 @@ function foul(t: Turn<StraightX>): StraightContext {
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
     next = { ...next, fouls: withKey(next.fouls, side, 0) };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
-    return finishFoul(
-      {
-        ...next,
-        turn: incoming,
-        cueBall,
-        pending: offer(t, ['accept', 'rerack-opponent'], 'third-foul', cueBall),
-      },
-      d,
-      side,
-    );
+    return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'third-foul', cueBall), d, side);
   }
   next = penalize(next, d, side, FOUL_PENALTY);
   next = { ...next, fouls: withKey(next.fouls, side, rule.count) };
@@ -256,16 +233,7 @@ function foul(t: Turn<StraightX>): StraightContext {
   if (a.deflectedBreak && isBreak) {
     // 3.9: the incoming player takes the cue ball in hand behind the head string, or gives it to the offender
     d.cite('3.9').say('deflected.options', { player: incoming });
-    return finishFoul(
-      {
-        ...next,
-        turn: incoming,
-        cueBall: 'in-hand-kitchen',
-        pending: offer(t, ['kitchen', 'pass'], 'deflected-break', 'in-hand-kitchen'),
-      },
-      d,
-      side,
-    );
+    return finishFoul(offered(t, next, ['kitchen', 'pass'], 'deflected-break', 'in-hand-kitchen'), d, side);
   }
   const withKitchen = allInKitchenOption({ ...next, turn: incoming, cueBall }, incoming, a.shooter, d);
   if (!withKitchen.pending) sayNext(d, incoming, cueBall);
