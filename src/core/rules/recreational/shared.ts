@@ -13,6 +13,7 @@ import type { Draft } from '../common/draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
 import { sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
+import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
 import type { SharedSays } from '../common/says.ts';
 import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
@@ -56,15 +57,7 @@ export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): Obje
     const p = at(low);
     return p && isInKitchen(ctx.table, p) ? [low] : null;
   }
-  const points: Array<[ObjectBall, Point]> = [];
-  for (const b of toList(ctx.onTable)) {
-    const p = at(b);
-    if (!p || !isInKitchen(ctx.table, p)) return null;
-    points.push([b, p]);
-  }
-  const gap = (p: Point) => ctx.table.headStringX - p[0];
-  const best = Math.min(...points.map(([, p]) => gap(p)));
-  return points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
+  return nearestInKitchen(ctx, toList(ctx.onTable));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** 14.1 continuous: the ruling on one shot (6.5-6.13). */
+
 import type { ShotFacts } from '../../shot/index.ts';
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type Assessment, meetsRailRequirement, ownFoulRules } from '../common/assess.ts';
 import { toList } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
@@ -9,8 +9,9 @@ import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
+import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
-import { isInKitchen, isNearCushion, nearestCushion, type Point } from '../common/table.ts';
+import { isNearCushion, nearestCushion } from '../common/table.ts';
 import { judgeShot, miss, offered, type ShotGame, type Turn } from '../common/template.ts';
 import type { BallKey, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { applyRerack } from './rerack.ts';
@@ -253,16 +254,8 @@ export function allInKitchenOption(
   d: Draft,
 ): StraightContext {
   if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return ctx;
-  const balls = toList(ctx.onTable);
-  const points: Array<[ObjectBall, Point]> = [];
-  for (const b of balls) {
-    const p = ctx.positions[String(b) as BallKey];
-    if (!p || !isInKitchen(ctx.table, p)) return ctx;
-    points.push([b, p]);
-  }
-  const gap = (p: Point) => ctx.table.headStringX - p[0];
-  const best = Math.min(...points.map(([, p]) => gap(p)));
-  const candidates = points.filter(([, p]) => gap(p) - best < 1e-9).map(([b]) => b);
+  const candidates = nearestInKitchen(ctx, toList(ctx.onTable));
+  if (!candidates) return ctx;
   d.cite('6.7.7').say('straight.allInKitchen', { player: chooser });
   return {
     ...ctx,
