@@ -1,11 +1,10 @@
 /** Cowboy: the ruling on one shot (5.1-10), on the kit's shared ruling (common/template.ts). */
 import type { ShotFacts } from '../../shot/index.ts';
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { fromList } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
+import { kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { clearFouls, countFoul } from '../common/players.ts';
 import { scoreOf } from '../common/points.ts';
@@ -52,21 +51,18 @@ const isOpening = (ctx: CowboyContext, shot: ShotDeclaration): boolean => shot.b
  */
 function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cueBall: CueBallState): CowboyContext {
   const { d } = t;
+  // the three home spots lie far apart: a ball put back never blocks another's spot
+  const sorted = [...ctx.x.waiting].sort((p, q) => p - q);
+  const back = sorted.filter((b) => isSpotFree(ctx.table, b, ctx.positions));
+  const waiting = sorted.filter((b) => !back.includes(b));
   const positions = { ...ctx.positions };
-  const back: ObjectBall[] = [];
-  const waiting: ObjectBall[] = [];
-  for (const b of [...ctx.x.waiting].sort((p, q) => p - q)) {
+  for (const b of back) {
     const { spot, name } = homeOf(ctx.table, b);
-    if (!isSpotFree(ctx.table, b, positions)) waiting.push(b);
-    else {
-      back.push(b);
-      positions[String(b) as BallKey] = spot;
-      d.place(String(b), t.ctx0.x.waiting.includes(b) ? [spot[0], spot[1]] : name);
-    }
+    positions[String(b) as BallKey] = spot;
+    d.place(String(b), t.ctx0.x.waiting.includes(b) ? [spot[0], spot[1]] : name);
   }
   d.spotted = [...d.spotted, ...back];
   if (back.length > 0) d.cite('cowboy/6.3').say('cowboy.returned', { balls: back });
-  const onTable = ctx.onTable | fromList(back);
   if (waiting.includes(1) && scoreOf(ctx, player) === HUNDRED) {
     d.rerack = true;
     d.spotted = [...d.spotted, ...waiting];
@@ -77,7 +73,7 @@ function returnBalls(t: Turn<CowboyX>, ctx: CowboyContext, player: PlayerId, cue
     return { ...ctx, onTable: COWBOY_RACK, positions: rackPositions(ctx.table), cueBall: 'in-hand-kitchen', x };
   }
   if (waiting.length > 0) d.cite('cowboy/6.3').say('cowboy.waiting', { balls: waiting });
-  return { ...ctx, onTable, positions, cueBall, x: { ...ctx.x, waiting } };
+  return { ...ctx, onTable: ctx.onTable | fromList(back), positions, cueBall, x: { ...ctx.x, waiting } };
 }
 
 /** 6.3, 10: the balls go back and `p` begins his inning (section 10 counts its points from here). */
@@ -124,9 +120,9 @@ function legal(t: Turn<CowboyX>): CowboyContext {
 /** 5.1, 6.7: the winning shot on 100 scores the 101st point. */
 function win(t: Turn<CowboyX>): CowboyContext {
   const { d, base, side } = t;
-  d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot').say('win', { side });
+  d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot');
   const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, HUNDRED + 1) };
-  return endGame({ ...next, x: { ...next.x, waiting: [] } }, { winner: side, reason: 'one-hundred-one' });
+  return winGame(d, { ...next, x: { ...next.x, waiting: [] } }, side, 'one-hundred-one');
 }
 
 const COWBOY_SHOT: ShotGame<CowboyX> = {
@@ -163,7 +159,6 @@ const COWBOY_SHOT: ShotGame<CowboyX> = {
       if (d.isFoul) d.cite('cowboy/10');
     }
     if (score === HUNDRED && !opening) d.cite('cowboy/6.6');
-    return undefined;
   },
   // the next player still in the game (3.41: or the one whose turn was taken)
   incoming: incomingStillIn,

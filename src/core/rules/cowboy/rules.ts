@@ -95,7 +95,5 @@ export function isWinningShot(
 /** 6.3: a ball's spot is occupied by a ball whose position is known. */
 export function isSpotFree(t: TableLines, ball: ObjectBall, positions: Partial<Record<BallKey, Point>>): boolean {
   const { spot } = homeOf(t, ball);
-  for (const [k, p] of Object.entries(positions) as Array<[BallKey, Point]>)
-    if (k !== String(ball) && p && blocksSpot(p, spot)) return false;
-  return true;
+  return !Object.entries(positions).some(([k, p]) => k !== String(ball) && p !== undefined && blocksSpot(p, spot));
 }
