@@ -1,7 +1,7 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame } from '../common/flow.ts';
+import { type Draft, kitchenAfterScratch, loseGame, winGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { FULL_RACK } from '../common/opening.ts';
@@ -71,8 +71,7 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   const spotted: SidePocketContext = { ...base, ...counts, ...spotBack(d, back, base) };
   if (loses) return threeFoulsLoss(d, spotted, side);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('side-pocket-one/10', '3.10');
+  const cueBall = kitchenAfterScratch(a, d, 'side-pocket-one/10', '3.10');
   const next: SidePocketContext = { ...spotted, turn: incoming, cueBall };
   if (a.deflectedBreak && isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   if (cueBall === 'in-hand-kitchen') return withAllInKitchen(handOver(t, next, cueBall), d);
@@ -116,8 +115,8 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   if (counted.includes(1)) {
     // editorial decision (side-pocket-one/5): the 1 is the game ball; legally pocketed in the shooter's
     // own side pocket (7.4) it wins; the tally of balls decides nothing
-    d.cite('side-pocket-one/7.4', 'side-pocket-one/5').say('side-pocket-one.oneWins', { side }).say('win', { side });
-    return endGame(next, { winner: side, reason: 'one-ball-in-side-pocket' });
+    d.cite('side-pocket-one/7.4', 'side-pocket-one/5').say('side-pocket-one.oneWins', { side });
+    return winGame(d, next, side, 'one-ball-in-side-pocket');
   }
   if (next.onTable === 0) {
     // only from a set-up position without the 1: a new rack in the same game
