@@ -3,17 +3,15 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { type Draft, endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { nextInOrder } from '../common/players.ts';
+import { offerKitchenSpot } from '../common/kitchen-spot.ts';
+import { nextStillIn } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
-import { kitchenSpotOffer, type ShotGame, spotBack, type Turn } from '../common/template.ts';
+import { type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
-import { illegalBreak, kitchenSpotCandidates } from '../recreational/shared.ts';
+import { illegalBreak } from '../recreational/shared.ts';
 import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
 
 export const done = recordRuling<FortyX>();
-
-export const nextFortyPlayer = (ctx: FortyContext, p: PlayerId): PlayerId =>
-  nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
 
 /**
  * A player leaves the game (9.7 disqualified for a bust not declared, 1.14 conceding): with one
@@ -36,7 +34,7 @@ export function leave(
     d.say('win', { side: winner });
     return { ctx: endGame(next, { winner, loser: p, reason }), over: true };
   }
-  return { ctx: next.turn === p ? { ...next, turn: nextFortyPlayer(next, p) } : next, over: false };
+  return { ctx: next.turn === p ? { ...next, turn: nextStillIn(next, p) } : next, over: false };
 }
 
 /** 9.3, 10, 11: balls pocketed on the foul and jumped balls are spotted; 13: the offender spots his last ball. */
@@ -98,8 +96,7 @@ function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): F
   }
   d.say('forty-one.oneShot', { player: incoming });
   sayNext(d, incoming, cueBall);
-  const candidates = kitchenSpotCandidates(next, 'spot-nearest');
-  return candidates ? kitchenSpotOffer(next, candidates, d, 'forty-one/9.5', 'forty-one.kitchen') : next;
+  return offerKitchenSpot(next, d, 'forty-one/9.5', 'forty-one.kitchen');
 }
 
 export const FORTY_SHOT: ShotGame<FortyX> = {
@@ -117,9 +114,8 @@ export const FORTY_SHOT: ShotGame<FortyX> = {
     d.cite('forty-one/9.1', 'forty-one/9.2');
     if (isBreak) illegalBreak(d, facts, 'forty-one/8')?.say('forty-one.illegalBreak');
     if (!isBreak && a.railOk === false) d.cite('forty-one/9.4');
-    return undefined;
   },
-  incoming: (ctx, a) => (a.outOfTurn ? a.due : nextFortyPlayer(ctx, a.shooter)),
+  incoming: (ctx, a) => (a.outOfTurn ? a.due : nextStillIn(ctx, a.shooter)),
   foul,
   legal,
   done,
