@@ -2,17 +2,18 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { baseContext } from '../common/context.ts';
 import type { PlayerAnnounce } from '../common/events.ts';
-import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { type Draft, sayNext, winGame } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
 import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
+import { leaveGame } from '../common/players.ts';
 import { scoreOf } from '../common/points.ts';
 import { judgeShot, spotBack } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireOffTable, requireSides } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, FORTY_SHOT, leave } from './judge.ts';
+import { done, FORTY_SHOT } from './judge.ts';
 import { type FortyContext, type FortyX, hasForty, isBust, peaKnown, pointsOf, readPeas } from './rules.ts';
 
 export function initForty(doc: RefereeDoc): FortyContext {
@@ -43,8 +44,7 @@ export function announceForty(ctx: FortyContext, ev: PlayerAnnounce, d: Draft): 
       d.cite('forty-one/9.6');
       if (!ctx.x.out.includes(p) && hasForty(ctx, p)) {
         d.say('forty-one.claim', { player: p, points: scoreOf(ctx, p), pea: ctx.x.peas[p]?.[0] ?? 0 });
-        d.say('win', { side: p });
-        return endGame(ctx, { winner: p, reason: 'forty-one' });
+        return winGame(d, ctx, p, 'forty-one');
       }
       d.say('forty-one.falseClaim', { player: p });
       return { ...ctx };
@@ -73,7 +73,8 @@ export function announceForty(ctx: FortyContext, ev: PlayerAnnounce, d: Draft): 
     case 'concede': {
       // 1.14 with several players: the player leaves the game; the last one left wins
       d.cite('1.14').say('forty-one.concede', { player: p });
-      return leave({ ...ctx, pending: null }, p, d, 'concession').ctx;
+      const bustDue = ctx.x.bustDue === p ? null : ctx.x.bustDue;
+      return leaveGame(ctx, p, d, { ...ctx.x, out: [...ctx.x.out, p], bustDue });
     }
     default:
       return null;

@@ -14,25 +14,20 @@ import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall
 export const done = recordRuling<FortyX>();
 
 /**
- * A player leaves the game (9.7 disqualified for a bust not declared, 1.14 conceding): with one
- * player left he wins at once (`over`); otherwise the game goes on without him, the turn passing on
- * if it was his.
+ * 9.7: a player who did not declare his bust before his next shot is disqualified: with one player
+ * left that player wins at once (`over`); otherwise the game goes on without him, the turn passing on
+ * if it was his. (1.14, a player conceding, is the kit's leaveGame.)
  */
-export function leave(
-  ctx: FortyContext,
-  p: PlayerId,
-  d: Draft,
-  reason: 'opponent-disqualified' | 'concession',
-): { ctx: FortyContext; over: boolean } {
-  if (reason === 'opponent-disqualified') d.cite('forty-one/9.7').say('forty-one.disqualified', { player: p });
+export function disqualify(ctx: FortyContext, p: PlayerId, d: Draft): { ctx: FortyContext; over: boolean } {
+  d.cite('forty-one/9.7').say('forty-one.disqualified', { player: p });
   const out = [...ctx.x.out, p];
   const left = ctx.players.filter((q) => !out.includes(q));
-  const next: FortyContext = { ...ctx, x: { ...ctx.x, out, bustDue: ctx.x.bustDue === p ? null : ctx.x.bustDue } };
+  // `p` is the player whose bust was due: no other bust is due
+  const next: FortyContext = { ...ctx, x: { ...ctx.x, out, bustDue: null } };
   if (left.length === 1) {
     const winner = left[0] as PlayerId;
-    if (reason === 'opponent-disqualified') d.say('forty-one.lastLeft', { player: winner });
-    d.say('win', { side: winner });
-    return { ctx: endGame(next, { winner, loser: p, reason }), over: true };
+    d.say('forty-one.lastLeft', { player: winner }).say('win', { side: winner });
+    return { ctx: endGame(next, { winner, loser: p, reason: 'opponent-disqualified' }), over: true };
   }
   return { ctx: next.turn === p ? { ...next, turn: nextStillIn(next, p) } : next, over: false };
 }
@@ -101,8 +96,7 @@ function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): F
 
 export const FORTY_SHOT: ShotGame<FortyX> = {
   // 9.7: a bust not declared before this shot disqualifies the player
-  start: (ctx, d) =>
-    ctx.x.bustDue === null ? { ctx, over: false } : leave(ctx, ctx.x.bustDue, d, 'opponent-disqualified'),
+  start: (ctx, d) => (ctx.x.bustDue === null ? { ctx, over: false } : disqualify(ctx, ctx.x.bustDue, d)),
   // 9.4: any ball first; 12, 13: the penalties
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,
