@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { summarizeShot } from '../../shot/index.ts';
+import type { ShotEvent } from '../../vocabulary/index.ts';
 import { announce, choose, ev, game, newRack, shot } from '../build.ts';
 import { toList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
@@ -258,12 +259,13 @@ describe('cowboy predicates', () => {
     expect(overshootsNinety(90, 1)).toBe(false);
   });
   test('6.6, 6.7 the winning shot', () => {
+    const winning = (score: number, pocket: 'foot-left' | 'side-right', events: ShotEvent[]) =>
+      isWinningShot(score, { by: 'A', call: cueCall(pocket), events }, summarizeShot(events));
     const events = [ev.hit(1), ev.pocket('cue', 'foot-left')];
-    expect(isWinningShot(100, cueCall('foot-left'), summarizeShot(events), events)).toBe(true);
-    expect(isWinningShot(99, cueCall('foot-left'), summarizeShot(events), events)).toBe(false);
-    expect(isWinningShot(100, cueCall('side-right'), summarizeShot(events), events)).toBe(false);
-    const other = [ev.hit(1), ev.hit(3), ev.pocket('cue', 'foot-left')];
-    expect(isWinningShot(100, cueCall('foot-left'), summarizeShot(other), other)).toBe(false);
+    expect(winning(100, 'foot-left', events)).toBe(true);
+    expect(winning(99, 'foot-left', events)).toBe(false);
+    expect(winning(100, 'side-right', events)).toBe(false);
+    expect(winning(100, 'foot-left', [ev.hit(1), ev.hit(3), ev.pocket('cue', 'foot-left')])).toBe(false);
   });
 });
 

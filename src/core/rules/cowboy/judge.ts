@@ -185,7 +185,7 @@ const winningFacts = (facts: ShotFacts): ShotFacts => ({
 
 export function judgeCowboyShot(ctx: CowboyContext, ev: ShotResolved): CowboyContext {
   const { shot, facts } = ev;
-  return !isOpening(ctx, shot) && isWinningShot(scoreOf(ctx, shot.by), shot.call, facts, shot.events)
+  return !isOpening(ctx, shot) && isWinningShot(scoreOf(ctx, shot.by), shot, facts)
     ? judgeShot(WINNING_SHOT, ctx, { ...ev, facts: winningFacts(facts) })
     : judgeShot(COWBOY_SHOT, ctx, ev);
 }

@@ -4,7 +4,7 @@ import type { ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { blocksSpot, type Point, type TableLines } from '../common/table.ts';
-import type { BallKey, Call, PlayerId } from '../common/types.ts';
+import type { BallKey, Call, PlayerId, ShotDeclaration } from '../common/types.ts';
 import { callsOf } from '../recreational/shared.ts';
 
 export interface CowboyX {
@@ -74,20 +74,15 @@ export const calledCuePocket = (call: Call | undefined): string | undefined =>
  * 5.1, 6.6, 6.7: on 100 points, the winning shot: the cue ball hits the 1 first, touches no other
  * object ball and drops into the pocket called for it.
  */
-export function isWinningShot(
-  score: number,
-  call: Call | undefined,
-  facts: ShotFacts,
-  events: readonly ShotEvent[],
-): boolean {
+export function isWinningShot(score: number, shot: ShotDeclaration, facts: ShotFacts): boolean {
   if (score !== HUNDRED) return false;
-  const pocket = calledCuePocket(call);
+  const pocket = calledCuePocket(shot.call);
   return (
     pocket !== undefined &&
     facts.cuePocketed &&
     facts.cuePocket === pocket &&
     facts.firstContact === 1 &&
-    cueContacts(events).length === 1 &&
+    cueContacts(shot.events).length === 1 &&
     !facts.cueOffTable
   );
 }
