@@ -99,8 +99,7 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, a, base, side } = t;
   const { counted, notCounted } = verdictsOf(t);
   if (t.isBreak) {
-    if (!isLegalBreak(counted.length, a.first !== null, facts.cueToRailAfterContact, facts.objectBallsToRail))
-      return illegalBreak(t);
+    if (!isLegalBreak(facts, counted.length, a.first !== null)) return illegalBreak(t);
     d.cite('side-pocket-one/6');
   }
   for (const [ball, v] of notCounted)

@@ -1,4 +1,5 @@
 /** The unnamed side-pocket game (rule page side-pocket-one.mdx, sections 6-11): pure predicates, each naming its section. */
+import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
 import type { GameContext } from '../common/context.ts';
 import { keyed } from '../common/keyed.ts';
@@ -38,8 +39,6 @@ export const losesOnIllegalBreaks = (inARow: number): boolean => inARow >= ILLEG
 export interface CallFacts {
   pockets: ReadonlySet<PocketId>;
   calledOne: boolean;
-  /** a pocket was called (or is implied by calling the 1) */
-  any: boolean;
 }
 
 /**
@@ -50,7 +49,7 @@ export function readCall(call: Call | undefined, own: PocketId | undefined): Cal
   const items = callsOf(call);
   const calledOne = items.some((c) => c.ball === 1);
   const pockets = new Set(items.flatMap((c) => c.pocket ?? (c.ball === 1 ? own : undefined) ?? []));
-  return { pockets, calledOne, any: pockets.size > 0 };
+  return { pockets, calledOne };
 }
 
 export type BallVerdict = 'counts' | 'not-called-pocket' | 'one-not-called' | 'one-not-own-pocket' | 'no-side-pocket';
@@ -70,7 +69,8 @@ export function judgeBall(
     if (!called.calledOne) return 'one-not-called';
     return pocket === undefined || pocket === own ? 'counts' : 'one-not-own-pocket';
   }
-  if (!called.any) return 'not-called-pocket';
+  // no pocket called (nor implied by calling the 1)
+  if (called.pockets.size === 0) return 'not-called-pocket';
   return pocket === undefined || called.pockets.has(pocket) ? 'counts' : 'not-called-pocket';
 }
 
@@ -78,9 +78,5 @@ export function judgeBall(
  * side-pocket-one/6: a legal break pockets a ball in the called pocket (counted under 7.2 / 7.4), or,
  * after the cue ball contacts the rack, drives the cue ball and at least two object balls to a cushion.
  */
-export const isLegalBreak = (
-  legallyPocketed: number,
-  contact: boolean,
-  cueToRailAfterContact: boolean,
-  objectBallsToRail: number,
-): boolean => legallyPocketed > 0 || (contact && cueToRailAfterContact && objectBallsToRail >= 2);
+export const isLegalBreak = (facts: ShotFacts, legallyPocketed: number, contact: boolean): boolean =>
+  legallyPocketed > 0 || (contact && facts.cueToRailAfterContact && facts.objectBallsToRail >= 2);

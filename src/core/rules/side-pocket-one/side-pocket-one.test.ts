@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { explain } from '../../../i18n/rulings/index.ts';
+import { summarizeShot } from '../../shot/index.ts';
 import type { PocketId, ShotEvent } from '../../vocabulary/index.ts';
 import { announce, call, choose, ev, game, newRack, shot } from '../build.ts';
 import { count, toList } from '../common/balls.ts';
@@ -398,11 +399,16 @@ describe('side-pocket-one predicates', () => {
     expect(judgeBall(ball, pocket, readCall(c as Call | undefined, own), own)).toBe(want);
   });
   test('side-pocket-one/6', () => {
-    expect(isLegalBreak(1, true, false, 0)).toBe(true);
-    expect(isLegalBreak(0, true, true, 2)).toBe(true);
-    expect(isLegalBreak(0, true, true, 1)).toBe(false);
-    expect(isLegalBreak(0, true, false, 5)).toBe(false);
-    expect(isLegalBreak(0, false, true, 3)).toBe(false);
+    const facts = (cueToRailAfterContact: boolean, objectBallsToRail: number) => ({
+      ...summarizeShot([]),
+      cueToRailAfterContact,
+      objectBallsToRail,
+    });
+    expect(isLegalBreak(facts(false, 0), 1, true)).toBe(true);
+    expect(isLegalBreak(facts(true, 2), 0, true)).toBe(true);
+    expect(isLegalBreak(facts(true, 1), 0, true)).toBe(false);
+    expect(isLegalBreak(facts(false, 5), 0, true)).toBe(false);
+    expect(isLegalBreak(facts(true, 3), 0, false)).toBe(false);
     expect(losesOnIllegalBreaks(2)).toBe(false);
     expect(losesOnIllegalBreaks(3)).toBe(true);
   });
