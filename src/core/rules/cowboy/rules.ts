@@ -4,7 +4,7 @@ import type { ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
 import { fromList } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 import { blocksSpot, type Point, type TableLines } from '../common/table.ts';
-import type { BallKey, Call, PlayerId, ShotDeclaration } from '../common/types.ts';
+import type { BallKey, PlayerId, ShotDeclaration } from '../common/types.ts';
 import { callsOf } from '../recreational/shared.ts';
 
 export interface CowboyX {
@@ -66,17 +66,14 @@ export const overshootsNinety = (score: number, points: number): boolean => scor
 export const pocketsAfterNinety = (score: number, facts: ShotFacts): boolean =>
   score >= NINETY && facts.pocketed.length > 0;
 
-/** The pocket the shooter called for the cue ball (5.1: the 101st point). */
-export const calledCuePocket = (call: Call | undefined): string | undefined =>
-  callsOf(call).find((c) => c.ball === 'cue')?.pocket;
-
 /**
  * 5.1, 6.6, 6.7: on 100 points, the winning shot: the cue ball hits the 1 first, touches no other
  * object ball and drops into the pocket called for it.
  */
 export function isWinningShot(score: number, shot: ShotDeclaration, facts: ShotFacts): boolean {
   if (score !== HUNDRED) return false;
-  const pocket = calledCuePocket(shot.call);
+  // the pocket the shooter called for the cue ball (5.1: the 101st point)
+  const pocket = callsOf(shot.call).find((c) => c.ball === 'cue')?.pocket;
   return (
     pocket !== undefined &&
     facts.cuePocketed &&
