@@ -53,9 +53,8 @@ const VERDICT_RULE: Record<Exclude<BallVerdict, 'counts'>, string> = {
 
 /** side-pocket-one/7.2, 7.4: how each pocketed ball is judged: the balls that count, and the others with why. */
 function verdictsOf(t: Turn<SidePocketX>) {
-  const own = t.base.x.sidePockets[t.side];
-  const called = readCall(t.shot.call, own);
-  const verdicts = t.facts.pocketed.map((b) => [b, judgeBall(b, t.facts.pocketOf.get(b), called, own)] as const);
+  const called = readCall(t.shot.call, t.base.x.sidePockets[t.side]);
+  const verdicts = t.facts.pocketed.map((b) => [b, judgeBall(b, t.facts.pocketOf.get(b), called)] as const);
   const counted = verdicts.filter(([, v]) => v === 'counts').map(([b]) => b);
   return { counted, notCounted: verdicts.flatMap(([b, v]) => (v === 'counts' ? [] : [[b, v] as const])) };
 }

@@ -39,6 +39,8 @@ export const losesOnIllegalBreaks = (inARow: number): boolean => inARow >= ILLEG
 export interface CallFacts {
   pockets: ReadonlySet<PocketId>;
   calledOne: boolean;
+  /** the shooter's own side pocket (the 1's pocket, 7.3) */
+  own: PocketId | undefined;
 }
 
 /**
@@ -49,7 +51,7 @@ export function readCall(call: Call | undefined, own: PocketId | undefined): Cal
   const items = callsOf(call);
   const calledOne = items.some((c) => c.ball === 1);
   const pockets = new Set(items.flatMap((c) => c.pocket ?? (c.ball === 1 ? own : undefined) ?? []));
-  return { pockets, calledOne };
+  return { pockets, calledOne, own };
 }
 
 export type BallVerdict = 'counts' | 'not-called-pocket' | 'one-not-called' | 'one-not-own-pocket' | 'no-side-pocket';
@@ -58,16 +60,11 @@ export type BallVerdict = 'counts' | 'not-called-pocket' | 'one-not-called' | 'o
  * side-pocket-one/7.2, 7.4: whether a ball pocketed on a legal shot is legally pocketed. A pocket the
  * log does not name is taken in the shooter's favour (as 2.10 decides doubtful facts).
  */
-export function judgeBall(
-  ball: ObjectBall,
-  pocket: PocketId | undefined,
-  called: CallFacts,
-  own: PocketId | undefined,
-): BallVerdict {
+export function judgeBall(ball: ObjectBall, pocket: PocketId | undefined, called: CallFacts): BallVerdict {
   if (ball === 1) {
-    if (!own) return 'no-side-pocket';
+    if (!called.own) return 'no-side-pocket';
     if (!called.calledOne) return 'one-not-called';
-    return pocket === undefined || pocket === own ? 'counts' : 'one-not-own-pocket';
+    return pocket === undefined || pocket === called.own ? 'counts' : 'one-not-own-pocket';
   }
   // no pocket called (nor implied by calling the 1)
   if (called.pockets.size === 0) return 'not-called-pocket';

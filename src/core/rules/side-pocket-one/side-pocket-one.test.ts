@@ -396,7 +396,7 @@ describe('side-pocket-one predicates', () => {
     [1, 'side-right', call(1, 'side-right'), 'side-left', 'one-not-own-pocket'],
     [1, 'side-left', call(1), undefined, 'no-side-pocket'],
   ] as const)('side-pocket-one/7.2, 7.4: ball %i into %s', (ball, pocket, c, own, want) => {
-    expect(judgeBall(ball, pocket, readCall(c as Call | undefined, own), own)).toBe(want);
+    expect(judgeBall(ball, pocket, readCall(c as Call | undefined, own))).toBe(want);
   });
   test('side-pocket-one/6', () => {
     const facts = (cueToRailAfterContact: boolean, objectBallsToRail: number) => ({
