@@ -1,7 +1,7 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { type Draft, endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { nextStillIn } from '../common/players.ts';
@@ -83,8 +83,8 @@ function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): F
     const r = clearedTableResult(next);
     d.cite('forty-one/9.8');
     if (r.winner !== null) {
-      d.say('forty-one.cleared').say('win', { side: r.winner });
-      return endGame(next, { winner: r.winner, reason: 'table-cleared' });
+      d.say('forty-one.cleared');
+      return winGame(d, next, r.winner, 'table-cleared');
     }
     d.say('forty-one.clearedDraw');
     return endGame(next, { winner: null, draw: true, reason: 'table-cleared' });
