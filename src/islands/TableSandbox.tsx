@@ -34,7 +34,7 @@ import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
 import { playsGame, sandboxMachine, scenarioOf, shownLayout, underWay } from '../ui/table/sandbox.ts';
 import { captionLines } from './caption.ts';
 import type * as GameViewModule from './game-view.ts';
-import { ReplayPanel } from './panels/ReplayPanel.tsx';
+import { ReplayControls, ReplayEvents } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
 import { ShotPanel } from './panels/ShotPanel.tsx';
@@ -527,6 +527,25 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
             onKey={onKey}
             onSelect={(ball) => send({ type: 'ball.select', ball })}
           />
+          {c.replay && (
+            <ReplayControls
+              t={t}
+              replay={c.replay}
+              time={c.t}
+              playing={playing}
+              rate={c.rate}
+              onPlay={() => send({ type: 'replay.play' })}
+              onPause={() => send({ type: 'replay.pause' })}
+              onRate={(rate) => send({ type: 'replay.rate', rate })}
+              onSeek={(time) => send({ type: 'replay.seek', t: time })}
+              onPrev={() => send({ type: 'replay.prev' })}
+              onNext={() => send({ type: 'replay.next' })}
+              onReset={() => (c.viewing !== null ? toNow() : send({ type: 'replay.reset' }))}
+              trails={trails}
+              onTrails={setTrails}
+              rateName={`${idPrefix}-rate`}
+            />
+          )}
           <p class="pt-message" role="status" data-testid="message">
             {c.message ? messageText(t, c.message) : ''}
           </p>
@@ -584,26 +603,6 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               }}
             />
           )}
-          {c.replay && (
-            <ReplayPanel
-              t={t}
-              replay={c.replay}
-              time={c.t}
-              playing={playing}
-              rate={c.rate}
-              current={current}
-              onPlay={() => send({ type: 'replay.play' })}
-              onPause={() => send({ type: 'replay.pause' })}
-              onRate={(rate) => send({ type: 'replay.rate', rate })}
-              onSeek={(time) => send({ type: 'replay.seek', t: time })}
-              onPrev={() => send({ type: 'replay.prev' })}
-              onNext={() => send({ type: 'replay.next' })}
-              onReset={() => (c.viewing !== null ? toNow() : send({ type: 'replay.reset' }))}
-              added={shownAdded}
-              trails={trails}
-              onTrails={setTrails}
-            />
-          )}
           {gamePanel}
           {ruling && (
             <Pure
@@ -618,6 +617,15 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
                     : {})}
                 />
               )}
+            />
+          )}
+          {c.replay && (
+            <ReplayEvents
+              t={t}
+              replay={c.replay}
+              time={c.t}
+              onSeek={(time) => send({ type: 'replay.seek', t: time })}
+              added={shownAdded}
             />
           )}
           {inHandKitchen && (

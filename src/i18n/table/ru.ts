@@ -207,7 +207,8 @@ export const ru: TableStrings = {
   prevEvent: 'Предыдущее событие',
   nextEvent: 'Следующее событие',
   resetShot: 'Вернуть шары до удара',
-  timeline: 'События удара',
+  timeline: 'Что видит судья',
+  allEvents: (n) => `Все события удара (${n})`,
   noEvents: 'Шары ничего не коснулись.',
   shotOver: (n) => {
     const m10 = n % 10;

@@ -35,7 +35,7 @@ import {
   type Replay,
   type ReplayView,
 } from '../../ui/table/replay.ts';
-import { ReplayPanel } from '../panels/ReplayPanel.tsx';
+import { ReplayControls, ReplayEvents } from '../panels/ReplayPanel.tsx';
 import { TableSvg, toVNode } from '../TableSvg.tsx';
 import { pointLetter } from './points.ts';
 import {
@@ -362,24 +362,13 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
         ) : null}
         {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait} /> : null}
       </TableSvg>
-      <p class="qz-table-caption">
-        {tr(
-          t,
-          replay && !schematic
-            ? 'quiz.table.captionShot'
-            : portrait
-              ? 'quiz.table.captionUpright'
-              : 'quiz.table.caption',
-        )}
-      </p>
       {replay ? (
-        <ReplayPanel
+        <ReplayControls
           t={ts}
           replay={replay}
           time={clock.t}
           playing={clock.playing}
           rate={clock.rate}
-          current={current}
           onPlay={clock.play}
           onPause={clock.pause}
           onRate={clock.rateTo}
@@ -392,6 +381,17 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           rateName={`${uid}-rate`}
         />
       ) : null}
+      <p class="qz-table-caption">
+        {tr(
+          t,
+          replay && !schematic
+            ? 'quiz.table.captionShot'
+            : portrait
+              ? 'quiz.table.captionUpright'
+              : 'quiz.table.caption',
+        )}
+      </p>
+      {replay ? <ReplayEvents t={ts} replay={replay} time={clock.t} onSeek={clock.seek} /> : null}
       {cut ? (
         <p class="qz-hint" data-testid="replay-cut">
           {tr(t, 'quiz.scenario.hidden')}
