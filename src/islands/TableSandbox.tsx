@@ -33,6 +33,7 @@ import { currentEntry, eventSentence } from '../ui/table/replay.ts';
 import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
 import { playsGame, sandboxMachine, scenarioOf, shownLayout, underWay } from '../ui/table/sandbox.ts';
 import { captionLines } from './caption.ts';
+import { Dock } from './Dock.tsx';
 import type * as GameViewModule from './game-view.ts';
 import { ReplayControls, ReplayEvents } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
@@ -505,28 +506,32 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       )}
       <div class="pt-stage">
         <div class="pt-board" ref={board}>
-          <TableSvg
-            spec={spec}
-            balls={layout}
-            t={t}
-            idPrefix={idPrefix}
-            description={description}
-            where={where}
-            interactive={editing && !moving}
-            mode={c.mode}
-            selected={editing ? c.selected : null}
-            highlight={entry ? entry.balls : []}
-            portrait={portrait}
-            overlay={overlay}
-            underlay={underlay}
-            kitchen={kitchen}
-            onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
-            onDrop={() => send({ type: 'ball.drop' })}
-            onPlace={(ball, at) => send({ type: 'ball.place', ball, at })}
-            onAim={(at) => send({ type: 'aim.toward', at })}
-            onKey={onKey}
-            onSelect={(ball) => send({ type: 'ball.select', ball })}
-          />
+          <Dock enabled={portrait && wide}>
+            {(docked) => (
+              <TableSvg
+                spec={spec}
+                balls={layout}
+                t={t}
+                idPrefix={idPrefix}
+                description={description}
+                where={where}
+                interactive={editing && !moving}
+                mode={c.mode}
+                selected={editing ? c.selected : null}
+                highlight={entry ? entry.balls : []}
+                portrait={portrait && !docked}
+                overlay={overlay}
+                underlay={underlay}
+                kitchen={kitchen}
+                onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
+                onDrop={() => send({ type: 'ball.drop' })}
+                onPlace={(ball, at) => send({ type: 'ball.place', ball, at })}
+                onAim={(at) => send({ type: 'aim.toward', at })}
+                onKey={onKey}
+                onSelect={(ball) => send({ type: 'ball.select', ball })}
+              />
+            )}
+          </Dock>
           {c.replay && (
             <ReplayControls
               t={t}
@@ -603,7 +608,6 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               }}
             />
           )}
-          {gamePanel}
           {ruling && (
             <Pure
               deps={[t, lang, ruling, otherRuling, shownEdition]}
@@ -619,6 +623,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               )}
             />
           )}
+          {gamePanel}
           {c.replay && (
             <ReplayEvents
               t={t}

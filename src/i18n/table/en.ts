@@ -179,7 +179,7 @@ export const en = {
   play: 'Play',
   pause: 'Pause',
   rate: 'Replay speed',
-  rates: { '1': 'true speed', '0.25': '1/4', '0.1': '1/10' } as Record<string, string>,
+  rates: { '1': '1×', '0.25': '1/4', '0.1': '1/10' } as Record<string, string>,
   time: 'Time of the replay, seconds',
   prevEvent: 'Previous event',
   nextEvent: 'Next event',

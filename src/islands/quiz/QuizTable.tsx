@@ -35,6 +35,7 @@ import {
   type Replay,
   type ReplayView,
 } from '../../ui/table/replay.ts';
+import { Dock } from '../Dock.tsx';
 import { ReplayControls, ReplayEvents } from '../panels/ReplayPanel.tsx';
 import { TableSvg, toVNode } from '../TableSvg.tsx';
 import { pointLetter } from './points.ts';
@@ -334,34 +335,38 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, SCHEMATIC_CAPTION[role])}
         </p>
       ) : null}
-      <TableSvg
-        spec={SPEC}
-        balls={balls}
-        t={ts}
-        idPrefix={`${uid}-table`}
-        title={role ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
-        description={description}
-        where={() => ''}
-        interactive={false}
-        mode="place"
-        selected={null}
-        highlight={entry ? entry.balls : []}
-        portrait={portrait}
-        overlay={paths ? trailNodes(frame, paths, clock.t) : []}
-        underlay={[]}
-        kitchen={null}
-        onDrag={() => {}}
-        onDrop={() => {}}
-        onPlace={() => {}}
-        onAim={() => {}}
-        onKey={() => {}}
-        onSelect={() => {}}
-      >
-        {choices.length > 0 ? (
-          <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait} />
-        ) : null}
-        {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait} /> : null}
-      </TableSvg>
+      <Dock enabled={portrait}>
+        {(docked) => (
+          <TableSvg
+            spec={SPEC}
+            balls={balls}
+            t={ts}
+            idPrefix={`${uid}-table`}
+            title={role ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
+            description={description}
+            where={() => ''}
+            interactive={false}
+            mode="place"
+            selected={null}
+            highlight={entry ? entry.balls : []}
+            portrait={portrait && !docked}
+            overlay={paths ? trailNodes(frame, paths, clock.t) : []}
+            underlay={[]}
+            kitchen={null}
+            onDrag={() => {}}
+            onDrop={() => {}}
+            onPlace={() => {}}
+            onAim={() => {}}
+            onKey={() => {}}
+            onSelect={() => {}}
+          >
+            {choices.length > 0 ? (
+              <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait && !docked} />
+            ) : null}
+            {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait && !docked} /> : null}
+          </TableSvg>
+        )}
+      </Dock>
       {replay ? (
         <ReplayControls
           t={ts}
