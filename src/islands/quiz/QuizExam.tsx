@@ -205,29 +205,6 @@ function Run({ lang, t, session, items }: { lang: string; t: Strings; session: E
         </span>
         <span data-testid="unanswered">{tr(t, 'quiz.exam.unanswered', { n: unanswered })}</span>
       </div>
-      <nav class="qz-paper" aria-label={tr(t, 'quiz.exam.navLabel')}>
-        {items.map((_it, i) => {
-          const state = done(i)
-            ? 'answered'
-            : ctx.responses[i] !== undefined
-              ? 'partial'
-              : ctx.skipped[i]
-                ? 'skipped'
-                : 'open';
-          return (
-            <button
-              key={i}
-              type="button"
-              class={`qz-cell qz-cell--${state}`}
-              aria-current={i === current ? 'step' : undefined}
-              aria-label={tr(t, `quiz.exam.nav${state[0]?.toUpperCase()}${state.slice(1)}`, { i: i + 1 })}
-              onClick={() => go({ type: 'exam.goto', index: i })}
-            >
-              {i + 1}
-            </button>
-          );
-        })}
-      </nav>
       <div ref={headRef}>
         <QuestionView
           key={`${item.id}#${current}`}
@@ -245,6 +222,31 @@ function Run({ lang, t, session, items }: { lang: string; t: Strings; session: E
           locked={false}
           uid={`ex${current}`}
           heading={tr(t, 'quiz.exam.question', { i: current + 1, n: items.length })}
+          status={
+            <nav class="qz-paper" aria-label={tr(t, 'quiz.exam.navLabel')}>
+              {items.map((_it, i) => {
+                const state = done(i)
+                  ? 'answered'
+                  : ctx.responses[i] !== undefined
+                    ? 'partial'
+                    : ctx.skipped[i]
+                      ? 'skipped'
+                      : 'open';
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    class={`qz-cell qz-cell--${state}`}
+                    aria-current={i === current ? 'step' : undefined}
+                    aria-label={tr(t, `quiz.exam.nav${state[0]?.toUpperCase()}${state.slice(1)}`, { i: i + 1 })}
+                    onClick={() => go({ type: 'exam.goto', index: i })}
+                  >
+                    {i + 1}
+                  </button>
+                );
+              })}
+            </nav>
+          }
         >
           <p aria-live="polite" class="qz-status" data-testid="save-status">
             {saved ? tr(t, 'quiz.exam.saved') : ''}
