@@ -198,6 +198,10 @@ export const EN_RULINGS = {
     'Jumped object balls are not spotted (4.17; the simplified text that spots them is not followed).',
   'eight.uncalled': () => 'The called ball did not go into the called pocket: balls pocketed stay down.',
   'eight.staysDown': () => 'Balls pocketed on a foul stay down.',
+  // the consecutive-fouls rule of every game that has one (2.16)
+  'fouls.two': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
+  'fouls.unwarned': () =>
+    'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
   // nine-ball (5.x)
   'nine.illegalBreak': () =>
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
@@ -208,9 +212,6 @@ export const EN_RULINGS = {
   'nine.othersDown': () => 'Other balls stay down.',
   'nine.ninePocketed': () => 'The 9 was pocketed on a legal shot.',
   'nine.nineOnBreak': () => 'The 9 was pocketed on a legal break.',
-  'nine.twoFouls': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
-  'nine.unwarned': () =>
-    'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
   // 14.1 continuous (6.x)
   'straight.breakViolation': () =>
     'Breaking violation: neither a called ball pocketed nor the cue ball and two object balls to a cushion; 2 points off.',

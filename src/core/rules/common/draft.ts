@@ -77,6 +77,22 @@ export class Draft {
   }
 
   /**
+   * Cites `ids` as the paragraphs that decide the whole ruling (a game lost, a count of fouls reaching
+   * the warning): they go to the very front, before every rule cited or led so far, in the order given.
+   */
+  decide(...ids: string[]): this {
+    const front: string[] = [];
+    for (const id of ids)
+      for (const r of [id, ...withParents(id).filter((p) => p !== id)]) if (!front.includes(r)) front.push(r);
+    const wasLed = this.rules.slice(0, this.led).filter((r) => !front.includes(r)).length;
+    const rest = this.rules.filter((r) => !front.includes(r));
+    this.rules.length = 0;
+    this.rules.push(...front, ...rest);
+    this.led = front.length + wasLed;
+    return this;
+  }
+
+  /**
    * Records a foul. A game's own foul (`<game-id>/<kind>`) and an illegal break are decided by the
    * paragraph given first: it leads the rules cited.
    */

@@ -124,6 +124,9 @@ export interface SayParams extends RecreationalSays {
   'eight.jumpedNotSpotted': undefined;
   'eight.uncalled': undefined;
   'eight.staysDown': undefined;
+  // the consecutive-fouls rule of every game that has one (2.16)
+  'fouls.two': { side: PlayerId };
+  'fouls.unwarned': undefined;
   // nine-ball (5.x)
   'nine.illegalBreak': undefined;
   'nine.pushOutNext': undefined;
@@ -133,8 +136,6 @@ export interface SayParams extends RecreationalSays {
   'nine.othersDown': undefined;
   'nine.ninePocketed': undefined;
   'nine.nineOnBreak': undefined;
-  'nine.twoFouls': { side: PlayerId };
-  'nine.unwarned': undefined;
   // 14.1 continuous (6.x)
   'straight.breakViolation': undefined;
   'straight.breakOptions': { player: PlayerId; other: PlayerId };

@@ -1,9 +1,9 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
 import { anyBallFirst } from '../common/assess.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
   goOn,
@@ -28,6 +28,9 @@ import {
   TARGET,
 } from './rules.ts';
 
+/** cribbage/9.6: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('cribbage/9.6');
+
 /** The ruling carries the consecutive fouls (cribbage/9.6). */
 export const done = recordRuling<CribbageX>({ consecutiveFouls: true });
 
@@ -44,9 +47,9 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   if (facts.pocketed.length) d.cite('cribbage/10');
   d.cite('cribbage/13').say(facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone');
   const spotted = spotBack(d, back, base);
-  const counted = countFoul(base, t.side, d, 'cribbage/9.6');
+  const counted = countFoul(base, t.side, d, FOULS);
   const next: CribbageContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned, x: { open: [] } };
-  if (counted.loses) return threeFoulsLoss(d, next, t.side);
+  if (counted.third) return threeFoulsLoss(d, next, t.side);
   // cribbage/8: the incoming player breaks, or has the offender break again
   if (d.fouls.includes('illegal-break'))
     return illegalBreakOffer(t, next, ['rerack-opponent', 'rerack-self'], 'in-hand-kitchen', next.cueBall);

@@ -2,10 +2,10 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
 import { keyedFrom, zeroCounts } from '../common/keyed.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
 import { deflectedBreakChoice, illegalBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
@@ -21,6 +21,9 @@ import {
   rackEndsEarly,
   TARGET,
 } from './rules.ts';
+
+/** odd-ball/8.7: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('odd-ball/8.7');
 
 export const RACK = range(1, 15);
 
@@ -43,9 +46,9 @@ function foul(t: Turn<OddBallX>): OddBallContext {
   const spotted = spotFouledBalls(d, 'odd-ball', facts, base, { pocketed: 'odd-ball/9', jumped: 'odd-ball/10' });
   d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
   // odd-ball/8.7: consecutive fouls are counted per player; the team loses
-  const counted = countFoul(base, a.shooter, d, 'odd-ball/8.7');
+  const counted = countFoul(base, a.shooter, d, FOULS);
   const next: OddBallContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
-  if (counted.loses) {
+  if (counted.third) {
     d.say('odd-ball.teamLoses', { player: a.shooter, side });
     return loseGame(next, side, 'three-consecutive-fouls');
   }
