@@ -69,7 +69,13 @@ function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBall
   if (kind === 'double-hit' && ctx.edition !== 'wpa-1999') d.say('edition.doubleHit');
 }
 
-export type BallFoul = 'wrong-ball-first' | 'no-contact' | 'no-rail' | 'scratch' | 'cue-ball-off-table';
+export type BallFoul =
+  | 'wrong-ball-first'
+  | 'no-contact'
+  | 'no-rail'
+  | 'scratch'
+  | 'cue-ball-off-table'
+  | 'object-ball-off-table';
 
 /**
  * A game's own paragraphs for the ball fouls: `shot` names the legal-shot paragraph (the ball to hit
@@ -81,10 +87,12 @@ export function ownFoulRules(
   shot: string | null,
   cueBall: string | null,
   isBreak = false,
+  jumped: string | null = null,
 ): Partial<Record<BallFoul, string>> {
   const out: Partial<Record<BallFoul, string>> = {};
   if (shot && !isBreak) out['wrong-ball-first'] = out['no-contact'] = out['no-rail'] = shot;
   if (cueBall) out.scratch = out['cue-ball-off-table'] = cueBall;
+  if (jumped) out['object-ball-off-table'] = jumped;
   return out;
 }
 
@@ -315,7 +323,7 @@ export function assessShot(
   }
   if (facts.offTable.length > 0) {
     a.objectOffTable = facts.offTable;
-    d.foul('object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
+    ballFoul(d, rules, 'object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
   }
 
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
@@ -468,9 +476,9 @@ export function positionsAfterSettling(ctx: GameContext, shot: ShotDeclaration):
  * `penaltyRules` the paragraphs of its penalty.
  */
 export const anyBallFirst =
-  (shot: string, cueBall: string, penaltyRules: readonly string[]) =>
+  (shot: string, cueBall: string, penaltyRules: readonly string[], jumped: string | null = null) =>
   (_ctx: unknown, isBreak: boolean): Omit<ShotRules, 'isBreak'> => ({
     isLegalTarget: () => true,
     penaltyRules,
-    foulRules: ownFoulRules(shot, cueBall, isBreak),
+    foulRules: ownFoulRules(shot, cueBall, isBreak, jumped),
   });

@@ -125,7 +125,13 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
   };
   if (game.table) t.base = game.table(t);
   game.ownFouls?.(t);
-  return game.done(d.isFoul ? game.foul(t) : game.legal(t), d);
+  if (d.isFoul) return game.done(game.foul(t), d);
+  // what a legal shot gives (the inning going on, the points, the game won) decides it, before the
+  // definition of a legal shot cited while judging it; a break keeps its break paragraph first
+  const mark = d.rules.length;
+  const next = game.legal(t);
+  if (!isBreak) d.promoteFrom(mark);
+  return game.done(next, d);
 }
 
 /**

@@ -123,7 +123,7 @@ function legal(t: Turn<CowboyX>): CowboyContext {
 /** 5.1, 6.7: the winning shot on 100 scores the 101st point. */
 function win(t: Turn<CowboyX>): CowboyContext {
   const { d, base, side } = t;
-  d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot');
+  d.decide('cowboy/6.7').cite('cowboy/5.1').say('cowboy.winningShot');
   const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, HUNDRED + 1) };
   return winGame(d, { ...next, x: { ...next.x, waiting: [] } }, side, 'one-hundred-one');
 }
@@ -140,7 +140,7 @@ const COWBOY_SHOT: ShotGame<CowboyX> = {
       isLegalTarget: (b) => target === null || b === target,
       penaltyRules: ['cowboy/10'],
       foulRules: {
-        ...ownFoulRules('cowboy/6.2', hundred ? 'cowboy/6.7' : 'cowboy/9'),
+        ...ownFoulRules('cowboy/6.2', hundred ? 'cowboy/6.7' : 'cowboy/9', false, 'cowboy/8'),
         'wrong-ball-first': own,
         'no-contact': own,
       },

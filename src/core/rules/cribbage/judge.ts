@@ -70,12 +70,12 @@ function legal(t: Turn<CribbageX>): CribbageContext {
   const score = keyedFrom(ctx0.score);
   for (const pair of outcome.closed) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair, side });
+    d.cite('cribbage/7', 'cribbage/6').say('cribbage.closed', { pair, side });
   }
   let spotted = base;
   if (facts.pocketed.includes(15) && fifteenCounts(ctx0.onTable, ctx0.x.open)) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.fifteen', { side });
+    d.cite('cribbage/7', 'cribbage/6').say('cribbage.fifteen', { side });
   } else if (spotsFifteen(ctx0.onTable, ctx0.x.open, facts.pocketed)) {
     spotted = { ...base, ...spotBack(d.cite('cribbage/9.7').say('cribbage.fifteenSpotted'), [15], base) };
   }
@@ -83,12 +83,12 @@ function legal(t: Turn<CribbageX>): CribbageContext {
   if (open.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: open });
   const next: CribbageContext = { ...spotted, ...clearFouls(base, side), score, x: { open } };
   if ((score[side] ?? 0) >= TARGET) {
-    d.cite('cribbage/5').say('cribbage.target', { side }).say('win', { side });
+    d.decide('cribbage/5').say('cribbage.target', { side }).say('win', { side });
     return endGame(next, { winner: side, reason: 'five-cribbages' });
   }
   if (next.onTable === 0 && open.length === 0) {
     // every cribbage made and nobody has five (4-4): the source says nothing; the game is drawn
-    d.cite('cribbage/5').say('cribbage.draw');
+    d.decide('cribbage/5').say('cribbage.draw');
     return endGame(next, { winner: null, draw: true, reason: 'four-cribbages-each' });
   }
   if (facts.pocketed.length === 0) return miss(t, next);
@@ -97,7 +97,7 @@ function legal(t: Turn<CribbageX>): CribbageContext {
 
 export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
   // cribbage/9.5: any ball may be hit first; cribbage/12, 13: the penalties
-  shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13']),
+  shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13'], 'cribbage/11'),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
   },

@@ -39,7 +39,7 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   const w = decideWinner(keyedFrom(ctx.score), active, left, ctx.x.lastPockets);
   if (w === null) return null;
   const tied = active.filter((p) => (ctx.score?.[p] ?? 0) === (ctx.score?.[w] ?? 0)).length > 1;
-  d.cite('mr-and-mrs/6');
+  d.decide('mr-and-mrs/6');
   if (active.length > 1)
     d.say(left > 0 ? 'mr-and-mrs.uncatchable' : tied ? 'mr-and-mrs.tie' : 'mr-and-mrs.lastBall', { player: w });
   return winGame(d, ctx, w, left > 0 ? 'cannot-be-caught' : 'table-empty');
@@ -99,7 +99,7 @@ export const MR_MRS_SHOT: ShotGame<MrMrsX> = {
   shotRules: (ctx, isBreak, shot) => ({
     isLegalTarget: isLegalFirst(ctx.onTable, isNovice(ctx, shot.by), isBreak),
     penaltyRules: ['mr-and-mrs/12'],
-    foulRules: ownFoulRules(shotParagraph(ctx, shot.by), 'mr-and-mrs/11', isBreak),
+    foulRules: ownFoulRules(shotParagraph(ctx, shot.by), 'mr-and-mrs/11', isBreak, 'mr-and-mrs/10'),
   }),
   before: ({ ctx0, shot, d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))

@@ -1,6 +1,6 @@
 /** Nine-ball: the ruling on one shot (5.4-5.13). */
 
-import { isPlacedAgainstBall } from '../common/assess.ts';
+import { isPlacedAgainstBall, ownFoulRules } from '../common/assess.ts';
 import { type ConsecutiveFouls, clearFouls, countFoul } from '../common/consecutive-fouls.ts';
 import type { Edition } from '../common/edition.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
@@ -85,7 +85,10 @@ export const NINE_SHOT: ShotGame<NineX> = {
       inHandNotTouching: under(ctx.edition, 'nineInHandNotTouching'),
       penaltyRules: ['5.7'],
       // 5.8 bad hit, 5.9 no rail: the nine-ball paragraphs of the ball fouls lead the ruling's rules
-      foulRules: isBreak ? {} : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9' },
+      // 5.4 (2, 3): a scratch or a ball off the table on the break; 5.11: an object ball off the table
+      foulRules: isBreak
+        ? ownFoulRules(null, '5.4', true, '5.4')
+        : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9', 'object-ball-off-table': '5.11' },
     };
   },
   // 5.4: the legal break, judged before the serious penalties

@@ -84,7 +84,7 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   const rackOver = rest.length === 0 || rackEndsEarly(next.onTable, bonusGiven);
   if (rackOver && rest.length > 0) {
     totals[side] = (totals[side] ?? 0) + sumOf(rest);
-    d.cite('odd-ball/8.3').say('odd-ball.early', { player: a.shooter, balls: rest });
+    d.decide('odd-ball/8.3').say('odd-ball.early', { player: a.shooter, balls: rest });
   }
   if (rackOver && isSixtyAll(totals, next.sides)) {
     for (const s of next.sides) score[s] = (score[s] ?? 0) + 1;
@@ -94,12 +94,12 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   const winners = next.sides.filter((s) => hasWon(score[s] ?? 0, target));
   const withScore: OddBallContext = { ...next, score, x: { totals, bonusGiven, lastPocketer: a.shooter } };
   if (winners.length > 1) {
-    d.cite('odd-ball/5').say('odd-ball.draw');
+    d.decide('odd-ball/5').say('odd-ball.draw');
     return endGame(withScore, { winner: null, draw: true, reason: 'both-reach-21' });
   }
   if (winners.length === 1) {
     const w = winners[0] as string;
-    d.cite('odd-ball/5').say('odd-ball.target', { side: w, n: target }).say('win', { side: w });
+    d.decide('odd-ball/5').say('odd-ball.target', { side: w, n: target }).say('win', { side: w });
     return endGame(withScore, { winner: w, reason: 'twenty-one-points' });
   }
   if (rackOver) {
@@ -115,7 +115,7 @@ export const ODD_BALL_SHOT: ShotGame<OddBallX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),
     penaltyRules: ['odd-ball/12'],
-    foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak),
+    foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak, 'odd-ball/10'),
   }),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))

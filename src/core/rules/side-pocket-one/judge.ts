@@ -102,7 +102,8 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   const { counted, notCounted } = verdictsOf(t);
   if (t.isBreak) {
     if (!isLegalBreak(facts, counted.length, a.first !== null)) return illegalBreak(t);
-    d.cite('side-pocket-one/6');
+    // the legal break decides, before the choice of side pocket declared with it (7.3)
+    d.lead('side-pocket-one/6');
   }
   for (const [ball, v] of notCounted)
     d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball });
@@ -147,7 +148,7 @@ export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['side-pocket-one/11'],
-    foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak),
+    foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak, 'side-pocket-one/9'),
   }),
   // a shot ends the run of illegal breaks (6)
   table: ({ base }) => ({ ...base, x: { sidePockets: base.x.sidePockets, illegalBreaks: 0 } }),

@@ -52,7 +52,7 @@ function legal(t: Turn<SixX>): SixContext {
   const { d, facts, base, side } = t;
   const clean: SixContext = { ...base, ...clearFouls(base, side) };
   if (winsWithSix(facts, false)) {
-    d.cite('six-ball/6', 'six-ball/5').say('win', { side });
+    d.decide('six-ball/6', 'six-ball/5').say('win', { side });
     return endGame(clean, { winner: side, reason: 'six-pocketed' });
   }
   if (facts.pocketed.length > 0 && t.shot.call?.kind === 'safety') d.cite('six-ball/8.3').say('six-ball.mustContinue');
@@ -64,12 +64,13 @@ export const SIX_SHOT: ShotGame<SixX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx),
     penaltyRules: ['six-ball/12'],
-    foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak),
+    foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak, 'six-ball/10'),
   }),
   // six-ball/7: an open break, judged before the serious penalties
   before: ({ d, facts, isBreak }) => {
-    d.cite('six-ball/8.1');
+    // the break paragraph first on a break (an open break decides it), then the legal shot (8.1)
     if (isBreak) illegalBreak(d, facts, 'six-ball/7')?.say('six-ball.illegalBreak');
+    d.cite('six-ball/8.1');
   },
   incoming: incomingStillIn,
   // six-ball/9, 10: balls pocketed on a foul (coin-operated: the 6 only) and jumped balls are spotted

@@ -94,7 +94,7 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['6.11'],
-    foulRules: ownFoulRules('6.7.2', '6.10', isBreak),
+    foulRules: ownFoulRules('6.7.2', '6.10', isBreak, '6.9'),
     // 2.9, 2.22 (wpa-current 6.17 with 4.11, difference 35): playing on after a foul call, leaving the area
     nonBallRules: {
       'continued-after-foul': paragraphsFor(ctx.edition, 'conductFifteen', ['2.9']),
@@ -288,7 +288,7 @@ function legal(t: Turn<StraightX>): StraightContext {
     next = addScore(next, side, n);
     const target = targetOf(next);
     if ((next.score?.[side] ?? 0) >= target) {
-      d.cite('6.1').say('straight.target', { side, n: target }).say('win', { side });
+      d.decide('6.1').say('straight.target', { side, n: target }).say('win', { side });
       return endGame(next, { winner: side, reason: 'target-reached' });
     }
     next = { ...next, turn: a.shooter, cueBall: 'in-place' };
