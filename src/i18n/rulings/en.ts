@@ -137,6 +137,8 @@ export const EN_RULINGS = {
   'replay.settle': () =>
     'A ball fell into the pocket by itself as it was being played: the balls are put back and the shot is replayed.',
   'restore.settle': () => 'A ball that had come to rest fell by itself: it is put back and play goes on.',
+  'settle.unaffected': () =>
+    'A ball fell into a pocket by itself during the shot without affecting it: it is put back, play goes on and the shot stands as played (the shot is replayed only when the ball fell as it was played at).',
   'settle.stays': () =>
     'A ball moved or settled by itself and stayed on the table: this is neither a stroke nor a foul; the ball stays where it came to rest and the same player is still to shoot.',
   'replay.interference': () =>
@@ -266,8 +268,6 @@ export const EN_RULINGS = {
   'edition.unsportsmanlike': () =>
     'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
   'edition.lagMoving': () => 'Shooting while balls were moving does not spoil a lag.',
-  'edition.settleUnaffected': () =>
-    'A ball fell into a pocket by itself during the shot without affecting it: it is put back and the shot stands as played (a shot is replayed only when the settling affected it).',
   'edition.settlingNoFoul': () =>
     'The ball still moving was only settling: shooting while a ball settles is not a foul.',
   'edition.unrestorable': () =>

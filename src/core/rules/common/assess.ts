@@ -247,17 +247,19 @@ export function assessShot(
     d.cite('3.35', '2.18').say('replay.interference');
     return { ...base, replay: true };
   }
-  // wpa-current 1.7 (difference 21): the same rule for balls settling, and a fall during the shot
-  // replays it only if it affected the shot; else the ball is put back and the shot stands
+  // 3.31 (wpa-current 1.7, difference 21: the same ruling): a ball that falls by itself during the
+  // shot replays it only when the fall affected it (1999: it fell as the player shot at it, the cue
+  // ball passing where it had been); otherwise the ball is put back and play goes on, the shot
+  // judged as played on its other events
   const settling = paragraphsFor(ctx.edition, 'ballsSettling', ['3.31']);
   if (facts.settledDuringShot.length > 0) {
     d.restore = true;
-    if (under(ctx.edition, 'ballsSettling') || facts.settleAffectedShot) {
+    if (facts.settleAffectedShot) {
       d.replay = true;
       d.cite(...settling).say('replay.settle');
       return { ...base, replay: true };
     }
-    followCurrent(d.say('edition.settleUnaffected'), 'ballsSettling');
+    d.cite(...settling).say('settle.unaffected');
   }
   const fellBySelf = facts.settledIntoPocket.length > 0 || facts.cueSettledIntoPocket;
   if (fellBySelf) d.restore = true;

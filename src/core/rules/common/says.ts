@@ -73,6 +73,7 @@ export interface SayParams extends RecreationalSays {
   oneFoul: undefined;
   'replay.settle': undefined;
   'restore.settle': undefined;
+  'settle.unaffected': undefined;
   'settle.stays': undefined;
   'replay.interference': undefined;
   'warn.conduct': { player: PlayerId };
@@ -177,7 +178,6 @@ export interface SayParams extends RecreationalSays {
   'edition.thirdFoulRerack': undefined;
   'edition.unsportsmanlike': undefined;
   'edition.lagMoving': undefined;
-  'edition.settleUnaffected': undefined;
   'edition.settlingNoFoul': undefined;
   'edition.unrestorable': undefined;
   'edition.scoreKept': undefined;
