@@ -122,6 +122,8 @@ export const EN_RULINGS = {
   'foul.kitchen': () =>
     'Playing from the kitchen, the cue ball touched a ball behind the head string before leaving the kitchen: foul.',
   'foul.bad-cue-ball-position': () => 'The cue ball in hand was placed clearly outside the kitchen: foul.',
+  'foul.bad-cue-ball-position-warned': () =>
+    'The cue ball in hand was not behind the head string, and the player shot after being warned: foul.',
   'foul.cue-against-ball': () =>
     'The cue ball in hand was placed against an object ball, which the rules do not allow: foul.',
   'headString.stands': () =>

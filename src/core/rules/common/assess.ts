@@ -181,6 +181,30 @@ export function cueBallPlacement(t: TableLines, at: Point | undefined): 'ok' | '
   return isWithinHeadStringWarningZone(t, at) ? 'on-line-unreported' : at[0] > t.headStringX + R ? 'outside' : 'ok';
 }
 
+/**
+ * The one check of the cue ball in hand behind the head string, for every game (3.10, 2.21; wpa-current
+ * 6.10, difference 4). A ball whose centre is on the head string is not behind it. Under the 1999 rules
+ * a cue ball clearly outside is a foul; one on the line or within half a ball beyond it is a foul only
+ * after the referee's warning, which the log records as the foul `bad-cue-ball-position` (the player
+ * shot after being warned); unwarned, the shot stands. Under the current rules anywhere on or in front
+ * of the head string is a foul, warned or not.
+ */
+export function judgeKitchenPlacement(
+  ctx: GameContext,
+  placement: ReturnType<typeof cueBallPlacement>,
+  reported: boolean,
+  d: Draft,
+): void {
+  if (!under(ctx.edition, 'headStringLineStands')) {
+    if (placement !== 'ok' || reported)
+      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
+    return;
+  }
+  if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
+  else if (reported) d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position-warned');
+  else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
+}
+
 /** 5.10 (seed): the cue ball in hand touches an object ball where it was placed. */
 export function isPlacedAgainstBall(at: Point | undefined, ctx: GameContext): boolean {
   if (!at) return false;
@@ -330,12 +354,8 @@ export function assessShot(
 
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
-    const placement = cueBallPlacement(ctx.table, shot.cueBallAt);
-    // wpa-current 6.10 (difference 4): on or in front of the head string is a foul, warned or not
-    if (placement !== 'ok' && !under(ctx.edition, 'headStringLineStands'))
-      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
-    else if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
-    else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
+    const reported = facts.nonBallFouls.some((nb) => nb.kind === 'bad-cue-ball-position');
+    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, shot.cueBallAt), reported, d);
     if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
       d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
   } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
@@ -343,6 +363,8 @@ export function assessShot(
   }
 
   for (const nb of facts.nonBallFouls) {
+    // the cue ball in hand behind the head string, badly placed: judged once, above
+    if (nb.kind === 'bad-cue-ball-position' && ctx.cueBall === 'in-hand-kitchen') continue;
     // wpa-current (difference 1): no "cue ball fouls only" option; the touch is a foul, said below
     const excused = !ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball);
     if (excused && under(ctx.edition, 'cueBallFoulsOnly')) {

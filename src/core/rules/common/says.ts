@@ -63,6 +63,7 @@ export interface SayParams extends RecreationalSays {
   'foul.object-ball-off-table': { balls: readonly ObjectBall[] };
   'foul.kitchen': undefined;
   'foul.bad-cue-ball-position': undefined;
+  'foul.bad-cue-ball-position-warned': undefined;
   'foul.cue-against-ball': undefined;
   'headString.stands': undefined;
   'foul.nonBall': { foul: NonBallFoul };
