@@ -83,9 +83,10 @@ export const OVERRIDES = Object.freeze({
   /** #20 (with #6): a deliberate miscue on a jump shot is the foul of 3.27 like any other miscue (current 6.17:
    * unsportsmanlike conduct, where an accidental miscue is no foul; the contract's default level, a standard foul) */
   deliberateMiscueConduct: o(20, false, true, ['wpa-6.17']),
-  /** #21 3.31: a ball that falls by itself as it is played at replays the shot, whatever it did to the shot,
-   * and a shot while a ball settles is a shot while balls move (current 1.7: the shot is replayed only if
-   * the fall affected it; shooting while a ball settles is no foul) */
+  /** #21 3.31: a shot while a ball settles is a shot while balls move (current 1.7: shooting while a ball
+   * settles is no foul). A ball falling by itself during the shot is ruled alike under both: the shot is
+   * replayed when the fall affected it (1999: the ball fell as it was played at), else the ball is put
+   * back and play goes on (3.31's "the ball is restored and play continues") */
   ballsSettling: o(21, true, false, ['wpa-1.7']),
   /** #22 3.35, referee 2.18: when outside interference leaves balls that cannot be put back, the game is
    * replayed by its breaker (current 1.9: the game's stalemate procedure, 1.12) */

@@ -401,15 +401,19 @@ const ROWS: Row[] = [
   ],
   [
     21,
-    'balls settling: a ball falls during the shot without affecting it: replayed in 1999, put back under 1.7',
+    'balls settling: a ball falls during the shot without affecting it: put back, play goes on, under both (3.31, 1.7)',
     'ballsSettling',
     log('nine-ball', [shot('A', [ev.hit(3), ev.pocket(3), ev.settle(5, 'foot-left', 'shot', false)])], nineInPlay()),
-    { fields: { foul: false, restore: true, replay: true, next: 'A' }, cites: ['3.31'] },
+    {
+      fields: { foul: false, restore: true, replay: false, next: 'A', cueBall: 'in-place' },
+      cites: ['3.31'],
+      says: /without affecting it: it is put back, play goes on and the shot stands/,
+    },
     {
       fields: { foul: false, restore: true, replay: false, next: 'A', cueBall: 'in-place' },
       cites: ['wpa-1.7'],
       notCites: ['3.31'],
-      says: /without affecting it: it is put back and the shot stands/,
+      says: /without affecting it: it is put back, play goes on and the shot stands/,
     },
   ],
   [

@@ -341,8 +341,9 @@ export const CHANGE_PROBES: readonly ChangeProbe[] = [
       withFouls(rng, bank, () => [{ kind: chance(rng, 0.5) ? 'continued-after-foul' : 'left-playing-area' }]),
   },
   {
-    // #21: a ball falls by itself as the shot is played, not affecting it: the shot is replayed in 1999
-    // (3.31); today the ball is put back and the shot stands (1.7)
+    // #21: a ball falls by itself as the shot is played, not affecting it, and the shot is logged as
+    // played while it was still moving: a foul in 1999 (3.14 with 3.31), no foul today (1.7); under both
+    // the ball is put back and the shot stands
     override: 'ballsSettling',
     topic: 'changed-settling',
     banks: GAME_BANKS,
@@ -360,7 +361,11 @@ export const CHANGE_PROBES: readonly ChangeProbe[] = [
         .map((x) => ({ ...x, gap: dist(c.balls[String(x.ball)] as XY, POCKETS[x.pocket]) }))
         .sort((a, b) => a.gap - b.gap)[0];
       if (!near) return null;
-      c.log.asked = { ...c.log.asked, settle: { ball: near.ball, pocket: near.pocket } };
+      c.log.asked = {
+        ...c.log.asked,
+        settle: { ball: near.ball, pocket: near.pocket },
+        fouls: [{ kind: 'shot-while-moving', ball: near.ball }],
+      };
       return c;
     },
   },

@@ -68,7 +68,8 @@ export interface AddedFoul {
 
 /**
  * A ball that falls by itself into `pocket` as the shot is played, not affecting it: the contract's
- * `settle` event with `"during": "shot"` and `"affected": false` (difference 21).
+ * `settle` event with `"during": "shot"` and `"affected": false` (difference 21, with the foul
+ * `shot-while-moving` naming the ball: a foul in 1999 only).
  */
 export interface SettledBall {
   ball: number;

@@ -122,6 +122,8 @@ export const EN_RULINGS = {
   'foul.kitchen': () =>
     'Playing from the kitchen, the cue ball touched a ball behind the head string before leaving the kitchen: foul.',
   'foul.bad-cue-ball-position': () => 'The cue ball in hand was placed clearly outside the kitchen: foul.',
+  'foul.bad-cue-ball-position-warned': () =>
+    'The cue ball in hand was not behind the head string, and the player shot after being warned: foul.',
   'foul.cue-against-ball': () =>
     'The cue ball in hand was placed against an object ball, which the rules do not allow: foul.',
   'headString.stands': () =>
@@ -137,6 +139,8 @@ export const EN_RULINGS = {
   'replay.settle': () =>
     'A ball fell into the pocket by itself as it was being played: the balls are put back and the shot is replayed.',
   'restore.settle': () => 'A ball that had come to rest fell by itself: it is put back and play goes on.',
+  'settle.unaffected': () =>
+    'A ball fell into a pocket by itself during the shot without affecting it: it is put back, play goes on and the shot stands as played (the shot is replayed only when the ball fell as it was played at).',
   'settle.stays': () =>
     'A ball moved or settled by itself and stayed on the table: this is neither a stroke nor a foul; the ball stays where it came to rest and the same player is still to shoot.',
   'replay.interference': () =>
@@ -198,6 +202,10 @@ export const EN_RULINGS = {
     'Jumped object balls are not spotted (4.17; the simplified text that spots them is not followed).',
   'eight.uncalled': () => 'The called ball did not go into the called pocket: balls pocketed stay down.',
   'eight.staysDown': () => 'Balls pocketed on a foul stay down.',
+  // the consecutive-fouls rule of every game that has one (2.16)
+  'fouls.two': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
+  'fouls.unwarned': () =>
+    'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
   // nine-ball (5.x)
   'nine.illegalBreak': () =>
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
@@ -208,9 +216,6 @@ export const EN_RULINGS = {
   'nine.othersDown': () => 'Other balls stay down.',
   'nine.ninePocketed': () => 'The 9 was pocketed on a legal shot.',
   'nine.nineOnBreak': () => 'The 9 was pocketed on a legal break.',
-  'nine.twoFouls': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
-  'nine.unwarned': () =>
-    'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
   // 14.1 continuous (6.x)
   'straight.breakViolation': () =>
     'Breaking violation: neither a called ball pocketed nor the cue ball and two object balls to a cushion; 2 points off.',
@@ -265,8 +270,6 @@ export const EN_RULINGS = {
   'edition.unsportsmanlike': () =>
     'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
   'edition.lagMoving': () => 'Shooting while balls were moving does not spoil a lag.',
-  'edition.settleUnaffected': () =>
-    'A ball fell into a pocket by itself during the shot without affecting it: it is put back and the shot stands as played (a shot is replayed only when the settling affected it).',
   'edition.settlingNoFoul': () =>
     'The ball still moving was only settling: shooting while a ball settles is not a foul.',
   'edition.unrestorable': () =>

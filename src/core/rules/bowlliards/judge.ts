@@ -38,7 +38,7 @@ function gameOver(ctx: BowlContext, d: Draft): BowlContext {
   const best = Math.max(...Object.values(score));
   const [winner, ...tied] = ctx.players.filter((q) => score[q] === best);
   const ended: BowlContext = { ...ctx, score };
-  d.cite('bowlliards/5');
+  d.decide('bowlliards/5');
   if (winner === undefined || tied.length > 0) {
     d.say('bowlliards.draw');
     return endGame(ended, { winner: null, draw: true, reason: 'ten-frames' });
@@ -118,7 +118,7 @@ function legal(t: Turn<BowlX>): BowlContext {
 export const BOWL_SHOT: ShotGame<BowlX> = {
   start: freeBreak,
   // 8: any ball may be hit first, a ball pocketed or a cushion after contact; 11, 12: the penalties
-  shotRules: anyBallFirst('bowlliards/8', 'bowlliards/11', ['bowlliards/12']),
+  shotRules: anyBallFirst('bowlliards/8', 'bowlliards/11', ['bowlliards/12'], 'bowlliards/10'),
   before: ({ d }) => {
     d.cite('bowlliards/8');
   },

@@ -40,7 +40,7 @@ export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): Car
   if (!ctx.x.known) return ctx;
   const empty = ctx.players.filter((p) => !ctx.x.out.includes(p) && (ctx.x.hands[p] ?? []).length === 0);
   if (empty.length === 0) return ctx;
-  d.cite('card-ball/5');
+  d.decide('card-ball/5');
   // the shooter first (8), else the one player out of cards
   const single = empty.includes(shooter) ? shooter : empty.length === 1 ? empty[0] : undefined;
   if (single !== undefined) {
@@ -97,7 +97,7 @@ function legal(t: Turn<CardX>): CardContext {
 
 export const CARD_SHOT: ShotGame<CardX> = {
   // 9: any ball first; 10, 13: the penalties
-  shotRules: anyBallFirst('card-ball/9', 'card-ball/13', ['card-ball/10', 'card-ball/10.1']),
+  shotRules: anyBallFirst('card-ball/9', 'card-ball/13', ['card-ball/10', 'card-ball/10.1'], 'card-ball/11'),
   // 7: an open break; 10.2: a ball pocketed whose card the shooter does not hold, judged before the serious penalties
   before: (s) => {
     const { d, facts, isBreak } = s;

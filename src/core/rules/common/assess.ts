@@ -69,7 +69,13 @@ function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBall
   if (kind === 'double-hit' && ctx.edition !== 'wpa-1999') d.say('edition.doubleHit');
 }
 
-export type BallFoul = 'wrong-ball-first' | 'no-contact' | 'no-rail' | 'scratch' | 'cue-ball-off-table';
+export type BallFoul =
+  | 'wrong-ball-first'
+  | 'no-contact'
+  | 'no-rail'
+  | 'scratch'
+  | 'cue-ball-off-table'
+  | 'object-ball-off-table';
 
 /**
  * A game's own paragraphs for the ball fouls: `shot` names the legal-shot paragraph (the ball to hit
@@ -81,10 +87,12 @@ export function ownFoulRules(
   shot: string | null,
   cueBall: string | null,
   isBreak = false,
+  jumped: string | null = null,
 ): Partial<Record<BallFoul, string>> {
   const out: Partial<Record<BallFoul, string>> = {};
   if (shot && !isBreak) out['wrong-ball-first'] = out['no-contact'] = out['no-rail'] = shot;
   if (cueBall) out.scratch = out['cue-ball-off-table'] = cueBall;
+  if (jumped) out['object-ball-off-table'] = jumped;
   return out;
 }
 
@@ -173,6 +181,30 @@ export function cueBallPlacement(t: TableLines, at: Point | undefined): 'ok' | '
   return isWithinHeadStringWarningZone(t, at) ? 'on-line-unreported' : at[0] > t.headStringX + R ? 'outside' : 'ok';
 }
 
+/**
+ * The one check of the cue ball in hand behind the head string, for every game (3.10, 2.21; wpa-current
+ * 6.10, difference 4). A ball whose centre is on the head string is not behind it. Under the 1999 rules
+ * a cue ball clearly outside is a foul; one on the line or within half a ball beyond it is a foul only
+ * after the referee's warning, which the log records as the foul `bad-cue-ball-position` (the player
+ * shot after being warned); unwarned, the shot stands. Under the current rules anywhere on or in front
+ * of the head string is a foul, warned or not.
+ */
+export function judgeKitchenPlacement(
+  ctx: GameContext,
+  placement: ReturnType<typeof cueBallPlacement>,
+  reported: boolean,
+  d: Draft,
+): void {
+  if (!under(ctx.edition, 'headStringLineStands')) {
+    if (placement !== 'ok' || reported)
+      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
+    return;
+  }
+  if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
+  else if (reported) d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position-warned');
+  else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
+}
+
 /** 5.10 (seed): the cue ball in hand touches an object ball where it was placed. */
 export function isPlacedAgainstBall(at: Point | undefined, ctx: GameContext): boolean {
   if (!at) return false;
@@ -239,17 +271,19 @@ export function assessShot(
     d.cite('3.35', '2.18').say('replay.interference');
     return { ...base, replay: true };
   }
-  // wpa-current 1.7 (difference 21): the same rule for balls settling, and a fall during the shot
-  // replays it only if it affected the shot; else the ball is put back and the shot stands
+  // 3.31 (wpa-current 1.7, difference 21: the same ruling): a ball that falls by itself during the
+  // shot replays it only when the fall affected it (1999: it fell as the player shot at it, the cue
+  // ball passing where it had been); otherwise the ball is put back and play goes on, the shot
+  // judged as played on its other events
   const settling = paragraphsFor(ctx.edition, 'ballsSettling', ['3.31']);
   if (facts.settledDuringShot.length > 0) {
     d.restore = true;
-    if (under(ctx.edition, 'ballsSettling') || facts.settleAffectedShot) {
+    if (facts.settleAffectedShot) {
       d.replay = true;
       d.cite(...settling).say('replay.settle');
       return { ...base, replay: true };
     }
-    followCurrent(d.say('edition.settleUnaffected'), 'ballsSettling');
+    d.cite(...settling).say('settle.unaffected');
   }
   const fellBySelf = facts.settledIntoPocket.length > 0 || facts.cueSettledIntoPocket;
   if (fellBySelf) d.restore = true;
@@ -315,17 +349,13 @@ export function assessShot(
   }
   if (facts.offTable.length > 0) {
     a.objectOffTable = facts.offTable;
-    d.foul('object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
+    ballFoul(d, rules, 'object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
   }
 
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
-    const placement = cueBallPlacement(ctx.table, shot.cueBallAt);
-    // wpa-current 6.10 (difference 4): on or in front of the head string is a foul, warned or not
-    if (placement !== 'ok' && !under(ctx.edition, 'headStringLineStands'))
-      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
-    else if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
-    else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
+    const reported = facts.nonBallFouls.some((nb) => nb.kind === 'bad-cue-ball-position');
+    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, shot.cueBallAt), reported, d);
     if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
       d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
   } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
@@ -333,6 +363,8 @@ export function assessShot(
   }
 
   for (const nb of facts.nonBallFouls) {
+    // the cue ball in hand behind the head string, badly placed: judged once, above
+    if (nb.kind === 'bad-cue-ball-position' && ctx.cueBall === 'in-hand-kitchen') continue;
     // wpa-current (difference 1): no "cue ball fouls only" option; the touch is a foul, said below
     const excused = !ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball);
     if (excused && under(ctx.edition, 'cueBallFoulsOnly')) {
@@ -468,9 +500,9 @@ export function positionsAfterSettling(ctx: GameContext, shot: ShotDeclaration):
  * `penaltyRules` the paragraphs of its penalty.
  */
 export const anyBallFirst =
-  (shot: string, cueBall: string, penaltyRules: readonly string[]) =>
+  (shot: string, cueBall: string, penaltyRules: readonly string[], jumped: string | null = null) =>
   (_ctx: unknown, isBreak: boolean): Omit<ShotRules, 'isBreak'> => ({
     isLegalTarget: () => true,
     penaltyRules,
-    foulRules: ownFoulRules(shot, cueBall, isBreak),
+    foulRules: ownFoulRules(shot, cueBall, isBreak, jumped),
   });

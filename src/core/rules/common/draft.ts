@@ -77,6 +77,32 @@ export class Draft {
   }
 
   /**
+   * Cites `ids` as the paragraphs that decide the whole ruling (a game lost, a count of fouls reaching
+   * the warning): they go to the very front, before every rule cited or led so far, in the order given.
+   */
+  decide(...ids: string[]): this {
+    const front: string[] = [];
+    for (const id of ids)
+      for (const r of [id, ...withParents(id).filter((p) => p !== id)]) if (!front.includes(r)) front.push(r);
+    const wasLed = this.rules.slice(0, this.led).filter((r) => !front.includes(r)).length;
+    const rest = this.rules.filter((r) => !front.includes(r));
+    this.rules.length = 0;
+    this.rules.push(...front, ...rest);
+    this.led = front.length + wasLed;
+    return this;
+  }
+
+  /**
+   * The rules cited from index `mark` on decide the ruling more than those before it (a legal shot's
+   * outcome over the definition of a legal shot): they move before the earlier ones that were not led.
+   */
+  promoteFrom(mark: number): this {
+    const moved = this.rules.splice(mark);
+    this.rules.splice(this.led, 0, ...moved);
+    return this;
+  }
+
+  /**
    * Records a foul. A game's own foul (`<game-id>/<kind>`) and an illegal break are decided by the
    * paragraph given first: it leads the rules cited.
    */
@@ -84,7 +110,9 @@ export class Draft {
     const first = !this.fouls.includes(code) && this.fouls.length === 0;
     if (!this.fouls.includes(code)) this.fouls.push(code);
     this.cite(...ids);
-    if (first && ids[0] !== undefined && (code.includes('/') || code === 'illegal-break')) this.lead(ids[0]);
+    // an illegal break decides the ruling even after a ball foul found on the same stroke
+    if (code === 'illegal-break' && ids[0] !== undefined) this.decide(ids[0]);
+    else if (first && ids[0] !== undefined && code.includes('/')) this.lead(ids[0]);
     return this;
   }
 

@@ -6,6 +6,7 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
+import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
 import { followCurrent, type OverrideKey, paragraphsFor, under } from './edition.ts';
@@ -140,8 +141,13 @@ export function applyGeneralChoice<X>(
   }
 }
 
-/** 1.14 concession, 2.16 warning, 2.26 protest, stalemate; returns null for what the game decides. */
-export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null {
+/** 1.14 concession, 2.16 warning (with the game's three-foul rule `fouls`), 2.26 protest; returns null for what the game decides. */
+export function applyCommonAnnouncement<X>(
+  ctx: GameContext<X>,
+  ev: PlayerAnnounce,
+  d: Draft,
+  fouls?: ConsecutiveFouls,
+): GameContext<X> | null {
   switch (ev.what) {
     case 'concede': {
       const side = sideOf(ctx, ev.by);
@@ -151,20 +157,8 @@ export function applyCommonAnnouncement<X>(ctx: GameContext<X>, ev: PlayerAnnoun
     case 'protest':
       d.cite('2.26').say('announce.protest');
       return { ...ctx };
-    case 'warning': {
-      d.cite('2.16');
-      const warned = keyedFrom(ctx.warned);
-      let any = false;
-      for (const s of ctx.sides) {
-        if ((ctx.fouls[s] ?? 0) >= 2) {
-          warned[s] = true;
-          any = true;
-          d.say('announce.warning', { player: ev.by, side: s });
-        }
-      }
-      if (!any) d.say('announce.warningNone');
-      return { ...ctx, warned };
-    }
+    case 'warning':
+      return applyWarning(ctx, ev.by, d, fouls);
     default:
       return null;
   }

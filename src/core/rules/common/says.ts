@@ -63,6 +63,7 @@ export interface SayParams extends RecreationalSays {
   'foul.object-ball-off-table': { balls: readonly ObjectBall[] };
   'foul.kitchen': undefined;
   'foul.bad-cue-ball-position': undefined;
+  'foul.bad-cue-ball-position-warned': undefined;
   'foul.cue-against-ball': undefined;
   'headString.stands': undefined;
   'foul.nonBall': { foul: NonBallFoul };
@@ -73,6 +74,7 @@ export interface SayParams extends RecreationalSays {
   oneFoul: undefined;
   'replay.settle': undefined;
   'restore.settle': undefined;
+  'settle.unaffected': undefined;
   'settle.stays': undefined;
   'replay.interference': undefined;
   'warn.conduct': { player: PlayerId };
@@ -124,6 +126,9 @@ export interface SayParams extends RecreationalSays {
   'eight.jumpedNotSpotted': undefined;
   'eight.uncalled': undefined;
   'eight.staysDown': undefined;
+  // the consecutive-fouls rule of every game that has one (2.16)
+  'fouls.two': { side: PlayerId };
+  'fouls.unwarned': undefined;
   // nine-ball (5.x)
   'nine.illegalBreak': undefined;
   'nine.pushOutNext': undefined;
@@ -133,8 +138,6 @@ export interface SayParams extends RecreationalSays {
   'nine.othersDown': undefined;
   'nine.ninePocketed': undefined;
   'nine.nineOnBreak': undefined;
-  'nine.twoFouls': { side: PlayerId };
-  'nine.unwarned': undefined;
   // 14.1 continuous (6.x)
   'straight.breakViolation': undefined;
   'straight.breakOptions': { player: PlayerId; other: PlayerId };
@@ -176,7 +179,6 @@ export interface SayParams extends RecreationalSays {
   'edition.thirdFoulRerack': undefined;
   'edition.unsportsmanlike': undefined;
   'edition.lagMoving': undefined;
-  'edition.settleUnaffected': undefined;
   'edition.settlingNoFoul': undefined;
   'edition.unrestorable': undefined;
   'edition.scoreKept': undefined;

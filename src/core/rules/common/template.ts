@@ -13,6 +13,7 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { type Assessment, assessShot, positionsAfter, type ShotRules } from './assess.ts';
 import { add, type BallSet, withoutGone } from './balls.ts';
+import type { ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextBreaker, type Pending, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew, ShotResolved } from './events.ts';
@@ -124,7 +125,13 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
   };
   if (game.table) t.base = game.table(t);
   game.ownFouls?.(t);
-  return game.done(d.isFoul ? game.foul(t) : game.legal(t), d);
+  if (d.isFoul) return game.done(game.foul(t), d);
+  // what a legal shot gives (the inning going on, the points, the game won) decides it, before the
+  // definition of a legal shot cited while judging it; a break keeps its break paragraph first
+  const mark = d.rules.length;
+  const next = game.legal(t);
+  if (!isBreak) d.promoteFrom(mark);
+  return game.done(next, d);
 }
 
 /**
@@ -291,8 +298,8 @@ export function choose<X>(game: ChoiceGame<X>, ctx: GameContext<X>, ev: PlayerCh
 export function announce<X>(
   game: Pick<ChoiceGame<X>, 'rerack' | 'done'> & {
     own?(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null;
-    /** the game's paragraph for the 2.16 warning, cited after it */
-    warningRule?: string;
+    /** the game's consecutive-fouls rule: the warning announced cites its paragraph first */
+    fouls?: ConsecutiveFouls;
   },
   ctx: GameContext<X>,
   ev: PlayerAnnounce,
@@ -300,11 +307,8 @@ export function announce<X>(
   const d = new Draft(ev.step);
   const own = game.own?.(ctx, ev, d);
   if (own) return game.done(own, d);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning' && game.warningRule) d.cite(game.warningRule);
-    return game.done(common, d);
-  }
+  const common = applyCommonAnnouncement(ctx, ev, d, game.fouls);
+  if (common) return game.done(common, d);
   d.cite('3.35').say('announce.stalemate', { player: ctx.breaker });
   return game.done(game.rerack(ctx, ctx.breaker, d), d);
 }

@@ -6,7 +6,7 @@ import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
 import { openingContext } from '../common/opening.ts';
 import { scoreOf } from '../common/points.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
-import { done, judgeCowboyShot } from './judge.ts';
+import { done, FOULS, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
 
 export function initCowboy(doc: RefereeDoc): CowboyContext {
@@ -41,7 +41,7 @@ export const COWBOY = kitGame<CowboyX>({
   judge: { init: initCowboy, shot: judgeCowboyShot, done },
   rerack: (ctx, breaker, d) => setUp(ctx, breaker, d),
   choices: { choiceRule: () => ['cowboy/5', 'cowboy/5.2'], alwaysSayNext: true },
-  announce: { warningRule: 'cowboy/6.8' },
+  announce: { fouls: FOULS },
   newGame: { rerack: (ctx, breaker, d) => setUp(ctx, breaker, d, true), fresh: { score: 'sides', fouls: 'sides' } },
   playStates: [ON_HUNDRED, CAROMS_ONLY, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });

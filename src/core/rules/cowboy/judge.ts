@@ -2,11 +2,11 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { fromList } from '../common/balls.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import { sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { scoreOf } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
@@ -36,6 +36,9 @@ import {
   rackPositions,
   shotPoints,
 } from './rules.ts';
+
+/** cowboy/6.8: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('cowboy/6.8');
 
 export const done = recordRuling<CowboyX>({ consecutiveFouls: true });
 
@@ -86,13 +89,13 @@ function newInning(t: Turn<CowboyX>, ctx: CowboyContext, p: PlayerId, cue: CueBa
 /** 6.8, 10: the inning's points cancelled; three fouls in a row lose (with more players: put out); 5.2, 9: what follows. */
 function foul(t: Turn<CowboyX>): CowboyContext {
   const { d, a, base, side, incoming, ctx0 } = t;
-  const { loses, ...counts } = countFoul(base, side, d, 'cowboy/6.8');
+  const { third: loses, fouls, warned } = countFoul(base, side, d, FOULS);
   const before = scoreOf(ctx0, a.shooter);
   // a shot out of turn (3.41) has no inning of its own to cancel
   const inningStart = a.outOfTurn ? before : ctx0.x.inningStart;
   d.cite('cowboy/10');
   if (before > inningStart) d.say('cowboy.cancelled', { n: before - inningStart });
-  const counted: CowboyContext = { ...base, ...counts, score: withKey(base.score, side, inningStart) };
+  const counted: CowboyContext = { ...base, fouls, warned, score: withKey(base.score, side, inningStart) };
   if (loses) return threeFoulsOut(t, counted, 'cowboy.out', (next, p) => newInning(t, next, p, 'in-hand-kitchen'));
   if (isOpening(ctx0, t.shot) && a.first !== openingTarget) {
     // 5.2: the opponent has the opening shot played again by the offender, or takes it himself
@@ -120,7 +123,7 @@ function legal(t: Turn<CowboyX>): CowboyContext {
 /** 5.1, 6.7: the winning shot on 100 scores the 101st point. */
 function win(t: Turn<CowboyX>): CowboyContext {
   const { d, base, side } = t;
-  d.cite('cowboy/5.1', 'cowboy/6.7').say('cowboy.winningShot');
+  d.decide('cowboy/6.7').cite('cowboy/5.1').say('cowboy.winningShot');
   const next: CowboyContext = { ...base, ...clearFouls(base, side), score: withKey(base.score, side, HUNDRED + 1) };
   return winGame(d, { ...next, x: { ...next.x, waiting: [] } }, side, 'one-hundred-one');
 }
@@ -137,7 +140,7 @@ const COWBOY_SHOT: ShotGame<CowboyX> = {
       isLegalTarget: (b) => target === null || b === target,
       penaltyRules: ['cowboy/10'],
       foulRules: {
-        ...ownFoulRules('cowboy/6.2', hundred ? 'cowboy/6.7' : 'cowboy/9'),
+        ...ownFoulRules('cowboy/6.2', hundred ? 'cowboy/6.7' : 'cowboy/9', false, 'cowboy/8'),
         'wrong-ball-first': own,
         'no-contact': own,
       },

@@ -7,7 +7,7 @@ import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { kitchenSpotChoices } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, judgeCribbageShot } from './judge.ts';
+import { done, FOULS, judgeCribbageShot } from './judge.ts';
 import type { CribbageContext, CribbageX } from './rules.ts';
 
 const RACK = range(1, 15);
@@ -32,7 +32,7 @@ export const CRIBBAGE = kitGame<CribbageX>({
   judge: { init: initCribbage, shot: judgeCribbageShot, done },
   rerack: doRerack,
   choices: CHOICES,
-  announce: { warningRule: 'cribbage/9.6' },
+  announce: { fouls: FOULS },
   // a new game of a match: cribbages start again at zero; the winner breaks unless `breakOrder` says otherwise (3.36)
   newGame: { fresh: { score: 'sides', fouls: 'sides' } },
   playStates: [MATE_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],

@@ -1,9 +1,9 @@
 /** Cribbage: the ruling on one shot (cribbage/6-13 with the general rules), as hooks of the shot template. */
 import { anyBallFirst } from '../common/assess.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
   goOn,
@@ -28,6 +28,9 @@ import {
   TARGET,
 } from './rules.ts';
 
+/** cribbage/9.6: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('cribbage/9.6');
+
 /** The ruling carries the consecutive fouls (cribbage/9.6). */
 export const done = recordRuling<CribbageX>({ consecutiveFouls: true });
 
@@ -44,9 +47,9 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   if (facts.pocketed.length) d.cite('cribbage/10');
   d.cite('cribbage/13').say(facts.pocketed.length + facts.offTable.length > 0 ? 'cribbage.foul' : 'cribbage.foulNone');
   const spotted = spotBack(d, back, base);
-  const counted = countFoul(base, t.side, d, 'cribbage/9.6');
+  const counted = countFoul(base, t.side, d, FOULS);
   const next: CribbageContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned, x: { open: [] } };
-  if (counted.loses) return threeFoulsLoss(d, next, t.side);
+  if (counted.third) return threeFoulsLoss(d, next, t.side);
   // cribbage/8: the incoming player breaks, or has the offender break again
   if (d.fouls.includes('illegal-break'))
     return illegalBreakOffer(t, next, ['rerack-opponent', 'rerack-self'], 'in-hand-kitchen', next.cueBall);
@@ -67,12 +70,12 @@ function legal(t: Turn<CribbageX>): CribbageContext {
   const score = keyedFrom(ctx0.score);
   for (const pair of outcome.closed) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.closed', { pair, side });
+    d.cite('cribbage/7', 'cribbage/6').say('cribbage.closed', { pair, side });
   }
   let spotted = base;
   if (facts.pocketed.includes(15) && fifteenCounts(ctx0.onTable, ctx0.x.open)) {
     score[side] = (score[side] ?? 0) + 1;
-    d.cite('cribbage/6', 'cribbage/7').say('cribbage.fifteen', { side });
+    d.cite('cribbage/7', 'cribbage/6').say('cribbage.fifteen', { side });
   } else if (spotsFifteen(ctx0.onTable, ctx0.x.open, facts.pocketed)) {
     spotted = { ...base, ...spotBack(d.cite('cribbage/9.7').say('cribbage.fifteenSpotted'), [15], base) };
   }
@@ -80,12 +83,12 @@ function legal(t: Turn<CribbageX>): CribbageContext {
   if (open.length) d.cite('cribbage/9.1').say('cribbage.open', { balls: open });
   const next: CribbageContext = { ...spotted, ...clearFouls(base, side), score, x: { open } };
   if ((score[side] ?? 0) >= TARGET) {
-    d.cite('cribbage/5').say('cribbage.target', { side }).say('win', { side });
+    d.decide('cribbage/5').say('cribbage.target', { side }).say('win', { side });
     return endGame(next, { winner: side, reason: 'five-cribbages' });
   }
   if (next.onTable === 0 && open.length === 0) {
     // every cribbage made and nobody has five (4-4): the source says nothing; the game is drawn
-    d.cite('cribbage/5').say('cribbage.draw');
+    d.decide('cribbage/5').say('cribbage.draw');
     return endGame(next, { winner: null, draw: true, reason: 'four-cribbages-each' });
   }
   if (facts.pocketed.length === 0) return miss(t, next);
@@ -94,7 +97,7 @@ function legal(t: Turn<CribbageX>): CribbageContext {
 
 export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
   // cribbage/9.5: any ball may be hit first; cribbage/12, 13: the penalties
-  shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13']),
+  shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13'], 'cribbage/11'),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail')) d.cite('cribbage/9.5');
   },

@@ -41,11 +41,11 @@ function settle(ctx: CutContext, d: Draft): CutContext {
   const left = ctx.players.filter((p) => !out.includes(p));
   if (left.length === 1) {
     const winner = left[0] as PlayerId;
-    d.cite('cutthroat/7').say('win', { side: winner });
+    d.decide('cutthroat/7').say('win', { side: winner });
     return endGame(next, { winner, reason: 'last-group-on-table' });
   }
   if (left.length === 0) {
-    d.cite('cutthroat/7').say('cutthroat.allOut');
+    d.decide('cutthroat/7').say('cutthroat.allOut');
     return endGame(next, { winner: null, draw: true, reason: 'all-out' });
   }
   return next;
@@ -107,7 +107,7 @@ export const CUT_SHOT: ShotGame<CutX> = {
   shotRules: (ctx, isBreak, shot) => ({
     isLegalTarget: (b) => isBreak || isOpponentBall(ctx, shot.by, b),
     penaltyRules: ['cutthroat/13'],
-    foulRules: ownFoulRules('cutthroat/9.1', 'cutthroat/12', isBreak),
+    foulRules: ownFoulRules('cutthroat/9.1', 'cutthroat/12', isBreak, 'cutthroat/11'),
   }),
   // 8: an open break, judged before the serious penalties
   before: ({ d, facts, isBreak }) => {

@@ -50,7 +50,8 @@ export const EIGHT_SHOT: ShotGame<EightX> = {
     return {
       isLegalTarget: (b) => has(legal, b),
       penaltyRules: ['4.14'],
-      foulRules: ownFoulRules('4.11', null, isBreak),
+      // 4.6, 4.7 on the break (a scratch, an object ball off the table), 4.17 off it
+      foulRules: ownFoulRules('4.11', isBreak ? '4.6' : null, isBreak, isBreak ? '4.7' : '4.17'),
     };
   },
   foul: rule,
@@ -63,7 +64,7 @@ export const judgeEightShot = (ctx: EightContext, ev: ShotResolved): EightContex
 function judgeBreak(t: Turn<EightX>): EightContext {
   const { base: ctx, facts: f, a, d, incoming, side: shooterSide } = t;
   if (f.offTable.includes(8)) {
-    d.lead('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
+    d.decide('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
     // difference 15: reported to be spotted under the current rules; not verified, so kept and said
     followEdition(d, ctx.edition, 'eightOffTableOnBreak');
     return loseGame(ctx, shooterSide, 'eight-off-table');
@@ -124,7 +125,7 @@ function judgePlay(t: Turn<EightX>): EightContext {
   const { base: ctx, ctx0: before, shot, facts: f, a, d, side, incoming } = t;
   const loss = lossOfGame(before, side, f, d.isFoul, shot.call);
   if (loss) {
-    d.lead('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
+    d.decide('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
     if (loss === 'eight-off-table') d.cite('4.17');
     // difference 16: the current 3.8, its list reported to be the same
     followEdition(d, ctx.edition, 'eightLossOfRack');

@@ -59,6 +59,8 @@ function foul(t: Turn<FortyX>): FortyContext {
 /** 7: the balls pocketed score their numbers; a player over forty-one is bust (9.7). */
 function legal(t: Turn<FortyX>): FortyContext {
   const { d, facts, base } = t;
+  // 9.2: one shot per inning decides who comes to the table, before the points (7)
+  d.lead('forty-one/9.2');
   const shooter = t.a.shooter;
   const score = keyedFrom(base.score);
   const pocketedBy = keyedFrom(base.x.pocketedBy);
@@ -81,7 +83,7 @@ function afterShot(t: Turn<FortyX>, ctx: FortyContext, cueBall: CueBallState): F
   const next: FortyContext = { ...ctx, turn: incoming, cueBall };
   if (next.onTable === 0) {
     const r = clearedTableResult(next);
-    d.cite('forty-one/9.8');
+    d.decide('forty-one/9.8');
     if (r.winner !== null) {
       d.say('forty-one.cleared');
       return winGame(d, next, r.winner, 'table-cleared');
@@ -101,7 +103,7 @@ export const FORTY_SHOT: ShotGame<FortyX> = {
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['forty-one/13'],
-    foulRules: ownFoulRules('forty-one/9.4', 'forty-one/12', isBreak),
+    foulRules: ownFoulRules('forty-one/9.4', 'forty-one/12', isBreak, 'forty-one/11'),
   }),
   // 8: an open break; 9.1, 9.2: one shot per inning, judged before the serious penalties
   before: ({ d, facts, a, isBreak }) => {

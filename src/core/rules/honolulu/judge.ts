@@ -1,7 +1,7 @@
 /** Honolulu: the ruling on one shot (honolulu/6-9 with the general rules). */
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
-import { meetsRailRequirement } from '../common/assess.ts';
+import { meetsRailRequirement, ownFoulRules } from '../common/assess.ts';
 import { cueBallAfterFoul, endGame, sayNext } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { withPoints } from '../common/points.ts';
@@ -84,7 +84,7 @@ function legal(t: Turn<HonoluluX>): HonoluluContext {
   if (debts.length) Object.assign(next, spotBack(d, debts, next));
   const target = ctx0.options.target ?? TARGET;
   if (hasWon(score[side] ?? 0, target)) {
-    d.cite('honolulu/5').say('honolulu.target', { side, n: target }).say('win', { side });
+    d.decide('honolulu/5').say('honolulu.target', { side, n: target }).say('win', { side });
     return endGame(next, { winner: side, reason: 'eight-points' });
   }
   return goOn(t, next, '3.5');
@@ -92,7 +92,12 @@ function legal(t: Turn<HonoluluX>): HonoluluContext {
 
 export const HONOLULU_SHOT: ShotGame<HonoluluX> = {
   // honolulu/6: any ball may be hit first; 9: the penalty
-  shotRules: () => ({ isLegalTarget: () => true, penaltyRules: ['honolulu/9'] }),
+  // 9: the game's decision for a scratch or a jumped cue ball (the kitchen) leads the general rules
+  shotRules: (_ctx, isBreak) => ({
+    isLegalTarget: () => true,
+    penaltyRules: ['honolulu/9'],
+    foulRules: ownFoulRules(null, 'honolulu/9', isBreak),
+  }),
   // honolulu/8: after the contact, a ball must reach a cushion other than by the general rule alone
   before: ({ ctx0, shot, facts, d, a, isBreak }) => {
     if (isBreak || a.first === null || !a.railOk || d.fouls.includes('no-rail')) return undefined;

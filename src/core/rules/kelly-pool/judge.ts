@@ -40,7 +40,7 @@ export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
   for (const { owner, by } of ctx.x.mustAnnounce) {
     score = pointsPaid(score, owner, by, n);
     if (!out.includes(owner)) out.push(owner);
-    d.cite('kelly-pool/7').say('kelly-pool.disqualified', { owner, player: by, n });
+    d.decide('kelly-pool/7').say('kelly-pool.disqualified', { owner, player: by, n });
   }
   return { ...ctx, score, x: { ...ctx.x, out, mustAnnounce: [] } };
 }
@@ -87,7 +87,7 @@ function legal(t: Turn<KellyX>): KellyContext {
   let next: KellyContext = { ...base, score, x: { ...base.x, mustAnnounce, lastOwnBallBy } };
   const pea = peas[a.shooter];
   if (pocketedOwnBall(pea, facts.pocketed)) {
-    d.cite('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', { player: a.shooter, ball: pea });
+    d.decide('kelly-pool/6', 'kelly-pool/7').say('kelly-pool.own', { player: a.shooter, ball: pea });
     if (score) {
       const each = OWN_BALL * ctx0.x.stake;
       for (const p of ctx0.players) if (p !== a.shooter) score = pointsPaid(score, p, a.shooter, each);
@@ -98,7 +98,7 @@ function legal(t: Turn<KellyX>): KellyContext {
     return endGame(next, { winner: a.shooter, reason: 'own-ball' });
   }
   if (noOwnBallLeft(peas, next.onTable) || next.onTable === 0) {
-    d.cite(isScoring(ctx0) ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
+    d.decide(isScoring(ctx0) ? 'kelly-pool/7' : 'kelly-pool/6').say('kelly-pool.noneLeft');
     return endGame(next, { winner: null, draw: true, reason: 'no-own-ball-left' });
   }
   const turn = next.x.out.includes(a.shooter) ? nextStillIn(next, a.shooter) : a.shooter;
@@ -110,7 +110,7 @@ export const KELLY_SHOT: ShotGame<KellyX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),
     penaltyRules: ['kelly-pool/13'],
-    foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak),
+    foulRules: ownFoulRules('kelly-pool/9.3', 'kelly-pool/12', isBreak, 'kelly-pool/11'),
   }),
   // kelly-pool/7 (variant): the owners who did not announce are disqualified before the shot is ruled
   before: ({ ctx0, d }) => (isScoring(ctx0) ? disqualifySilent(ctx0, d) : ctx0),

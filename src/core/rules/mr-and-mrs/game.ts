@@ -8,7 +8,7 @@ import { type ChoiceGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, warningPerPlayer, withKitchenSpot } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, judgeMrMrsShot, kitchenRule, kitchenSpotFor } from './judge.ts';
+import { done, FOULS, judgeMrMrsShot, kitchenRule, kitchenSpotFor } from './judge.ts';
 import type { MrMrsContext, MrMrsX } from './rules.ts';
 
 const RACK = range(1, 15);
@@ -50,7 +50,7 @@ export const MR_AND_MRS = kitGame<MrMrsX>({
   rerack: doRerack,
   choices: CHOICES,
   // mr-and-mrs/8.4: the warning is given per player
-  announce: { own: warningPerPlayer('mr-and-mrs/8.4') },
+  announce: { own: warningPerPlayer(FOULS) },
   newGame: { rerack: newRack, fresh: { score: 'players', fouls: 'players' } },
   playStates: [NOVICE_SHOOTING, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });

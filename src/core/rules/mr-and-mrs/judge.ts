@@ -1,9 +1,10 @@
 /** Mr. & Mrs.: the ruling on one shot (mr-and-mrs/6-12 with the general rules). */
 import { ownFoulRules } from '../common/assess.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext, winGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { clearFouls, countFoul, nextInOrder } from '../common/players.ts';
+import { nextInOrder } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
 import type { PlayerId } from '../common/types.ts';
@@ -15,6 +16,9 @@ import {
   withKitchenSpot,
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
+
+/** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('mr-and-mrs/8.4');
 
 /** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
 export const done = recordRuling<MrMrsX>({ consecutiveFouls: true, sayOptions: true });
@@ -35,7 +39,7 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   const w = decideWinner(keyedFrom(ctx.score), active, left, ctx.x.lastPockets);
   if (w === null) return null;
   const tied = active.filter((p) => (ctx.score?.[p] ?? 0) === (ctx.score?.[w] ?? 0)).length > 1;
-  d.cite('mr-and-mrs/6');
+  d.decide('mr-and-mrs/6');
   if (active.length > 1)
     d.say(left > 0 ? 'mr-and-mrs.uncatchable' : tied ? 'mr-and-mrs.tie' : 'mr-and-mrs.lastBall', { player: w });
   return winGame(d, ctx, w, left > 0 ? 'cannot-be-caught' : 'table-empty');
@@ -46,9 +50,9 @@ function foul(t: Turn<MrMrsX>): MrMrsContext {
   const { d, facts, a, base, ctx0 } = t;
   const spotted = spotFouledBalls(d, 'mr-and-mrs', facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
   d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
-  const counted = countFoul(base, a.shooter, d, 'mr-and-mrs/8.4');
+  const counted = countFoul(base, a.shooter, d, FOULS);
   let next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
-  if (counted.loses) {
+  if (counted.third) {
     d.say('loss', { side: a.shooter, reason: 'three-consecutive-fouls' });
     if (ctx0.players.length - ctx0.x.out.length <= 2) {
       const winner = ctx0.players.find((p) => p !== a.shooter && !ctx0.x.out.includes(p)) as PlayerId;
@@ -63,7 +67,7 @@ function foul(t: Turn<MrMrsX>): MrMrsContext {
   next = { ...next, turn: nextMrMrs(next, a.outOfTurn ? a.due : a.shooter), cueBall };
   if (a.outOfTurn && !ctx0.x.out.includes(a.due)) next.turn = a.due;
   // mr-and-mrs/7: the table as it lies, or the breaker breaks again
-  if (d.fouls.includes('illegal-break') && !counted.loses)
+  if (d.fouls.includes('illegal-break') && !counted.third)
     return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
   if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));
@@ -95,7 +99,7 @@ export const MR_MRS_SHOT: ShotGame<MrMrsX> = {
   shotRules: (ctx, isBreak, shot) => ({
     isLegalTarget: isLegalFirst(ctx.onTable, isNovice(ctx, shot.by), isBreak),
     penaltyRules: ['mr-and-mrs/12'],
-    foulRules: ownFoulRules(shotParagraph(ctx, shot.by), 'mr-and-mrs/11', isBreak),
+    foulRules: ownFoulRules(shotParagraph(ctx, shot.by), 'mr-and-mrs/11', isBreak, 'mr-and-mrs/10'),
   }),
   before: ({ ctx0, shot, d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))

@@ -10,7 +10,7 @@ import { BALL_IN_HAND, EDITION_ANNOUNCEMENTS, type GameRules, IN_PLAY, type Play
 import { openingContext } from '../common/opening.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
-import { done, judgeNineShot } from './judge.ts';
+import { done, judgeNineShot, nineFouls } from './judge.ts';
 import { isPushOutAvailable, type NineContext, type NineX } from './rules.ts';
 
 const RACK = range(1, 9);
@@ -44,11 +44,8 @@ export const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
 
 export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
   const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
-  if (common) {
-    if (ev.what === 'warning') d.cite('5.13');
-    return done(common, d);
-  }
+  const common = applyCommonAnnouncement(ctx, ev, d, nineFouls(ctx.edition));
+  if (common) return done(common, d);
   if (ev.what === 'unrestorable') {
     sayUnrestorable(d, ctx, 'nineStalemate');
     return done(doRerack(ctx, ctx.breaker, d), d);

@@ -1,27 +1,24 @@
 /** Nine-ball: the ruling on one shot (5.4-5.13). */
 
-import { isPlacedAgainstBall } from '../common/assess.ts';
+import { isPlacedAgainstBall, ownFoulRules } from '../common/assess.ts';
+import { type ConsecutiveFouls, clearFouls, countFoul } from '../common/consecutive-fouls.ts';
+import type { Edition } from '../common/edition.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame, loseGame, sayNext } from '../common/flow.ts';
-import { withKey } from '../common/keyed.ts';
 import { spotInto } from '../common/placing.ts';
-import { clearFouls } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
 import type { ShotDeclaration } from '../common/types.ts';
-import {
-  isLegalBreak,
-  legalObjectBall,
-  mustSpotNine,
-  type NineContext,
-  type NineX,
-  sideFouls,
-  threeFoulRule,
-  winsWithNine,
-} from './rules.ts';
+import { isLegalBreak, legalObjectBall, mustSpotNine, type NineContext, type NineX, winsWithNine } from './rules.ts';
 
 export const done = recordRuling<NineX>({ consecutiveFouls: true });
+
+/** 5.13 with 2.16: three fouls in a row lose (wpa-current, difference 18: the same rule, in nine-ball's 2.8 and 6.14). */
+export function nineFouls(edition: Edition): ConsecutiveFouls {
+  const [rule = '5.13', ...warning] = paragraphsFor(edition, 'nineThreeFouls', ['5.13', '2.16']);
+  return { rule, warning };
+}
 
 /** 5.6: the shot is a push out (declared, available, not the break). */
 const isPushOut = (ctx: NineContext, shot: ShotDeclaration, isBreak: boolean): boolean =>
@@ -34,22 +31,12 @@ function foul(t: Turn<NineX>): NineContext {
   // the nine-ball paragraphs of the ball fouls the general kit found (3.18, 3.19)
   if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
   if (d.fouls.includes('no-rail')) d.cite('5.9');
-  const rule = threeFoulRule(sideFouls(ctx0, side), ctx0.warned[side] === true);
-  const fouls = withKey(base.fouls, side, rule.count);
-  // wpa-current (difference 18): the same rule, in 6.14 and nine-ball's 2.8
-  const [threeFouls = '5.13', ...warning] = paragraphsFor(ctx0.edition, 'nineThreeFouls', ['5.13', '2.16']);
-  if (rule.loses) {
-    d.lead(threeFouls)
-      .cite(...warning)
-      .say('loss', { side, reason: 'three-consecutive-fouls' });
+  const counted = countFoul(base, side, d, nineFouls(ctx0.edition));
+  const { fouls, warned } = counted;
+  if (counted.third) {
+    d.say('loss', { side, reason: 'three-consecutive-fouls' });
     return loseGame({ ...base, fouls }, side, 'three-consecutive-fouls');
   }
-  if (rule.unwarned) d.cite(...[...warning].reverse(), threeFouls).say('nine.unwarned');
-  if (rule.count === 2)
-    d.cite(threeFouls, ...warning)
-      .warn('two-consecutive-fouls')
-      .say('nine.twoFouls', { side });
-  const warned = withKey(base.warned, side, rule.unwarned ? false : base.warned[side] === true);
   if (isBreak) d.cite('5.6').say('nine.noPushOut');
   const next: NineContext = { ...base, fouls, warned, turn: incoming, cueBall: 'in-hand' };
   if (a.deflectedBreak && isBreak) {
@@ -98,7 +85,10 @@ export const NINE_SHOT: ShotGame<NineX> = {
       inHandNotTouching: under(ctx.edition, 'nineInHandNotTouching'),
       penaltyRules: ['5.7'],
       // 5.8 bad hit, 5.9 no rail: the nine-ball paragraphs of the ball fouls lead the ruling's rules
-      foulRules: isBreak ? {} : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9' },
+      // 5.4 (2, 3): a scratch or a ball off the table on the break; 5.11: an object ball off the table
+      foulRules: isBreak
+        ? ownFoulRules(null, '5.4', true, '5.4')
+        : { 'wrong-ball-first': '5.8', 'no-contact': '5.8', 'no-rail': '5.9', 'object-ball-off-table': '5.11' },
     };
   },
   // 5.4: the legal break, judged before the serious penalties

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { compareRuling } from '../../../../tests/referee/compare.ts';
 import { summarizeShot } from '../../shot/index.ts';
 import { announce, choose, ev, game, shot } from '../build.ts';
+import { threeFoulRule } from '../common/consecutive-fouls.ts';
 import type { GameSetup, Step } from '../common/types.ts';
 import { lastRuling } from '../testing.ts';
-import { isLegalBreak, mustSpotNine, threeFoulRule, winsWithNine } from './rules.ts';
+import { isLegalBreak, mustSpotNine, winsWithNine } from './rules.ts';
 
 const nine = (steps: Step[], setup: GameSetup | null = null) => game('nine-ball', steps, { setup });
 const dryBreak = shot('A', [ev.hit(1), ev.rail(2), ev.rail(3), ev.rail(5), ev.rail(7)]);
@@ -220,10 +221,10 @@ describe('nine-ball predicates', () => {
     expect(winsWithNine(summarizeShot([ev.hit(1), ev.pocket(9)]), false, true)).toBe(false);
   });
   test.each([
-    [0, false, { count: 1, loses: false, unwarned: false }],
-    [1, false, { count: 2, loses: false, unwarned: false }],
-    [2, true, { count: 3, loses: true, unwarned: false }],
-    [2, false, { count: 2, loses: false, unwarned: true }],
+    [0, false, { count: 1, third: false, unwarned: false }],
+    [1, false, { count: 2, third: false, unwarned: false }],
+    [2, true, { count: 3, third: true, unwarned: false }],
+    [2, false, { count: 2, third: false, unwarned: true }],
   ])('5.13 / 2.16 three-foul rule from %i fouls, warned %s', (before, warned, want) => {
     expect(threeFoulRule(before, warned)).toEqual(want);
   });

@@ -4,7 +4,6 @@ import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { lowest } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
-import type { SideId } from '../common/types.ts';
 
 export interface NineX {
   /** 5.5 / 5.6: the shot right after a legal, foul-free break may be a push out */
@@ -29,16 +28,3 @@ export const mustSpotNine = (facts: ShotFacts, foulOrPushOut: boolean): boolean 
 /** 5.5 / 5.14: the 9 pocketed on a legal shot wins. */
 export const winsWithNine = (facts: ShotFacts, foul: boolean, pushOut: boolean): boolean =>
   !foul && !pushOut && facts.pocketed.includes(9);
-
-/**
- * 5.13 with 2.16: the side's consecutive foul count after another foul, and whether it loses the
- * game. A third foul counts only if the referee's warning was recorded after the second; otherwise
- * the player is taken to have had one foul before the shot.
- */
-export function threeFoulRule(count: number, warned: boolean): { count: number; loses: boolean; unwarned: boolean } {
-  const n = count + 1;
-  if (n < 3) return { count: n, loses: false, unwarned: false };
-  return warned ? { count: n, loses: true, unwarned: false } : { count: 2, loses: false, unwarned: true };
-}
-
-export const sideFouls = (ctx: NineContext, side: SideId): number => ctx.fouls[side] ?? 0;

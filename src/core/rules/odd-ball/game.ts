@@ -6,7 +6,7 @@ import { startContext } from '../common/opening.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, doRerack, judgeOddBallShot, RACK } from './judge.ts';
+import { done, doRerack, FOULS, judgeOddBallShot, RACK } from './judge.ts';
 import { BONUS_AT, type OddBallContext, type OddBallX } from './rules.ts';
 
 export function initOddBall(doc: RefereeDoc): OddBallContext {
@@ -60,7 +60,7 @@ export const ODD_BALL = kitGame<OddBallX>({
   rerack: doRerack,
   choices: CHOICES,
   // odd-ball/8.7: the warning is given per player
-  announce: { own: warningPerPlayer('odd-ball/8.7') },
+  announce: { own: warningPerPlayer(FOULS) },
   // a new game: points start again; the player who pocketed the last ball breaks (8.4), else as `breakOrder` says
   newGame: {
     rules: ['odd-ball/8.4', '3.36'],

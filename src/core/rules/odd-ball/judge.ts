@@ -2,10 +2,10 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
 import { keyedFrom, zeroCounts } from '../common/keyed.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
 import { deflectedBreakChoice, illegalBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
@@ -21,6 +21,9 @@ import {
   rackEndsEarly,
   TARGET,
 } from './rules.ts';
+
+/** odd-ball/8.7: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('odd-ball/8.7');
 
 export const RACK = range(1, 15);
 
@@ -43,9 +46,9 @@ function foul(t: Turn<OddBallX>): OddBallContext {
   const spotted = spotFouledBalls(d, 'odd-ball', facts, base, { pocketed: 'odd-ball/9', jumped: 'odd-ball/10' });
   d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
   // odd-ball/8.7: consecutive fouls are counted per player; the team loses
-  const counted = countFoul(base, a.shooter, d, 'odd-ball/8.7');
+  const counted = countFoul(base, a.shooter, d, FOULS);
   const next: OddBallContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
-  if (counted.loses) {
+  if (counted.third) {
     d.say('odd-ball.teamLoses', { player: a.shooter, side });
     return loseGame(next, side, 'three-consecutive-fouls');
   }
@@ -81,7 +84,7 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   const rackOver = rest.length === 0 || rackEndsEarly(next.onTable, bonusGiven);
   if (rackOver && rest.length > 0) {
     totals[side] = (totals[side] ?? 0) + sumOf(rest);
-    d.cite('odd-ball/8.3').say('odd-ball.early', { player: a.shooter, balls: rest });
+    d.decide('odd-ball/8.3').say('odd-ball.early', { player: a.shooter, balls: rest });
   }
   if (rackOver && isSixtyAll(totals, next.sides)) {
     for (const s of next.sides) score[s] = (score[s] ?? 0) + 1;
@@ -91,12 +94,12 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   const winners = next.sides.filter((s) => hasWon(score[s] ?? 0, target));
   const withScore: OddBallContext = { ...next, score, x: { totals, bonusGiven, lastPocketer: a.shooter } };
   if (winners.length > 1) {
-    d.cite('odd-ball/5').say('odd-ball.draw');
+    d.decide('odd-ball/5').say('odd-ball.draw');
     return endGame(withScore, { winner: null, draw: true, reason: 'both-reach-21' });
   }
   if (winners.length === 1) {
     const w = winners[0] as string;
-    d.cite('odd-ball/5').say('odd-ball.target', { side: w, n: target }).say('win', { side: w });
+    d.decide('odd-ball/5').say('odd-ball.target', { side: w, n: target }).say('win', { side: w });
     return endGame(withScore, { winner: w, reason: 'twenty-one-points' });
   }
   if (rackOver) {
@@ -112,7 +115,7 @@ export const ODD_BALL_SHOT: ShotGame<OddBallX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),
     penaltyRules: ['odd-ball/12'],
-    foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak),
+    foulRules: ownFoulRules('odd-ball/8.1', 'odd-ball/11', isBreak, 'odd-ball/10'),
   }),
   before: ({ d, isBreak }) => {
     if (!isBreak && d.fouls.some((f) => f === 'no-contact' || f === 'no-rail' || f === 'wrong-ball-first'))

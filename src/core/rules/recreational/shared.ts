@@ -8,11 +8,11 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall, PocketId } from '../../vocabulary/index.ts';
 import { add, type BallSet, has, lowest, toList } from '../common/balls.ts';
+import { applyWarning, type ConsecutiveFouls } from '../common/consecutive-fouls.ts';
 import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
 import { sayNext } from '../common/flow.ts';
-import { keyedFrom } from '../common/keyed.ts';
 import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
 import type { SharedSays } from '../common/says.ts';
@@ -100,22 +100,6 @@ export function applyKitchenSpot<X>(ctx: GameContext<X>, ev: PlayerChoose, d: Dr
   const positions = spotInto(d, [ball], ctx.positions, ctx.table);
   sayNext(d, p.chooser, 'in-hand-kitchen');
   return { ...ctx, positions, pending: null, turn: p.chooser, cueBall: 'in-hand-kitchen' };
-}
-
-/** 2.16: the referee's warning, for every player or side on two consecutive fouls (counted per key of `fouls`). */
-export function applyWarning<X>(ctx: GameContext<X>, by: string, d: Draft): GameContext<X> {
-  d.cite('2.16');
-  const warned = keyedFrom(ctx.warned);
-  let any = false;
-  for (const [who, n] of Object.entries(ctx.fouls)) {
-    if (n >= 2) {
-      warned[who] = true;
-      any = true;
-      d.say('announce.warning', { player: by, side: who });
-    }
-  }
-  if (!any) d.say('announce.warningNone');
-  return { ...ctx, warned };
 }
 
 /**
@@ -218,11 +202,11 @@ export function kitchenSpotChoices<X>(
   };
 }
 
-/** 2.16 given per player (the game's `rule`): the announcement hook of the games that count fouls per player. */
+/** 2.16 given per player (the game's consecutive-fouls rule): the announcement hook of the games that count fouls per player. */
 export const warningPerPlayer =
-  (rule: string) =>
+  (policy: ConsecutiveFouls) =>
   <X>(ctx: GameContext<X>, ev: PlayerAnnounce, d: Draft): GameContext<X> | null =>
-    ev.what === 'warning' ? applyWarning(ctx, ev.by, d.cite(rule)) : null;
+    ev.what === 'warning' ? applyWarning(ctx, ev.by, d, policy) : null;
 
 /**
  * Judges a break under the game's break paragraph `rule`: cites it and, when the break is not open,

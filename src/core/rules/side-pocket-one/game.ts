@@ -8,7 +8,7 @@ import { choiceRules, rerackWith } from '../common/template.ts';
 import { type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
 import { applyKitchenSpot, requireSides, setupKeySide } from '../recreational/shared.ts';
 import { descriptor } from './descriptor.ts';
-import { done, judgeSidePocketShot, rerackSame, withAllInKitchen } from './judge.ts';
+import { done, FOULS, judgeSidePocketShot, rerackSame, withAllInKitchen } from './judge.ts';
 import { assignSidePockets, isSidePocket, type SidePocketContext, type SidePocketX } from './rules.ts';
 
 /** side-pocket-one/7.3: a pocket chosen for the 1-ball is a side pocket; otherwise bad input naming `path`. */
@@ -58,7 +58,7 @@ export const SIDE_POCKET_ONE = kitGame<SidePocketX>({
     },
   },
   // stalemate: as 3.35 does, the balls are re-racked and the same player breaks
-  announce: { warningRule: 'side-pocket-one/11' },
+  announce: { fouls: FOULS },
   // a new game: counts start again and the side pockets are chosen again before its break (7.3); the
   // winner breaks unless `breakOrder` says otherwise (3.36)
   newGame: {

@@ -1,11 +1,11 @@
 import { ownFoulRules } from '../common/assess.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { type Draft, kitchenAfterScratch, loseGame, winGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { FULL_RACK } from '../common/opening.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import type { SidePocket } from '../common/says.ts';
 import {
@@ -31,6 +31,9 @@ import {
   type SidePocketContext,
   type SidePocketX,
 } from './rules.ts';
+
+/** side-pocket-one/11: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('side-pocket-one/11');
 
 export const done = recordRuling<SidePocketX>({ consecutiveFouls: true });
 
@@ -66,8 +69,8 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   if (facts.offTable.length) d.cite('side-pocket-one/9', '3.28');
   const back = [...facts.pocketed, ...facts.offTable];
   d.cite('side-pocket-one/11').say(back.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
-  const { loses, ...counts } = countFoul(base, side, d, 'side-pocket-one/11');
-  const spotted: SidePocketContext = { ...base, ...counts, ...spotBack(d, back, base) };
+  const { third: loses, fouls, warned } = countFoul(base, side, d, FOULS);
+  const spotted: SidePocketContext = { ...base, fouls, warned, ...spotBack(d, back, base) };
   if (loses) return threeFoulsLoss(d, spotted, side);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
   const cueBall = kitchenAfterScratch(a, d, 'side-pocket-one/10', '3.10');
@@ -99,7 +102,8 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   const { counted, notCounted } = verdictsOf(t);
   if (t.isBreak) {
     if (!isLegalBreak(facts, counted.length, a.first !== null)) return illegalBreak(t);
-    d.cite('side-pocket-one/6');
+    // the legal break decides, before the choice of side pocket declared with it (7.3)
+    d.lead('side-pocket-one/6');
   }
   for (const [ball, v] of notCounted)
     d.cite(VERDICT_RULE[v], 'side-pocket-one/8').say(`side-pocket-one.${v}`, { ball });
@@ -144,7 +148,7 @@ export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
   shotRules: (_ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['side-pocket-one/11'],
-    foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak),
+    foulRules: ownFoulRules('side-pocket-one/7.5', 'side-pocket-one/10', isBreak, 'side-pocket-one/9'),
   }),
   // a shot ends the run of illegal breaks (6)
   table: ({ base }) => ({ ...base, x: { sidePockets: base.x.sidePockets, illegalBreaks: 0 } }),

@@ -7,7 +7,7 @@ import { keyed, zeroCounts } from '../common/keyed.ts';
 import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
-import { done, judgeSixShot } from './judge.ts';
+import { done, FOULS, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
 
 export function initSix(doc: RefereeDoc): SixContext {
@@ -39,7 +39,7 @@ export const SIX_BALL = kitGame<SixX>({
   judge: { init: initSix, shot: judgeSixShot, done },
   rerack: doRerack,
   choices: { choiceRule: () => 'six-ball/7' },
-  announce: { warningRule: 'six-ball/8.4' },
+  announce: { fouls: FOULS },
   newGame: newRackSix,
   playStates: [BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });

@@ -1,8 +1,8 @@
 /** Six-Ball: the ruling on one shot (sections 7-12), built from the general rules of the kit. */
 import { ownFoulRules } from '../common/assess.ts';
+import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { type Draft, endGame, toTable } from '../common/flow.ts';
-import { clearFouls, countFoul } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import {
   continueOrMiss,
@@ -19,6 +19,9 @@ import type { OptionName } from '../common/types.ts';
 import { illegalBreak } from '../recreational/shared.ts';
 import { ballsToSpot, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
 
+/** six-ball/8.4: three fouls in a row (2.16: the warning at two) */
+export const FOULS = threeFouls('six-ball/8.4');
+
 /** The ruling carries the consecutive fouls (six-ball/8.4). */
 export const done = recordRuling<SixX>({ consecutiveFouls: true });
 
@@ -28,10 +31,10 @@ const onlyIllegalBreak = (d: Draft): boolean => d.fouls.every((f) => f === 'ille
 /** six-ball/8.4, 11, 12: the opponent has the cue ball in hand; three fouls lose (or, with more players, put out). */
 function foul(t: Turn<SixX>): SixContext {
   const { d, a, base, side, incoming } = t;
-  const count = countFoul(base, side, d, 'six-ball/8.4');
+  const count = countFoul(base, side, d, FOULS);
   const counted: SixContext = { ...base, fouls: count.fouls, warned: count.warned };
   // more than two players: the offender drops out, the others play on (8.4 with several players)
-  if (count.loses) return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => toTable(d, next, p, 'in-hand'));
+  if (count.third) return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => toTable(d, next, p, 'in-hand'));
   if (t.isBreak && onlyIllegalBreak(d)) {
     // 7: the incoming player shoots from the kitchen with the balls as they lie, or re-racks and breaks
     const options: OptionName[] = ['kitchen', 'rerack-self'];
@@ -49,7 +52,7 @@ function legal(t: Turn<SixX>): SixContext {
   const { d, facts, base, side } = t;
   const clean: SixContext = { ...base, ...clearFouls(base, side) };
   if (winsWithSix(facts, false)) {
-    d.cite('six-ball/6', 'six-ball/5').say('win', { side });
+    d.decide('six-ball/6', 'six-ball/5').say('win', { side });
     return endGame(clean, { winner: side, reason: 'six-pocketed' });
   }
   if (facts.pocketed.length > 0 && t.shot.call?.kind === 'safety') d.cite('six-ball/8.3').say('six-ball.mustContinue');
@@ -61,12 +64,13 @@ export const SIX_SHOT: ShotGame<SixX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx),
     penaltyRules: ['six-ball/12'],
-    foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak),
+    foulRules: ownFoulRules('six-ball/8.1', 'six-ball/11', isBreak, 'six-ball/10'),
   }),
   // six-ball/7: an open break, judged before the serious penalties
   before: ({ d, facts, isBreak }) => {
-    d.cite('six-ball/8.1');
+    // the break paragraph first on a break (an open break decides it), then the legal shot (8.1)
     if (isBreak) illegalBreak(d, facts, 'six-ball/7')?.say('six-ball.illegalBreak');
+    d.cite('six-ball/8.1');
   },
   incoming: incomingStillIn,
   // six-ball/9, 10: balls pocketed on a foul (coin-operated: the 6 only) and jumped balls are spotted

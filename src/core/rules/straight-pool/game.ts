@@ -9,7 +9,7 @@ import { BALL_IN_HAND_KITCHEN, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameR
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
-import { done, judgeStraightShot } from './judge.ts';
+import { done, judgeStraightShot, straightFouls } from './judge.ts';
 import { applyRerack } from './rerack.ts';
 import { isFourteenthDown, type StraightContext, type StraightX, wasReracked } from './rules.ts';
 
@@ -54,7 +54,7 @@ export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): Straight
 
 export function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): StraightContext {
   const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d);
+  const common = applyCommonAnnouncement(ctx, ev, d, straightFouls(ctx.edition));
   if (common) return done(common, d);
   if (ev.what === 'unrestorable') {
     // 3.35 for 14.1: a new rack after a lag, the score kept; wpa-current 1.9 sends it to the stalemate, 4.12

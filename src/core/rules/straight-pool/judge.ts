@@ -3,8 +3,10 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import { type Assessment, meetsRailRequirement, ownFoulRules } from '../common/assess.ts';
 import { toList } from '../common/balls.ts';
+import { type ConsecutiveFouls, countFoul, warnAtTwo } from '../common/consecutive-fouls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
+import type { Edition } from '../common/edition.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
@@ -92,7 +94,7 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['6.11'],
-    foulRules: ownFoulRules('6.7.2', '6.10', isBreak),
+    foulRules: ownFoulRules('6.7.2', '6.10', isBreak, '6.9'),
     // 2.9, 2.22 (wpa-current 6.17 with 4.11, difference 35): playing on after a foul call, leaving the area
     nonBallRules: {
       'continued-after-foul': paragraphsFor(ctx.edition, 'conductFifteen', ['2.9']),
@@ -193,6 +195,7 @@ function foul(t: Turn<StraightX>): StraightContext {
     if (a.serious.some((s) => s.kind === 'refused-to-leave-table')) d.cite('1.10');
     next = addScore(next, side, -DELIBERATE_PENALTY);
     next = { ...next, fouls: withKey(next.fouls, side, rule.third ? 0 : rule.count) };
+    if (rule.count === 2) warnAtTwo(d.decide('6.12', '2.16'), side);
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
     return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'deliberate', 'in-hand-kitchen'), d, side);
   }
@@ -204,33 +207,21 @@ function foul(t: Turn<StraightX>): StraightContext {
     return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
   }
   d.cite('6.11');
-  // 2.16, one rule for every game: the third foul counts only after the warning the log records
-  if (rule.third && ctx.warned[side] !== true) {
-    d.cite(...paragraphsFor(ctx.edition, 'thirdFoulChoice', ['2.16', '6.12'])).say('nine.unwarned');
-    next = penalize(next, d, side, FOUL_PENALTY);
-    next = { ...next, fouls: { ...next.fouls, [side]: 2 }, warned: { ...next.warned, [side]: false } };
-    sayNext(d, incoming, cueBall);
-    return finishFoul({ ...next, turn: incoming, cueBall }, d, side);
-  }
-  if (rule.third && !under(ctx.edition, 'thirdFoulChoice')) {
+  const counted = countFoul(next, side, d, straightFouls(ctx.edition));
+  next = { ...next, fouls: counted.fouls, warned: counted.warned };
+  if (counted.third && !under(ctx.edition, 'thirdFoulChoice')) {
     // wpa-current 4.11 (difference 34): all 15 racked, the offender must break, no choice
-    d.lead(...paragraphsFor(ctx.edition, 'thirdFoulChoice', ['6.12']))
-      .say('straight.thirdFoul')
-      .say('edition.thirdFoulRerack');
+    d.say('straight.thirdFoul').say('edition.thirdFoulRerack');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    next = { ...next, fouls: withKey(next.fouls, side, 0) };
     return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
   }
-  if (rule.third) {
-    d.lead('6.12').say('straight.thirdFoul');
+  if (counted.third) {
+    d.say('straight.thirdFoul');
     next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    next = { ...next, fouls: withKey(next.fouls, side, 0) };
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
     return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'third-foul', cueBall), d, side);
   }
   next = penalize(next, d, side, FOUL_PENALTY);
-  next = { ...next, fouls: withKey(next.fouls, side, rule.count) };
-  if (rule.count === 2) d.cite('6.12').warn('two-consecutive-fouls').say('nine.twoFouls', { side });
   if (a.deflectedBreak && isBreak) {
     // 3.9: the incoming player takes the cue ball in hand behind the head string, or gives it to the offender
     d.cite('3.9').say('deflected.options', { player: incoming });
@@ -239,6 +230,12 @@ function foul(t: Turn<StraightX>): StraightContext {
   const withKitchen = allInKitchenOption({ ...next, turn: incoming, cueBall }, incoming, a.shooter, d);
   if (!withKitchen.pending) sayNext(d, incoming, cueBall);
   return finishFoul(withKitchen, d, side);
+}
+
+/** 6.12 with 2.16: the third foul in a row costs 15 more points and closes the count (wpa-current 4.11, 6.14, difference 34). */
+export function straightFouls(edition: Edition): ConsecutiveFouls {
+  const [rule = '6.12', ...warning] = paragraphsFor(edition, 'thirdFoulChoice', ['6.12', '2.16']);
+  return { rule, warning, closesCount: true };
 }
 
 function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightContext {
@@ -291,7 +288,7 @@ function legal(t: Turn<StraightX>): StraightContext {
     next = addScore(next, side, n);
     const target = targetOf(next);
     if ((next.score?.[side] ?? 0) >= target) {
-      d.cite('6.1').say('straight.target', { side, n: target }).say('win', { side });
+      d.decide('6.1').say('straight.target', { side, n: target }).say('win', { side });
       return endGame(next, { winner: side, reason: 'target-reached' });
     }
     next = { ...next, turn: a.shooter, cueBall: 'in-place' };

@@ -48,7 +48,8 @@ function fourteenth(ctx: StraightContext, facts: ShotFacts, d: Draft): StraightC
     if (entry.cue !== 'in-hand-kitchen') positions.cue = spotAt(ctx.table, entry.cue);
   }
   d.rerack = true;
-  d.cite('6.7.3', '6.7.6')
+  // the 14th ball down: the re-rack decides the ruling, before the points that made it
+  d.decide('6.7.3', '6.7.6')
     .say('straight.rerack')
     .say('straight.rerackTable', { entry: { ball, ...entry } });
   return { ...ctx, onTable: FULL_RACK, positions, cueBall, x: { ...ctx.x, reracked: true } };
