@@ -1,7 +1,8 @@
 /**
  * Registers the site's service worker (dist/sw.js, written by src/quiz/offline.mjs), which keeps the
- * whole site for offline use. Registration waits for the page's load event, so the background
- * download of the site never competes with the page being read.
+ * pages the learner opens for offline use, and the whole site only when the learner asks (the switch
+ * on the progress page). Installing it downloads nothing else; registration still waits for the
+ * page's load event, so it never competes with the page being read.
  */
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   const register = () => {
