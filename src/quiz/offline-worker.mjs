@@ -90,12 +90,32 @@ export function worker(scope, caches, fetch, config) {
     if (failed) throw failed;
   }
 
-  /** Whether the whole site is saved: the learner asked, and every file of this version is in. */
+  /** Records the consent: `pending` while saving, then the name of the version saved whole. */
+  const consent = async (value) => (await caches.open(CONSENT)).put(consentKey(), new Response(value));
+
+  /** Whether the whole site is saved: the learner asked, and this version was saved whole. */
   async function saved() {
-    if (!(await consented()) || !(await caches.has(config.cache))) return false;
-    const cache = await caches.open(config.cache);
-    for (const [path] of config.precache) if (!(await cache.match(absolute(path), MATCH))) return false;
-    return true;
+    if (!(await caches.has(CONSENT))) return false;
+    const entry = await (await caches.open(CONSENT)).match(consentKey());
+    return Boolean(entry) && (await entry.text()) === config.cache;
+  }
+
+  /**
+   * The first page a learner opens loads before the worker controls it: its own files (the page,
+   * its scripts, styles and fonts, as the page lists them) are kept when it asks, most from the
+   * browser's HTTP cache, so that page too works offline.
+   */
+  async function keepOpened(urls) {
+    for (const href of urls) {
+      const url = new URL(href, scope.location.href);
+      if (url.origin !== scope.location.origin || (await cached(url))) continue;
+      try {
+        const request = new Request(url.href, { credentials: 'same-origin' });
+        await keep(request, await fetch(request));
+      } catch {
+        /* gone or offline: the next visit keeps it */
+      }
+    }
   }
 
   async function activate() {
@@ -155,7 +175,10 @@ export function worker(scope, caches, fetch, config) {
   scope.addEventListener('install', (event) => {
     event.waitUntil(
       (async () => {
-        if (await consented()) await saveAll();
+        if (await consented()) {
+          await saveAll();
+          await consent(config.cache);
+        }
         await scope.skipWaiting();
       })(),
     );
@@ -171,15 +194,18 @@ export function worker(scope, caches, fetch, config) {
     const work = async () => {
       if (type === 'status') reply({ type: 'status', saved: await saved(), ...size });
       else if (type === 'save') {
-        await (await caches.open(CONSENT)).put(consentKey(), new Response('yes'));
+        await consent('pending');
         try {
           await saveAll((done, total) => reply({ type: 'progress', done, total }));
+          await consent(config.cache);
           reply({ type: 'status', saved: true, ...size });
         } catch (error) {
           // not saved: a later version does not try to save it again unasked
           await caches.delete(CONSENT);
           reply({ type: 'failed', reason: String(error?.message ?? error) });
         }
+      } else if (type === 'keep') {
+        await keepOpened(Array.isArray(event.data.urls) ? event.data.urls.slice(0, 200) : []);
       } else if (type === 'forget') {
         await caches.delete(CONSENT);
         await caches.delete(config.cache);

@@ -104,11 +104,11 @@ function setup(files: Record<string, string>, caches = new FakeCaches()) {
     }
   };
   /** A message from a page; the worker's replies, in order. */
-  const message = async (type: string) => {
+  const message = async (type: string, extra: Record<string, unknown> = {}) => {
     const replies: Record<string, unknown>[] = [];
     let done: Promise<unknown> = Promise.resolve();
     handlers.get('message')?.({
-      data: { type },
+      data: { type, ...extra },
       ports: [{ postMessage: (m: Record<string, unknown>) => replies.push(m) }],
       waitUntil: (p: Promise<unknown>) => (done = p),
     });
@@ -240,6 +240,17 @@ describe('fetch', () => {
     expect(await w.request('/_astro/a.js')).toBe('a');
     expect(await w.request('/ru/rules/general/', 'navigate')).toBe('network error');
     expect(await w.request('/pagefind/pagefind.js')).toBe('network error');
+  });
+
+  test('the first page, loaded before the worker controlled it, is kept when it asks (its own files only)', async () => {
+    const w = await installed(false);
+    await w.message('keep', {
+      urls: [`${ORIGIN}/en/rules/general/`, `${ORIGIN}/_astro/a.js`, 'https://elsewhere.test/font.woff2'],
+    });
+    expect(w.server.requests.sort()).toEqual(['/_astro/a.js', '/en/rules/general/']);
+    w.server.online = false;
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect(await w.request('/_astro/a.js')).toBe('a');
   });
 
   test('assets and the search index come from the cache without asking the network', async () => {

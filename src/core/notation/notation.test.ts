@@ -397,7 +397,9 @@ const stated = fc
   .map(([x, state, played, h]) => {
     const { steps, ...position } = x;
     const shot = x.shot ? { ...x.shot, heading: h / 100 } : undefined;
-    return { ...(played ? x : position), state, ...(shot ? { shot } : {}) } as Scenario;
+    // a question's own heading (0.01°, negative too) in the steps played since
+    const fine = steps?.map((st) => (st.kind === 'shot' ? { ...st, shot: { ...st.shot, heading: h / 100 } } : st));
+    return { ...(played ? { ...x, steps: fine } : position), state, ...(shot ? { shot } : {}) } as Scenario;
   });
 
 describe('links with the game state (v3)', () => {

@@ -1,8 +1,9 @@
 import { EDITIONS } from '../editions/overrides.ts';
 import { ANNOUNCEMENTS, CUE_BALL_STATES } from '../rules/common/types.ts';
+import type { TableSize } from '../table/index.ts';
 import { isGameId, NON_BALL_FOULS, POCKET_IDS, RAIL_IDS } from '../vocabulary/index.ts';
 import { decodeAscii, decodeUint, encodeAscii, encodeUint } from './digits.ts';
-import type { CueShot, GameState, Json, JsonObject, Scenario } from './scenario.ts';
+import type { CueShot, GameState, GameStep, Json, JsonObject, Scenario } from './scenario.ts';
 import {
   Bad,
   ballCode,
@@ -32,7 +33,8 @@ import { makeStep, parseStep } from './v2.ts';
  *                         setup (or null: a fresh game, the break due), before (earlier steps) and
  *                         shot (the first shot's declarations beyond the situation), in the
  *                         referee contract's JSON (docs/contract.md)
- *   x<steps>              the steps played since, as in v2 (optional)
+ *   x<steps>              the steps played since, as in v2 but for a shot's heading, nine characters
+ *                         as the `a` section below (optional)
  *   a<shot>               the shot (or the aim shown now), as in v1 but for its heading: hundredths of
  *                         a degree plus 36000, three digits, so a heading in (-360, 360) as a
  *                         question stores it (optional)
@@ -55,13 +57,35 @@ export function makeV3(x: Scenario): string {
   if (x.edition === 'wpa-current') parts.push('ec');
   if (x.situation) parts.push(`s${makeSituation(x.situation)}`);
   parts.push(`r${encodeAscii(ascii(JSON.stringify(x.state ?? {})))}`);
-  if (x.steps?.length) parts.push(`x${x.steps.map(makeStep).join('~')}`);
+  if (x.steps?.length) parts.push(`x${x.steps.map(makeStep3).join('~')}`);
   if (x.shot) parts.push(`a${makeFineShot(x.shot)}`);
   if (x.question !== undefined) parts.push(`q${encodeURIComponent(x.question).replace(/\./g, '%2E')}`);
   return parts.join('.');
 }
 
 const HEADING_ZERO = 36000;
+
+/** A step as v2 writes it, a shot's heading to 0.01° (nine characters, as the `a` section). */
+const makeStep3 = (step: GameStep): string =>
+  step.kind === 'shot'
+    ? `s${makeFineShot(step.shot)}${makeStep({ ...step, shot: PLACEHOLDER }).slice(9)}`
+    : makeStep(step);
+
+/** A shot v2 reads (heading 0, 1 m/s, no spin): stands in for the fine shot while v2 reads the rest of a step. */
+const PLACEHOLDER: CueShot = { heading: 0, speed: 1, side: 0, height: 0 };
+
+function parseStep3(text: string, i: number, size: TableSize): GameStep {
+  if (!text.startsWith('s')) return parseStep(text, i, size);
+  let shot: CueShot;
+  try {
+    shot = parseFineShot(text.slice(1, 10));
+  } catch (e) {
+    if (e instanceof Bad) throw new Bad(e.field.replace(/^shot/, `steps[${i}].shot`), e.reason);
+    throw e;
+  }
+  const step = parseStep(`s${makeShot(PLACEHOLDER)}${text.slice(10)}`, i, size);
+  return { ...step, shot } as GameStep;
+}
 
 /** The shot with its heading in hundredths of a degree (a question's own grid), the rest as v1. */
 const makeFineShot = (a: CueShot): string =>
@@ -304,7 +328,7 @@ export function parseV3Sections(sections: readonly string[]): Scenario {
   const x = seen.get('x');
   if (x !== undefined) {
     if (!x) throw new Bad('steps', 'empty');
-    out.steps = x.split('~').map((st, i) => parseStep(st, i, size));
+    out.steps = x.split('~').map((st, i) => parseStep3(st, i, size));
   }
   const a = seen.get('a');
   if (a !== undefined) out.shot = parseFineShot(a);

@@ -403,7 +403,6 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
             {tr(t, 'quiz.table.open')}
           </a>{' '}
           <span class="qz-hint">({tr(t, 'quiz.table.openHint')})</span>
-          {item.scene.link.same ? null : <span class="qz-hint"> {tr(t, 'quiz.table.openApprox')}</span>}
         </p>
       ) : null}
       {answered && open ? (

@@ -6,9 +6,19 @@
  */
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-      /* offline support is a bonus: the page works without it */
-    });
+    const first = navigator.serviceWorker.controller === null;
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(async () => {
+        // the page loaded before the worker controlled it: the worker keeps its files now
+        if (!first) return;
+        const worker = (await navigator.serviceWorker.ready).active;
+        const files = performance.getEntriesByType('resource').map((e) => e.name);
+        worker?.postMessage({ type: 'keep', urls: [location.href, ...files] });
+      })
+      .catch(() => {
+        /* offline support is a bonus: the page works without it */
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
