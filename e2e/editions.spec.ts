@@ -149,8 +149,9 @@ for (const lang of ['en', 'ru'] as const) {
     const exams = (await stored(page)).exams as { edition?: string }[];
     expect(exams.at(-1)?.edition).toBe('wpa-current');
 
-    // "Drill my wrong ones" asks them under the paper's edition, whatever the learner has chosen since.
-    const drill = report.getByTestId('drill-wrong');
+    // The drill links (here: the skipped questions) ask under the paper's edition, whatever the learner has chosen since.
+    await expect(report.getByTestId('drill-wrong')).toHaveCount(0);
+    const drill = report.getByTestId('drill-skipped');
     await expect(drill).toHaveAttribute('href', new RegExp(`^/${lang}/trainer/\\?drill=[^&]+&edition=wpa-current$`));
     await page.evaluate(() => {
       const p = JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}');

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The whole rulebook offline after one visit (src/quiz/offline.mjs): the service worker saves every
- * page and the Pagefind index in the background, so a rule page never opened and the search both
- * work without a connection, in both languages.
+ * Offline by consent (src/quiz/offline.mjs): a first visit keeps what it opened and downloads nothing
+ * more; the whole rulebook is saved when the learner turns on the switch of the progress page, and
+ * then a rule page never opened and the search both work without a connection, in both languages.
  */
 
 // the service worker is blocked by default in playwright.config.ts; the 'before the site is saved'
@@ -27,23 +27,77 @@ function problems(page: Page): string[] {
   return out;
 }
 
-test('after one visit, unvisited rule pages and search work offline in Russian and English', async ({
+/** Every request the page and its worker make, with the bytes each brought (bodies as received). */
+function traffic(page: Page) {
+  const out: { url: string; bytes: number }[] = [];
+  page.context().on('requestfinished', async (r) => {
+    const sizes = await r.sizes().catch(() => null);
+    out.push({ url: r.url(), bytes: sizes?.responseBodySize ?? 0 });
+  });
+  return out;
+}
+
+test('a first visit downloads the page it opens, not the site; what was opened works offline', async ({
   page,
   context,
 }) => {
   test.slow();
   const seen = problems(page);
-  await page.goto('/en/');
-  // the worker activates only once its install has saved the whole list
+  const fetched = traffic(page);
+  await page.goto('/en/rules/general/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForLoadState('networkidle');
+  // no rule page but the one opened, no question bank, no search index: the site is not saved
+  const paths = fetched.map((f) => new URL(f.url).pathname);
+  expect(paths.filter((p) => /^\/(en|ru)\/rules\/[^/]+\/$/.test(p) && p !== '/en/rules/general/')).toEqual([]);
+  expect(paths.filter((p) => p.endsWith('.json') || p.startsWith('/pagefind/fragment/'))).toEqual([]);
+  const bytes = fetched.reduce((n, f) => n + f.bytes, 0);
+  console.log(`first visit: ${fetched.length} requests, ${Math.round(bytes / 1024)} KB`);
+  expect(fetched.length).toBeLessThan(80);
+  const caches = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pool-rules-')));
+  expect(caches).toEqual(['pool-rules-visited']);
+  expect(seen).toEqual([]);
+
+  await context.setOffline(true);
+  // the page opened keeps working offline, styled; one never opened does not
+  const again = await page.goto('/en/rules/general/');
+  expect(again?.fromServiceWorker()).toBe(true);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sl-color-accent')),
+  ).not.toBe('');
+  await expect(page.goto('/ru/rules/straight-pool/')).rejects.toThrow();
+  await context.setOffline(false);
+});
+
+test('saved on request (the switch shows its size), unvisited rule pages and search work offline in Russian and English', async ({
+  page,
+  context,
+}) => {
+  // saving the whole site (about 250 files) on a busy machine, then two languages offline
+  test.setTimeout(300_000);
+  const seen = problems(page);
+  await page.goto('/en/progress/');
+  const offline = page.getByTestId('offline');
+  const toggle = offline.getByTestId('offline-switch');
+  await expect(toggle).not.toBeChecked();
+  await expect(offline).toContainText(/about [\d.]+ MB to download/);
+  await expect(offline.getByTestId('offline-state')).toHaveText('Not saved: only the pages you opened work offline.');
+  await toggle.check();
+  await expect(offline.getByTestId('offline-state')).toHaveText('Saved: the whole site works offline.', {
+    timeout: 120_000,
+  });
   const cache = await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    const names = (await caches.keys()).filter((n) => n.startsWith('pool-rules-'));
+    const names = (await caches.keys()).filter((n) => /^pool-rules-[0-9a-f]+$/.test(n));
     const c = await caches.open(names[0] as string);
     return { names, size: (await c.keys()).length };
   });
   expect(cache.names).toHaveLength(1);
   expect(cache.size).toBeGreaterThan(100);
   expect(seen).toEqual([]);
+  // the switch remembers: saved, on the next visit too
+  await page.reload();
+  await expect(page.getByTestId('offline-switch')).toBeChecked({ timeout: 15_000 });
 
   await context.setOffline(true);
   // the network is really gone, for the worker too: a file it does not keep cannot be fetched
@@ -83,6 +137,14 @@ test('after one visit, unvisited rule pages and search work offline in Russian a
   const failures = seen.filter((s) => !s.includes('/sitemap-index.xml') && !s.endsWith('net::ERR_ABORTED'));
   expect(failures).toEqual([]);
   await context.setOffline(false);
+
+  // off again: the saved site goes, the pages opened stay
+  await page.goto('/en/progress/');
+  await page.getByTestId('offline-switch').uncheck();
+  await expect(page.getByTestId('offline-state')).toHaveText('Not saved: only the pages you opened work offline.');
+  expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pool-rules-')))).toEqual([
+    'pool-rules-visited',
+  ]);
 });
 
 test.describe('before the site is saved', () => {

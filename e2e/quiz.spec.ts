@@ -185,7 +185,8 @@ const EXAM = {
     confirm: 'Hand in now',
     keep: 'Keep working',
     open: 'Questions without a full answer: {n}.',
-    drill: /^Drill my wrong ones \(\d+\)$/,
+    drill: /^Drill my mistakes \(\d+\)$/,
+    drillSkipped: 'Practise the skipped ones (2)',
   },
   ru: {
     start: 'Начать экзамен',
@@ -197,6 +198,7 @@ const EXAM = {
     keep: 'Продолжить работу',
     open: 'Вопросов без полного ответа: {n}.',
     drill: /^Потренировать ошибки \(\d+\)$/,
+    drillSkipped: 'Потренировать пропущенные (2)',
   },
 } as const;
 
@@ -279,13 +281,18 @@ for (const lang of ['en', 'ru'] as const) {
     await page.reload();
     await ready(page, 'exam');
     await expect(page.getByTestId('exam-report')).toBeVisible();
-    // Drill my wrong ones: a trainer session on exactly those questions.
+    // Drill my mistakes: a trainer session on exactly the answers not fully right (the skipped ones
+    // are not mistakes: they have a link of their own).
     const paper: { id: string }[] = await page.evaluate(
       () => JSON.parse(localStorage.getItem('pool-rules.quiz') ?? '{}').exam.paper,
     );
-    const wrongIds = paper.filter((_q, i) => outcomes[i] !== 'right').map((q) => q.id);
+    const mistaken = paper.filter((_q, i) => outcomes[i] === 'wrong' || outcomes[i] === 'partly').map((q) => q.id);
+    await expect(page.getByRole('link', { name: L.drill })).toHaveCount(mistaken.length > 0 ? 1 : 0);
+    await expect(page.getByRole('link', { name: L.drillSkipped })).toBeVisible();
+    const wrongIds =
+      mistaken.length > 0 ? mistaken : paper.filter((_q, i) => outcomes[i] === 'skipped').map((q) => q.id);
     const wrong = wrongIds.length;
-    await page.getByRole('link', { name: L.drill }).click();
+    await page.getByRole('link', { name: mistaken.length > 0 ? L.drill : L.drillSkipped }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/trainer/\\?drill=`));
     await ready(page, 'trainer');
     const asked: (string | null)[] = [];

@@ -142,6 +142,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     const r = parse(text);
     if (r.ok) {
       send({ type: 'scenario.load', scenario: r.value });
+      if (r.value.edition) setEdition(r.value.edition);
       if (r.value.steps?.length) setShared(r.value);
     } else setLinkError(t.badLink(r.field, r.reason));
   }, []);
@@ -211,7 +212,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       .replace(/\.$/, '');
   };
   // The WPA games are ruled under both editions: the one chosen is shown, the other compared with it.
-  const [edition, setEdition] = useState<Edition>(DEFAULT_EDITION);
+  const [edition, setEdition] = useState<Edition>(initial.edition ?? DEFAULT_EDITION);
   const [rulings, setRulings] = useState<Record<Edition, RulingOutcome | null> | null>(null);
 
   // The game's rules, loaded on demand: the page downloads only the game it rules.
@@ -244,9 +245,9 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       c.record && c.record.steps.length > 0
         ? c.record
         : c.game && playsGame(c)
-          ? newGame(c.table, c.game, c.history.present, c.situation)
+          ? newGame(c.table, c.game, c.history.present, c.situation, undefined, c.state)
           : null,
-    [c.record, c.game, c.table, c.history.present, c.situation],
+    [c.record, c.game, c.table, c.history.present, c.situation, c.state],
   );
   const runs = useMemo((): Record<Edition, GameRun | null> | null => {
     if (!record || !gameEntry || !view) return null;
@@ -297,7 +298,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
   const tray: BallId[] = (['cue', ...OBJECT_BALLS] as BallId[]).filter((b) => !onTable.has(b));
   const linkText = useMemo(() => {
     const x = scenarioOf(c);
-    return make(x.steps && runEdition !== DEFAULT_EDITION ? { ...x, edition: runEdition } : x);
+    return make((x.steps || x.state) && runEdition !== DEFAULT_EDITION ? { ...x, edition: runEdition } : x);
   }, [c.before, c.history.present, c.game, c.situation, c.shot, c.question, c.table, c.record, runEdition]);
   const link = `${origin}/${lang}/s/?${linkText}`;
   const lastMove = useRef<string>('');
@@ -411,6 +412,7 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       start: {
         balls: shared.balls.map(([ball, at]) => ({ ball, at })),
         situation: shared.situation ?? { shooter: 'A' },
+        ...(shared.state ? { state: shared.state } : {}),
       },
       steps: shared.steps,
     };

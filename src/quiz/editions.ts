@@ -22,7 +22,7 @@ import {
 } from '../core/quiz/index.ts';
 import type { Ruling } from '../core/rules/common/types.ts';
 import { referee } from '../core/rules/index.ts';
-import { citedOnlyBy, differingFields } from '../islands/ruling.ts';
+import { citedOnlyBy, differingFields } from '../ui/table/referee.ts';
 import { CURRENT_SUFFIX, type EditionChange, type EditionDecision } from './payload.ts';
 
 /** One entry of the bank as built: the item asked, and how it stands between the editions. */

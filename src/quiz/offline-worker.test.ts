@@ -39,6 +39,9 @@ class FakeCaches {
   async delete(name: string) {
     return this.stores.delete(name);
   }
+  async has(name: string) {
+    return this.stores.has(name);
+  }
 }
 
 type Handler = (event: unknown) => void;
@@ -73,6 +76,8 @@ function setup(files: Record<string, string>, caches = new FakeCaches()) {
       cache,
       prefix: 'pool-rules-',
       parallel: 3,
+      bytes: 5000,
+      download: 1200,
       precache,
     });
   };
@@ -83,16 +88,35 @@ function setup(files: Record<string, string>, caches = new FakeCaches()) {
   };
   const dispatch = async (request: { url: string; method: string; mode: string }) => {
     let answer: Promise<Response> | undefined;
-    handlers.get('fetch')?.({ request, respondWith: (p: Promise<Response>) => (answer = p) });
+    const later: Promise<unknown>[] = [];
+    handlers.get('fetch')?.({
+      request,
+      respondWith: (p: Promise<Response>) => (answer = p),
+      waitUntil: (p: Promise<unknown>) => later.push(p),
+    });
     if (!answer) return 'not handled';
     try {
-      return await (await answer).text();
+      const text = await (await answer).text();
+      await Promise.all(later);
+      return text;
     } catch {
       return 'network error';
     }
   };
+  /** A message from a page; the worker's replies, in order. */
+  const message = async (type: string, extra: Record<string, unknown> = {}) => {
+    const replies: Record<string, unknown>[] = [];
+    let done: Promise<unknown> = Promise.resolve();
+    handlers.get('message')?.({
+      data: { type, ...extra },
+      ports: [{ postMessage: (m: Record<string, unknown>) => replies.push(m) }],
+      waitUntil: (p: Promise<unknown>) => (done = p),
+    });
+    await done;
+    return replies;
+  };
   const request = (path: string, mode = 'cors') => dispatch({ url: `${ORIGIN}${path}`, method: 'GET', mode });
-  return { server, caches, state, run, lifecycle, request, dispatch };
+  return { server, caches, state, run, lifecycle, request, dispatch, message };
 }
 
 const FILES = {
@@ -103,33 +127,56 @@ const FILES = {
   '/en/trainer/questions.json': '[1]',
 };
 const MANIFEST: [string, string][] = Object.keys(FILES).map((p) => [p, 'r1']);
+const SIZE = { files: MANIFEST.length, bytes: 5000, download: 1200 };
 
-describe('install', () => {
-  test('downloads every listed file into the named cache, then activates at once', async () => {
-    const w = setup(FILES);
-    w.run('pool-rules-1', MANIFEST);
-    await w.lifecycle('install');
-    expect((await w.caches.open('pool-rules-1')).paths()).toEqual(Object.keys(FILES).sort());
-    expect(w.server.requests.sort()).toEqual(Object.keys(FILES).sort());
-    expect(w.state.skipped).toBe(true);
-  });
+/** A worker installed and active, the whole site saved when `save`. */
+async function installed(save: boolean, files: Record<string, string> = FILES) {
+  const w = setup(files);
+  w.run('pool-rules-1', MANIFEST);
+  await w.lifecycle('install');
+  await w.lifecycle('activate');
+  if (save) await w.message('save');
+  w.server.requests.length = 0;
+  return w;
+}
 
-  test('fails (and so stays inactive) when a listed file is missing on the server', async () => {
-    const w = setup({ '/en/rules/general/': 'x' });
-    w.run('pool-rules-1', [
-      ['/en/rules/general/', 'r1'],
-      ['/gone.js', 'r1'],
-    ]);
-    await expect(w.lifecycle('install')).rejects.toThrow('precache: /gone.js answered 404');
-    expect(w.state.skipped).toBe(false);
-  });
-
-  test('a new version downloads only the files whose revision changed; activate deletes the old cache', async () => {
+describe('a first visit', () => {
+  test('downloads nothing: the worker installs and activates at once, the site not saved', async () => {
     const w = setup(FILES);
     w.run('pool-rules-1', MANIFEST);
     await w.lifecycle('install');
     await w.lifecycle('activate');
+    expect(w.server.requests).toEqual([]);
+    expect(w.state.skipped).toBe(true);
+    expect(w.state.claimed).toBe(true);
+    expect(await w.message('status')).toEqual([{ type: 'status', saved: false, ...SIZE }]);
+  });
+});
+
+describe('saving the whole site, when the learner asks', () => {
+  test('downloads every listed file into the named cache, saying how far it got', async () => {
+    const w = await installed(false);
+    const replies = await w.message('save');
+    expect((await w.caches.open('pool-rules-1')).paths()).toEqual(Object.keys(FILES).sort());
+    expect(w.server.requests.sort()).toEqual(Object.keys(FILES).sort());
+    expect(replies.filter((r) => r.type === 'progress').map((r) => r.done)).toEqual([1, 2, 3, 4, 5]);
+    expect(replies.at(-1)).toEqual({ type: 'status', saved: true, ...SIZE });
+    expect(await w.message('status')).toEqual([{ type: 'status', saved: true, ...SIZE }]);
+  });
+
+  test('a file missing on the server: not saved, and a later version does not try unasked', async () => {
+    const w = await installed(false, { '/en/rules/general/': 'x' });
+    const replies = await w.message('save');
+    expect(replies.at(-1)).toEqual({ type: 'failed', reason: 'precache: /ru/rules/general/ answered 404' });
+    expect((await w.message('status'))[0]?.saved).toBe(false);
     w.server.requests.length = 0;
+    w.run('pool-rules-2', MANIFEST);
+    await w.lifecycle('install');
+    expect(w.server.requests).toEqual([]);
+  });
+
+  test('a new version of a saved site downloads only the files whose revision changed; activate deletes the old one', async () => {
+    const w = await installed(true);
     w.server.files['/en/rules/general/'] = 'general v2';
     w.run(
       'pool-rules-2',
@@ -137,23 +184,29 @@ describe('install', () => {
     );
     await w.lifecycle('install');
     expect(w.server.requests).toEqual(['/en/rules/general/']);
-    expect(await w.caches.keys()).toEqual(['pool-rules-1', 'pool-rules-2']);
     await w.lifecycle('activate');
-    expect(await w.caches.keys()).toEqual(['pool-rules-2']);
-    expect(w.state.claimed).toBe(true);
+    expect((await w.caches.keys()).sort()).toEqual(['pool-rules-2', 'pool-rules-consent']);
     w.server.online = false;
     expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v2');
     expect(await w.request('/ru/rules/general/', 'navigate')).toBe('общие v1');
   });
 
-  test('an install interrupted half way resumes with what it already has', async () => {
-    const w = setup(FILES);
-    w.run('pool-rules-1', [...MANIFEST, ['/late.js', 'r1']]);
-    await expect(w.lifecycle('install')).rejects.toThrow();
-    w.server.files['/late.js'] = 'late';
-    w.server.requests.length = 0;
+  test('a new version of a site not saved downloads nothing', async () => {
+    const w = await installed(false);
+    w.run('pool-rules-2', MANIFEST);
     await w.lifecycle('install');
-    expect(w.server.requests).toEqual(['/late.js']);
+    expect(w.server.requests).toEqual([]);
+    expect(w.state.skipped).toBe(true);
+  });
+
+  test('forgetting deletes the saved site and the consent; the pages opened stay', async () => {
+    const w = await installed(true);
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect((await w.message('forget')).at(-1)).toEqual({ type: 'status', saved: false, ...SIZE });
+    expect((await w.caches.keys()).sort()).toEqual(['pool-rules-visited']);
+    w.server.online = false;
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect(await w.request('/ru/rules/general/', 'navigate')).toBe('network error');
   });
 
   test('activate leaves caches that are not the site’s alone', async () => {
@@ -164,29 +217,44 @@ describe('install', () => {
     w.run('pool-rules-1', MANIFEST);
     await w.lifecycle('install');
     await w.lifecycle('activate');
-    expect((await caches.keys()).sort()).toEqual(['pool-rules-1', 'someone-else']);
+    expect((await caches.keys()).sort()).toEqual(['someone-else']);
   });
 });
 
 describe('fetch', () => {
-  async function installed() {
-    const w = setup(FILES);
-    w.run('pool-rules-1', MANIFEST);
-    await w.lifecycle('install');
-    w.server.requests.length = 0;
-    return w;
-  }
-
   test('online, pages and question banks come from the network, so they are fresh', async () => {
-    const w = await installed();
+    const w = await installed(true);
     w.server.files['/en/rules/general/'] = 'general v2';
     w.server.files['/en/trainer/questions.json'] = '[2]';
     expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v2');
     expect(await w.request('/en/trainer/questions.json')).toBe('[2]');
   });
 
+  test('what was opened is kept as it was opened: offline, it still loads; what was not, does not', async () => {
+    const w = await installed(false);
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect(await w.request('/_astro/a.js')).toBe('a');
+    w.server.online = false;
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect(await w.request('/en/rules/general', 'navigate')).toBe('general v1');
+    expect(await w.request('/_astro/a.js')).toBe('a');
+    expect(await w.request('/ru/rules/general/', 'navigate')).toBe('network error');
+    expect(await w.request('/pagefind/pagefind.js')).toBe('network error');
+  });
+
+  test('the first page, loaded before the worker controlled it, is kept when it asks (its own files only)', async () => {
+    const w = await installed(false);
+    await w.message('keep', {
+      urls: [`${ORIGIN}/en/rules/general/`, `${ORIGIN}/_astro/a.js`, 'https://elsewhere.test/font.woff2'],
+    });
+    expect(w.server.requests.sort()).toEqual(['/_astro/a.js', '/en/rules/general/']);
+    w.server.online = false;
+    expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v1');
+    expect(await w.request('/_astro/a.js')).toBe('a');
+  });
+
   test('assets and the search index come from the cache without asking the network', async () => {
-    const w = await installed();
+    const w = await installed(true);
     expect(await w.request('/pagefind/pagefind.js')).toBe('pf');
     expect(await w.request('/_astro/a.js')).toBe('a');
     expect(w.server.requests).toEqual([]);
@@ -197,14 +265,14 @@ describe('fetch', () => {
     ['/ru/rules/general', 'общие v1'],
     ['/en/rules/general/?from=search', 'general v1'],
     ['/en/rules/nowhere/', 'network error'],
-  ])('offline, a page never visited is served from the cache: %s', async (path, body) => {
-    const w = await installed();
+  ])('offline, with the site saved, a page never visited is served from the cache: %s', async (path, body) => {
+    const w = await installed(true);
     w.server.online = false;
     expect(await w.request(path, 'navigate')).toBe(body);
   });
 
-  test('offline, a question bank and the search index still load', async () => {
-    const w = await installed();
+  test('offline, with the site saved, a question bank and the search index still load', async () => {
+    const w = await installed(true);
     w.server.online = false;
     expect(await w.request('/en/trainer/questions.json')).toBe('[1]');
     expect(await w.request('/pagefind/pagefind.js')).toBe('pf');
@@ -215,7 +283,7 @@ describe('fetch', () => {
     ['a cross-origin request', { url: 'https://elsewhere.test/x.js', method: 'GET' }],
     ['a POST', { url: `${ORIGIN}/_astro/a.js`, method: 'POST' }],
   ])('%s is left to the browser', async (_name, request) => {
-    const w = await installed();
+    const w = await installed(false);
     expect(await w.dispatch({ ...request, mode: 'cors' })).toBe('not handled');
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Offline support: after the build, writes `sw.js` at the site root, the service worker that makes
- * the whole site work offline after one visit. It precaches every page in both languages (rule
- * pages, home pages, the table, the quiz), the question banks, every bundled asset and the Pagefind
- * search index, so an unvisited rule page and the search both work without a connection. The list is
- * generated here from dist/ and checked by tests/site/offline.test.ts.
+ * Offline support: after the build, writes `sw.js` at the site root, the service worker that keeps
+ * the pages a learner opens for offline use and, when the learner asks (the switch on the progress
+ * page, which shows the size), saves the whole site: every page in both languages (rule pages, home
+ * pages, the table, the quiz), the question banks, every bundled asset and the Pagefind search
+ * index, so an unvisited rule page and the search both work without a connection. A first visit
+ * downloads none of it. The list is generated here from dist/ and checked by tests/site/offline.test.ts.
  *
  * Each file is listed with a revision (a hash of its bytes) and the cache name carries a hash of the
  * whole list, so a new build replaces the old cache and the worker downloads only what changed.
@@ -83,11 +84,19 @@ const script = (config) =>
 export const cacheNameOf = (sw) => `${CACHE_PREFIX}${sha(sw.replace(/"cache": "[^"]*"/, '"cache": ""'))}`;
 
 /**
- * The text of sw.js for a manifest of [path, revision] pairs. The cache name hashes the whole
- * script, so it changes with any file's revision and with the worker's code.
+ * The text of sw.js for a manifest of [path, revision] pairs and the site's size (`bytes` stored,
+ * `download` about what saving it transfers, as the switch shows it). The cache name hashes the
+ * whole script, so it changes with any file's revision and with the worker's code.
  */
-export function serviceWorker(manifest) {
-  const config = { cache: '', prefix: CACHE_PREFIX, parallel: 4, precache: manifest };
+export function serviceWorker(manifest, size = { raw: 0, gzip: 0 }) {
+  const config = {
+    cache: '',
+    prefix: CACHE_PREFIX,
+    parallel: 4,
+    bytes: size.raw,
+    download: size.gzip,
+    precache: manifest,
+  };
   return script({ ...config, cache: cacheNameOf(script(config)) });
 }
 
@@ -95,8 +104,8 @@ export function serviceWorker(manifest) {
 export const cacheNameIn = (sw) => /"cache": "([^"]*)"/.exec(sw)?.[1];
 
 /**
- * What a first visit downloads in the background: raw bytes and an estimate with gzip (level 6,
- * per file; Pagefind's index, fragments and wasm are gzip already and count as they are).
+ * What saving the whole site downloads: raw bytes and an estimate with gzip (level 6, per file;
+ * Pagefind's index, fragments and wasm are gzip already and count as they are).
  */
 export function downloadSize(distDir, list) {
   let raw = 0;
@@ -120,11 +129,11 @@ export default function offline() {
         const distDir = fileURLToPath(dir);
         const list = precacheList(distDir);
         const manifest = revisions(distDir, list);
-        const sw = serviceWorker(manifest);
-        writeFileSync(join(distDir, 'sw.js'), sw);
         const size = downloadSize(distDir, list);
+        const sw = serviceWorker(manifest, size);
+        writeFileSync(join(distDir, 'sw.js'), sw);
         logger.info(
-          `sw.js: ${list.length} files precached (${cacheNameIn(sw)}), ${kb(size.raw)} raw, about ${kb(size.gzip)} with gzip`,
+          `sw.js: ${list.length} files to save on request (${cacheNameIn(sw)}), ${kb(size.raw)} raw, about ${kb(size.gzip)} with gzip`,
         );
       },
     },

@@ -77,9 +77,11 @@ describe('the precache list', () => {
 });
 
 describe('sw.js', () => {
-  test('is a script that runs the worker with the cache name and the manifest', () => {
+  test('is a script that runs the worker with the cache name, the manifest and the size the switch shows', () => {
     const manifest: [string, string][] = [['/en/', 'abc']];
-    const sw = serviceWorker(manifest);
+    const sw = serviceWorker(manifest, { raw: 2048, gzip: 512 });
+    expect(sw).toContain('"bytes": 2048');
+    expect(sw).toContain('"download": 512');
     expect(cacheNameIn(sw)).toBe(cacheNameOf(sw));
     expect(cacheNameOf(sw.replace('"abc"', '"abd"'))).not.toBe(cacheNameOf(sw));
     expect(cacheNameOf(sw.replace('REVISION', 'REVISION2'))).not.toBe(cacheNameOf(sw));
@@ -88,6 +90,6 @@ describe('sw.js', () => {
     const listeners: string[] = [];
     const self = { addEventListener: (type: string) => listeners.push(type) };
     new Function('self', 'caches', 'fetch', sw)(self, {}, () => undefined);
-    expect(listeners.sort()).toEqual(['activate', 'fetch', 'install']);
+    expect(listeners.sort()).toEqual(['activate', 'fetch', 'install', 'message']);
   });
 });

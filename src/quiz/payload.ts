@@ -3,7 +3,7 @@ import type { Edition } from '../core/editions/overrides.ts';
 import type { Blueprint, Difficulty, QuestionKind, QuizBank, QuizItem, Topic, Truth } from '../core/quiz/index.ts';
 import type { CueBallState } from '../core/rules/common/types.ts';
 import type { ScenarioKind } from '../core/scenarios/model.ts';
-import type { ComparedField } from '../islands/ruling.ts';
+import type { ComparedField } from '../ui/table/referee.ts';
 
 /** What one edition decides on the asked step, as the two are shown side by side (src/quiz/editions.ts). */
 export interface EditionDecision {

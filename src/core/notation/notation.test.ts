@@ -4,6 +4,7 @@ import { ANNOUNCEMENTS } from '../rules/common/types.ts';
 import { standardTable, TABLE_SIZES, WPA_BALL } from '../table/index.ts';
 import type { BallId, ObjectBall } from '../vocabulary/index.ts';
 import { GAME_IDS, NON_BALL_FOULS, POCKET_IDS } from '../vocabulary/index.ts';
+import { encodeAscii } from './digits.ts';
 import type { GameStep, Scenario } from './index.ts';
 import { make, parse } from './index.ts';
 
@@ -113,7 +114,7 @@ describe('scenario links (v1)', () => {
   test.each([
     ['', 'scenario', /empty/],
     ['hello', 'version', /expected "v1"/],
-    ['v3.t9.b', 'version', /v3 is not supported/],
+    ['v9.t9.b', 'version', /v9 is not supported/],
     ['v1', 'table', /missing/],
     ['v1.t6.b', 'table', /not 7, 8 or 9/],
     ['v1.t9', 'balls', /missing/],
@@ -330,6 +331,166 @@ describe('game links (v2)', () => {
           expect(typeof r.ok).toBe('boolean');
           if (!r.ok) expect(r.field.length).toBeGreaterThan(0);
           else for (const s of r.value.steps ?? []) if (s.kind === 'choose') expect(s.option).toMatch(/^[a-z0-9/-]+$/);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+const encode = (text: string): string =>
+  encodeAscii(text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
+/** A game's state as a question carries it: contract JSON (any JSON within its fields). */
+const json = fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.parse(JSON.stringify(v)));
+const gameState = fc.record(
+  {
+    players: fc.constantFrom(['A', 'B', 'C'], ['A', 'B', 'C', 'D', 'E']),
+    options: fc.dictionary(fc.constantFrom('target', 'peas', 'novice', 'deck'), json, { maxKeys: 3 }),
+    setup: fc.oneof(
+      fc.constant(null),
+      fc.record(
+        {
+          shooter: fc.constantFrom('A', 'C'),
+          consecutiveFouls: fc.dictionary(fc.constantFrom('A', 'B', 'C'), fc.integer({ min: 0, max: 5 })),
+          score: fc.dictionary(fc.constantFrom('A', 'B'), fc.integer({ min: -30, max: 150 })),
+          pushOutAvailable: fc.boolean(),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    before: fc.array(
+      fc.oneof(
+        fc.constantFrom(ANNOUNCEMENTS[0], ANNOUNCEMENTS[1]).map((what) => ({ announce: { by: 'B', what } })),
+        fc.record({
+          shot: fc.record({
+            by: fc.constantFrom('A', 'B'),
+            pushOut: fc.constant(true),
+            events: fc.constantFrom(
+              [],
+              [
+                { type: 'hit', ball: 'cue', target: 1 },
+                { type: 'pocket', ball: 1, pocket: 'side-left' },
+              ],
+            ),
+          }),
+        }),
+        fc.record({ choose: fc.record({ by: fc.constant('B'), option: fc.constantFrom('accept', 'pass') }) }),
+      ),
+      { maxLength: 3 },
+    ),
+    shot: fc.record(
+      {
+        sidePocket: fc.constantFrom('side-left', 'side-right'),
+        stroke: fc.constantFrom('jump', 'masse'),
+        call: fc.constantFrom({ ball: 'cue', pocket: 'foot-left' }, { pocket: 'side-right' }),
+        events: fc.constantFrom([{ type: 'foul', kind: 'touched-ball', ball: 6, intentional: true }]),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+);
+
+const stated = fc
+  .tuple(game, gameState, fc.boolean(), fc.integer({ min: -35999, max: 35999 }))
+  .map(([x, state, played, h]) => {
+    const { steps, ...position } = x;
+    const shot = x.shot ? { ...x.shot, heading: h / 100 } : undefined;
+    // a question's own heading (0.01°, negative too) in the steps played since
+    const fine = steps?.map((st) => (st.kind === 'shot' ? { ...st, shot: { ...st.shot, heading: h / 100 } } : st));
+    return { ...(played ? { ...x, steps: fine } : position), state, ...(shot ? { shot } : {}) } as Scenario;
+  });
+
+describe('links with the game state (v3)', () => {
+  test('parse(make(x)) equals x for random positions and games with a state', () => {
+    fc.assert(
+      fc.property(stated, (x) => {
+        const text = make(x);
+        expect(text).toMatch(/^v3\.[A-Za-z0-9._~%!*'()/-]*$/);
+        expect(parse(text)).toEqual({ ok: true, value: x });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('a position asked about under the current rules makes a v3 link; without a state or rules, v1 and v2 as before', () => {
+    expect(make({ table: '9ft', balls: [], game: 'nine-ball', edition: 'wpa-current' })).toMatch(/^v3\..*\.r[^.]*$/);
+    expect(make({ table: '9ft', balls: [], game: 'nine-ball' })).toMatch(/^v1\./);
+  });
+
+  test('a link made today keeps its meaning (frozen v3 format)', () => {
+    const r = parse(
+      'v3.t9.b0BOIBdw1Eo4BjO.gcutthroat.spA~ch.reyJwbGF5ZXJzIjpbIkEiLCJCIiwiQyJdLCJzZXR1cCI6eyJzaG9vdGVyIjoiQyIsImNvbnNlY3V0aXZlRm91bHMiOnsiQyI6Mn19LCJiZWZvcmUiOlt7ImFubm91bmNlIjp7ImJ5IjoiQiIsIndoYXQiOiJ3YXJuaW5nIn19XSwic2hvdCI6eyJldmVudHMiOlt7InR5cGUiOiJmb3VsIiwia2luZCI6InRvdWNoZWQtYmFsbCIsImJhbGwiOjF9XX19.aIfOLrBzBc',
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        table: '9ft',
+        balls: [
+          ['cue', [0.5, 0.6]],
+          [1, [1.9, 0.635]],
+        ],
+        game: 'cutthroat',
+        situation: { shooter: 'A', cueBall: 'in-hand' },
+        state: {
+          players: ['A', 'B', 'C'],
+          setup: { shooter: 'C', consecutiveFouls: { C: 2 } },
+          before: [{ announce: { by: 'B', what: 'warning' } }],
+          shot: { events: [{ type: 'foul', kind: 'touched-ball', ball: 1 }] },
+        },
+        shot: { heading: -12.34, speed: 7.47, side: 0.15, height: -0.08 },
+      },
+    });
+  });
+
+  const state = (v: unknown) => `v3.t9.b.gcutthroat.r${encode(JSON.stringify(v))}`;
+  test.each([
+    ['v3.t9.b.gcutthroat', 'state', /missing/],
+    ['v3.t9.b.re30', 'game', /missing/],
+    ['v3.t9.b.gcutthroat.r$$', 'state', /not base64url/],
+    [`v3.t9.b.gcutthroat.r${encode('{')}`, 'state', /not JSON/],
+    [state([]), 'state', /expected an object/],
+    [state({ colour: 1 }), 'state.colour', /unknown field/],
+    [state({ players: ['A'] }), 'state.players', /fewer than two/],
+    [state({ players: ['A', 'a'] }), 'state.players[1]', /letter/],
+    [state({ players: ['A', 'A'] }), 'state.players', /twice/],
+    [state({ options: [] }), 'state.options', /expected an object/],
+    [state({ setup: { positions: {} } }), 'state.setup.positions', /unknown field/],
+    [state({ setup: { cueBall: 'pocket' } }), 'state.setup.cueBall', /not one of/],
+    [state({ setup: { score: { A: 1.5 } } }), 'state.setup.score.A', /whole number/],
+    [state({ before: [{ shot: { by: 'A' } }] }), 'state.before[0].shot.events', /expected a list/],
+    [
+      state({ before: [{ shot: { by: 'A', events: [{ type: 'kiss' }] } }] }),
+      'state.before[0].shot.events[0].type',
+      /not an event/,
+    ],
+    [state({ before: [{ announce: { by: 'A', what: 'hello' } }] }), 'state.before[0].announce.what', /not one of/],
+    [state({ before: [{ choose: { by: 'A', option: 'pass' }, announce: {} }] }), 'state.before[0]', /one of/],
+    [state({ shot: { by: 'A' } }), 'state.shot.by', /unknown field/],
+    [state({ shot: { call: { ball: 16 } } }), 'state.shot.call.ball', /not a ball/],
+    [`${state({})}.aAAAAAAAAA`, 'shot.heading', /not in/],
+    [`${state({})}.aIfOLrBz`, 'shot', /9 characters/],
+  ])('rejects %j with a reason naming %s', (text, field, reason) => {
+    const r = parse(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.field).toBe(field);
+    expect(r.reason).toMatch(reason);
+  });
+
+  test('hostile input never throws out of parse', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }).map((s) => `v3.t9.b.gcutthroat.r${s}`),
+          fc.jsonValue().map((v) => state(v)),
+          fc.string({ maxLength: 60 }).map((s) => `v3.t9.b.gnine-ball.rAA.x${s}`),
+        ),
+        (text) => {
+          const r = parse(text);
+          expect(typeof r.ok).toBe('boolean');
+          if (!r.ok) expect(r.field.length).toBeGreaterThan(0);
         },
       ),
       { numRuns: 1000 },

@@ -36,7 +36,7 @@ export interface Situation {
 }
 
 export interface CueShot {
-  /** Degrees counter-clockwise from +x, in [0, 360). */
+  /** Degrees counter-clockwise from +x, in [0, 360) (v3 links: in (-360, 360), a question's own heading). */
   readonly heading: number;
   /** m/s, in (0, MAX_SPEED]. */
   readonly speed: number;
@@ -80,6 +80,35 @@ export type GameStep =
   | { readonly kind: 'choose'; readonly by: string; readonly option: string; readonly ball?: ObjectBall }
   | { readonly kind: 'announce'; readonly by: string; readonly what: Announcement };
 
+/** A value of the referee contract's JSON (docs/contract.md), as a link carries it. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+export type JsonObject = { readonly [key: string]: Json };
+
+/**
+ * The game's state beyond what the situation says, in the referee contract's JSON (v3 links): what
+ * a ruling depends on that the position and the situation cannot show. Each field is optional.
+ */
+export interface GameState {
+  /** the players, in turn order, when not the fewest the game allows (Cutthroat's or Forty-One's more) */
+  readonly players?: readonly string[];
+  /** the game's options: a target, no referee, the novices, the cards dealt, the peas ... */
+  readonly options?: JsonObject;
+  /**
+   * the referee's set-up beyond the balls (its `positions` and `onTable` come from the balls and the
+   * earlier steps): the shooter, fouls in a row, scores, frames, pocketed balls, side pockets ...;
+   * null: a fresh game, the balls racked as they lie and the break due
+   */
+  readonly setup?: JsonObject | null;
+  /** steps played before the position (contract JSON steps, written, not replayed) */
+  readonly before?: readonly JsonObject[];
+  /**
+   * the first shot's declarations beyond the situation's: a call the situation cannot write (the
+   * cue ball, a pocket alone), the side pocket, the stroke, and facts recorded with it before its
+   * physics (non-ball fouls, a ball settling): contract JSON
+   */
+  readonly shot?: JsonObject;
+}
+
 export interface Scenario {
   readonly table: TableSize;
   /** Balls on the table, in the order given (each ball at most once). */
@@ -93,6 +122,8 @@ export interface Scenario {
   readonly edition?: Edition;
   /** A game played on from the balls (with `situation` as its start): every step since (v2 links). */
   readonly steps?: readonly GameStep[];
+  /** The game's state beyond the situation (v3 links). */
+  readonly state?: GameState;
 }
 
 export const MAX_SPEED = 12;

@@ -70,7 +70,7 @@ const makeAdded = (a: AddedFact): string =>
     ? `o${ballCode(a.ball)}`
     : `${a.kind === 'foul' ? 'n' : 'i'}${digit(NON_BALL_FOULS.indexOf(a.foul))}`;
 
-function makeStep(s: GameStep): string {
+export function makeStep(s: GameStep): string {
   switch (s.kind) {
     case 'shot':
       return `s${makeShot(s.shot)}${s.cueAt ? `p${pos(s.cueAt[0])}${pos(s.cueAt[1])}` : ''}${makeDeclarations(s.declare)}${s.added.map(makeAdded).join('')}`;
@@ -176,7 +176,7 @@ function parseShotAt(text: string, path: string) {
   }
 }
 
-function parseStep(text: string, i: number, size: TableSize): GameStep {
+export function parseStep(text: string, i: number, size: TableSize): GameStep {
   const path = `steps[${i}]`;
   const kind = text.charAt(0);
   const body = text.slice(1);

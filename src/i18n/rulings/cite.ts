@@ -14,7 +14,7 @@ type OwnGame = Exclude<GameId, 'eight-ball' | 'nine-ball' | 'straight-pool' | 'l
 /** Names as the rule pages title the games; Russian names in «ёлочки» as in running text. */
 export const CITE_NAMES: Record<OwnGame, Record<CiteLang, string>> = {
   'six-ball': { en: 'Six-Ball', ru: '«Шестёрка»' },
-  'card-ball': { en: 'Card Ball', ru: '«Card Ball»' },
+  'card-ball': { en: 'Card Ball', ru: '«Покер-пул»' },
   bowlliards: { en: 'Bowlliards', ru: '«Боульярд»' },
   cutthroat: { en: 'Cutthroat', ru: '«Сорвиголова»' },
   cowboy: { en: 'Cowboy', ru: '«Ковбой»' },

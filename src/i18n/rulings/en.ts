@@ -1,6 +1,10 @@
 /** The referee's rulings in English: the names of their data and one text per code. */
+import { plural } from '../plural.ts';
 import type { RulingLanguage } from './render.ts';
 import { type RulingTexts, type RulingWords, type SharedTexts, sharedAs } from './types.ts';
+
+const points = (n: number): string => plural('en', n, { one: '# point', other: '# points' });
+const cards = (n: number): string => plural('en', n, { one: '# card', other: '# cards' });
 
 const PLACES = {
   stays: 'stays where it is',
@@ -240,7 +244,7 @@ export const EN_RULINGS = {
   'straight.nearRailFailed': (p) =>
     `The ${W.ball(p.ball)} counts as frozen to the cushion, so a ball had to be pocketed, the cue ball or another ball had to reach a cushion, or the ${W.ball(p.ball)} a different cushion: foul.`,
   'straight.breakShot': () => 'The offender breaks as at the start of the game.',
-  'straight.target': (p) => `${p.side} reaches ${p.n} points.`,
+  'straight.target': (p) => `${p.side} reaches ${points(p.n)}.`,
   'straight.stalemate': () => 'Stalemate.',
   'straight.lagForBreak': () =>
     'All 15 balls are racked for an opening break, and the players lag for it: the winner of the lag breaks. The score stands.',
@@ -293,7 +297,7 @@ export const EN_RULINGS = {
   'bowlliards.penaltyNone': () => 'One point off for the foul.',
   'bowlliards.startInning': (p) =>
     `${p.player} starts inning ${p.n} of frame ${p.frame} with the cue ball in hand behind the head string.`,
-  'bowlliards.points': (p) => `${p.player}: ${p.n} ball(s) this inning.`,
+  'bowlliards.points': (p) => `${p.player}: ${plural('en', p.n, { one: '# ball', other: '# balls' })} this inning.`,
   'bowlliards.penalty': () => 'One point off for the foul; balls pocketed on it do not count and stay down.',
   'bowlliards.strike': () => 'Strike: all ten balls in the first inning.',
   'bowlliards.spare': () => 'Spare: all ten balls in two innings.',
@@ -309,7 +313,7 @@ export const EN_RULINGS = {
   'card-ball.illegalBreak': () =>
     'Not an open break: no ball pocketed and fewer than four object balls reached a cushion, an illegal shot (single foul).',
   'card-ball.notHeld': (p) => `${W.balls(p.balls, true)} pocketed without a matching card: double foul.`,
-  'card-ball.draw': (p) => `${p.player} draws ${p.n} card(s) for the foul: ${p.cards.join(', ')}.`,
+  'card-ball.draw': (p) => `${p.player} draws ${cards(p.n)} for the foul: ${p.cards.join(', ')}.`,
   'card-ball.setAside': (p) => `Cards whose balls are off the table are set aside: ${p.cards.join(', ')}.`,
   'card-ball.deckEmpty': () => 'The deck is empty: no more cards can be drawn.',
   'card-ball.discard': (p) => `${p.player} discards ${p.cards.join(', ')}.`,
@@ -319,7 +323,7 @@ export const EN_RULINGS = {
   'card-ball.tie': (p) =>
     `Several players ran out on the same shot: the tie is broken by drawing cards (${p.cards.map(([who, c]) => `${who} ${c}`).join(', ')}).`,
   'card-ball.tieUnbroken': () => 'The deck ran out before the tie could be broken: the game is drawn.',
-  'card-ball.cardsUnknown': (p) => `The cards are not given: the foul costs ${p.n} card(s) from the deck.`,
+  'card-ball.cardsUnknown': (p) => `The cards are not given: the foul costs ${cards(p.n)} from the deck.`,
   'card-ball.concede': (p) => `${p.player} concedes and leaves the game.`,
   // cowboy
   'cowboy.points': (p) => `${p.side} scores ${p.n} (now ${p.total}).`,
@@ -330,7 +334,8 @@ export const EN_RULINGS = {
   'cowboy.otherBall': () => 'On 100 points the cue ball may touch only the 1: foul (6.6).',
   'cowboy.capped': () =>
     'Points beyond 100 are not scored: the 101st point comes only from the called cue ball off the 1 (5.1).',
-  'cowboy.cancelled': (p) => `No points are deducted, but the ${p.n} points of this inning are cancelled.`,
+  'cowboy.cancelled': (p) =>
+    `No points are deducted, but ${plural('en', p.n, { one: 'the # point of this inning is', other: 'the # points of this inning are' })} cancelled.`,
   'cowboy.winningShot': () =>
     'The cue ball caromed off the 1 into the called pocket: the 101st point, and the scratch is legal (6.7).',
   'cowboy.returned': (p) => `Back on their spots: ${W.balls(p.balls, false)}.`,
@@ -381,7 +386,7 @@ export const EN_RULINGS = {
   'forty-one.penalty': (p) =>
     `Penalty: ${p.player} spots the ${W.ball(p.ball)}, the last ball he pocketed (minus ${W.ball(p.ball)}).`,
   'forty-one.noPenalty': (p) => `${p.player} has pocketed no ball yet: no penalty.`,
-  'forty-one.claim': (p) => `${p.player} shows the pea: ${p.points} points and pea ${p.pea} make exactly 41.`,
+  'forty-one.claim': (p) => `${p.player} shows the pea: ${points(p.points)} and pea ${p.pea} make exactly 41.`,
   'forty-one.falseClaim': (p) =>
     `${p.player} claims 41, but the pea does not make exactly 41: the claim has no effect.`,
   'forty-one.bust': (p) => `${p.player} declares a bust: all his balls are spotted and his points start again from 0.`,
@@ -422,7 +427,7 @@ export const EN_RULINGS = {
     'A foul: nothing pocketed counts; no penalty points (the source gives section 9 no text: general rules 3.17, 3.30).',
   'honolulu.kitchen': () =>
     'After a scratch or a jumped cue ball the incoming player has the cue ball in hand behind the head string (editorial decision, 3.10).',
-  'honolulu.target': (p) => `${p.side} reaches ${p.n} points.`,
+  'honolulu.target': (p) => `${p.side} reaches ${points(p.n)}.`,
   // kelly-pool
   'kelly-pool.illegalBreak': () =>
     'Not an open break: no ball was pocketed and fewer than four object balls reached a cushion.',
@@ -462,7 +467,7 @@ export const EN_RULINGS = {
     `The bonus is taken and only even balls are left: the rack ends, and ${p.player} is credited with the remaining balls (${W.balls(p.balls, false)}).`,
   'odd-ball.rackOver': (p) =>
     `The rack is over: the balls are racked again and ${p.player}, who pocketed the last ball, breaks.`,
-  'odd-ball.target': (p) => `${p.side} reaches ${p.n} points.`,
+  'odd-ball.target': (p) => `${p.side} reaches ${points(p.n)}.`,
   'odd-ball.draw': () =>
     'Both sides reach 21 on the same rack end: the source does not say who wins; the game is drawn.',
   'odd-ball.teamLoses': (p) => `${p.player} has three consecutive fouls: ${p.side} loses the game.`,

@@ -1,4 +1,5 @@
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { plural } from '../plural.ts';
 import { ruleLabel } from '../rulings/cite.ts';
 
 /**
@@ -33,6 +34,7 @@ const RAILS: Record<RailId, string> = {
 const ball = (b: BallId): string => (b === 'cue' ? 'the cue ball' : `the ${b}`);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const decimal = (n: number): string => String(Math.round(n * 100) / 100);
+const DIAMONDS = { one: '# diamond', other: '# diamonds' };
 
 export const GAME_NAMES_EN: Record<GameId, string> = {
   'eight-ball': 'Eight-ball',
@@ -84,7 +86,7 @@ export const en = {
   ball,
   Ball: (b: BallId) => cap(ball(b)),
   tableName: (size: string) => (size === 'custom' ? 'A custom table' : `A ${size.replace('ft', '-foot')} table`),
-  ballCount: (n: number) => (n === 0 ? 'no balls' : n === 1 ? '1 ball' : `${n} balls`),
+  ballCount: (n: number) => (n === 0 ? 'no balls' : plural('en', n, { one: '# ball', other: '# balls' })),
   list: (items: string[]) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
   inKitchen: 'in the kitchen',
@@ -92,12 +94,10 @@ export const en = {
   frozenToCushion: (side: Side) => `frozen to ${SIDES[side]}`,
   frozenToBalls: (bs: BallId[]) => `frozen to ${en.list(bs.map(ball))}`,
   fromPocket: (pocket: PocketId, diamonds: number) =>
-    diamonds === 0
-      ? `at ${POCKETS[pocket]}`
-      : `${decimal(diamonds)} ${diamonds === 1 ? 'diamond' : 'diamonds'} from ${POCKETS[pocket]}`,
+    diamonds === 0 ? `at ${POCKETS[pocket]}` : `${plural('en', diamonds, DIAMONDS, decimal)} from ${POCKETS[pocket]}`,
   inJaws: (pocket: PocketId) => `in the jaws of ${POCKETS[pocket]}`,
   at: (fromHead: number, fromRight: number) =>
-    `${decimal(fromHead)} ${fromHead === 1 ? 'diamond' : 'diamonds'} from the head cushion and ${decimal(fromRight)} from the right cushion`,
+    `${plural('en', fromHead, DIAMONDS, decimal)} from the head cushion and ${decimal(fromRight)} from the right cushion`,
   diagramTitle: 'Pool table diagram',
   rackTitle: (game: GameId) => `${GAME_NAMES_EN[game]}: the rack`,
   rackRows: (rows: string[]) =>
@@ -187,7 +187,7 @@ export const en = {
   timeline: 'What the referee watches',
   allEvents: (n: number) => `Every event of the shot (${n})`,
   noEvents: 'Nothing touched anything.',
-  shotOver: (n: number) => `Shot over: ${n} ${n === 1 ? 'event' : 'events'}.`,
+  shotOver: (n: number) => `Shot over: ${plural('en', n, { one: '# event', other: '# events' })}.`,
   gameLegend: 'Game and situation',
   game: 'Game',
   noGame: 'No game (physics only)',

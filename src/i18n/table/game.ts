@@ -1,4 +1,5 @@
 import type { BallId } from '../../core/vocabulary/index.ts';
+import { plural } from '../plural.ts';
 
 /**
  * Words of a game played on at the table (its state, choices, steps), in both languages. They are
@@ -14,7 +15,7 @@ export const GAME_EN = {
   toChoose: (p: string) => `Player ${p} to choose`,
   breakDue: 'The next shot is a break.',
   score: 'Score',
-  foulsInRow: (n: number) => (n === 1 ? '1 foul in a row' : `${n} fouls in a row`),
+  foulsInRow: (n: number) => plural('en', n, { one: '# foul in a row', other: '# fouls in a row' }),
   warned: 'warned of the third foul',
   openTable: 'Open table: no groups yet.',
   groupOf: (p: string, g: 'solids' | 'stripes') => `Player ${p}: ${g}`,
@@ -80,14 +81,14 @@ export const GAME_RU: GameStrings = {
   ballToSpot: 'Шар для установки',
   announcements: 'Заявить',
   announceNames: {
-    warning: 'Рефери: предупредить о третьем фоле',
+    warning: 'Судья: предупредить о третьем фоле',
     concede: 'сдать партию',
     'forty-one': 'сорок одно',
     bust: 'перебор',
     'own-ball-pocketed': 'забит свой шар',
     protest: 'протест: фол не объявлен',
-    stalemate: 'Рефери: пат',
-    unrestorable: 'Рефери: положение восстановить нельзя',
+    stalemate: 'Судья: пат',
+    unrestorable: 'Судья: положение восстановить нельзя',
   } as Record<string, string>,
   announceBy: (p, what) => (p === 'referee' ? what : `Игрок ${p}: ${what}`),
   gameOverWith: (winner) => (winner ? `Партия окончена: победил игрок ${winner}.` : 'Партия окончена: ничья.'),

@@ -1,4 +1,5 @@
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { plural } from '../plural.ts';
 import { ruleLabel } from '../rulings/cite.ts';
 import type { Side, SpotName, TableStrings } from './en.ts';
 
@@ -53,14 +54,15 @@ const ballDat = (b: BallId): string => (b === 'cue' ? 'битку' : `шару $
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const decimal = (n: number): string => String(Math.round(n * 100) / 100).replace('.', ',');
 /** «на расстоянии 1 ромба / 1,5 ромба / 2 ромбов» (genitive after «на расстоянии»). */
-const diamondsGen = (n: number): string => `${decimal(n)} ${n === 1 || !Number.isInteger(n) ? 'ромба' : 'ромбов'}`;
+const diamondsGen = (n: number): string =>
+  plural('ru', n, { one: '# ромба', few: '# ромбов', many: '# ромбов', other: '# ромба' }, decimal);
 
 const GAME_NAMES_RU: Record<GameId, string> = {
   'eight-ball': '«Восьмёрка»',
   'nine-ball': '«Девятка»',
   'straight-pool': '«14.1 с продолжением»',
   'six-ball': 'Шестёрка',
-  'card-ball': 'Card Ball (покер-пул)',
+  'card-ball': 'Покер-пул (Card Ball)',
   bowlliards: 'Боульярд',
   cutthroat: 'Сорвиголова',
   cowboy: 'Ковбой',
@@ -104,12 +106,8 @@ export const ru: TableStrings = {
   ball,
   Ball: (b) => cap(ball(b)),
   tableName: (size) => (size === 'custom' ? 'Стол нестандартного размера' : `Стол ${size.replace('ft', ' футов')}`),
-  ballCount: (n) => {
-    const m10 = n % 10;
-    const m100 = n % 100;
-    const word = m10 === 1 && m100 !== 11 ? 'шар' : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? 'шара' : 'шаров';
-    return n === 0 ? 'шаров нет' : `${n} ${word}`;
-  },
+  ballCount: (n) =>
+    n === 0 ? 'шаров нет' : plural('ru', n, { one: '# шар', few: '# шара', many: '# шаров', other: '# шара' }),
   list: (items) =>
     items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`,
   inKitchen: 'в доме',
@@ -210,13 +208,8 @@ export const ru: TableStrings = {
   timeline: 'Что видит судья',
   allEvents: (n) => `Все события удара (${n})`,
   noEvents: 'Шары ничего не коснулись.',
-  shotOver: (n) => {
-    const m10 = n % 10;
-    const m100 = n % 100;
-    const w =
-      m10 === 1 && m100 !== 11 ? 'событие' : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? 'события' : 'событий';
-    return `Удар окончен: ${n} ${w}.`;
-  },
+  shotOver: (n) =>
+    `Удар окончен: ${plural('ru', n, { one: '# событие', few: '# события', many: '# событий', other: '# события' })}.`,
   gameLegend: 'Игра и положение',
   game: 'Игра',
   noGame: 'Без игры (только физика)',

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Edition } from '../../core/editions/overrides.ts';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { assemblePaper, type Blueprint, type ExamReport, examReport, parseSeed } from '../../core/quiz/exam.ts';
+import { type Outcome, paperOutcomes } from '../../quiz/exam-outcomes.ts';
 import { type ClientItem, itemKey } from '../../quiz/payload.ts';
 import { editionOf, type StoredSitting } from '../../quiz/progress.ts';
 import { ExamSession, storedResponses } from '../../quiz/sitting.ts';
@@ -342,8 +343,6 @@ function Tally({
   );
 }
 
-type Outcome = 'right' | 'partly' | 'wrong' | 'skipped';
-
 function Report({
   t,
   lang,
@@ -371,16 +370,9 @@ function Report({
     window.addEventListener('beforeprint', open);
     return () => window.removeEventListener('beforeprint', open);
   }, []);
-  const outcome = (i: number): Outcome => {
-    const g = report.grades[i];
-    return responses[i] === undefined ? 'skipped' : g?.correct ? 'right' : (g?.score ?? 0) > 0 ? 'partly' : 'wrong';
-  };
-  const wrong = items.flatMap((it, i) => (outcome(i) === 'right' ? [] : [itemKey(it)]));
-  const counts = { right: 0, partly: 0, wrong: 0, skipped: 0 };
-  items.forEach((_x, i) => {
-    counts[outcome(i)] += 1;
-  });
-  const drill = drillHref(lang, wrong, sittingEdition(sitting));
+  const { outcomes, counts, mistakes, skipped } = paperOutcomes(items.map(itemKey), responses, report.grades);
+  const outcome = (i: number): Outcome => outcomes[i] ?? 'skipped';
+  const drill = drillHref(lang, mistakes, sittingEdition(sitting));
   const byTime = sitting.finished?.by === 'time';
   return (
     <section class="qz-report" data-testid="exam-report">
@@ -402,9 +394,14 @@ function Report({
         {tr(t, 'quiz.exam.counts', { r: counts.right, p: counts.partly, w: counts.wrong, s: counts.skipped })}
       </p>
       <div class="qz-actions qz-no-print">
-        {wrong.length > 0 ? (
+        {mistakes.length > 0 ? (
           <a class="qz-button qz-primary" href={drill} data-testid="drill-wrong">
-            {tr(t, 'quiz.exam.drill', { n: wrong.length })}
+            {tr(t, 'quiz.exam.drill', { n: mistakes.length })}
+          </a>
+        ) : null}
+        {skipped.length > 0 ? (
+          <a class="qz-button" href={drillHref(lang, skipped, sittingEdition(sitting))} data-testid="drill-skipped">
+            {tr(t, 'quiz.exam.drillSkipped', { n: skipped.length })}
           </a>
         ) : null}
         <button type="button" class="qz-button" onClick={() => window.print()}>

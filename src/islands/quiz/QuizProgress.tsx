@@ -8,6 +8,7 @@ import { MIN_ANSWERS, readiness } from '../../quiz/readiness.ts';
 import { forecast, reviewQueue } from '../../quiz/schedule.ts';
 import { useBank, useProgress } from './data.ts';
 import { Notices } from './Notices.tsx';
+import { OfflineSwitch } from './OfflineSwitch.tsx';
 import { RatingValue, ratingText } from './Standing.tsx';
 import { type Strings, tr } from './strings.ts';
 import './quiz.css';
@@ -413,6 +414,7 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
           </ul>
         </section>
       ) : null}
+      <OfflineSwitch t={t} lang={lang} />
     </div>
   );
 }

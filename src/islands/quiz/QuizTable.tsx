@@ -14,6 +14,7 @@ import { standardTable } from '../../core/table/index.ts';
 import type { BallId, GameId, ObjectBall } from '../../core/vocabulary/index.ts';
 import { tableStrings } from '../../i18n/table/index.ts';
 import { type ClientItem, hasScene, type ShotScene } from '../../quiz/payload.ts';
+import { positionHref, sandboxHref } from '../../quiz/table-link.ts';
 import type { BallPlacement } from '../../ui/table/index.ts';
 import {
   BALL_RADIUS_MM,
@@ -49,7 +50,6 @@ import {
   schematicRole,
 } from './schematic.ts';
 import { type Strings, tr } from './strings.ts';
-import { positionHref, sandboxHref } from './table-link.ts';
 import '../../ui/table/table.css';
 import '../sandbox.css';
 import { usePortrait } from '../usePortrait.ts';
@@ -408,7 +408,6 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
             {tr(t, 'quiz.table.open')}
           </a>{' '}
           <span class="qz-hint">({tr(t, 'quiz.table.openHint')})</span>
-          {item.scene.link.same ? null : <span class="qz-hint"> {tr(t, 'quiz.table.openApprox')}</span>}
         </p>
       ) : null}
       {answered && open ? (

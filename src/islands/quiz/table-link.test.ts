@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { parse } from '../../core/notation/index.ts';
 import { bankPayload } from '../../quiz/bank.ts';
 import { hasScene } from '../../quiz/payload.ts';
+import { positionHref, stateOf } from '../../quiz/table-link.ts';
 import { layoutOf, rackOf } from './QuizTable.tsx';
 import { lagSchematic, schematicAt, schematicOf } from './schematic.ts';
-import { positionHref } from './table-link.ts';
 
 /** "Open on the table" for an authored question: its position as its table draws it, as a v1 link. */
 describe('an authored question on the table', () => {
@@ -35,10 +35,13 @@ describe('an authored question on the table', () => {
         missing.push(i.id);
         continue;
       }
-      expect(href.startsWith('/en/s/?v1.')).toBe(true);
+      expect(href, i.id).toMatch(/^\/en\/s\/\?v[13]\./);
       const got = parse(href.slice('/en/s/?'.length));
       if (!got.ok) throw new Error(`${i.id}: ${got.field}: ${got.reason}`);
       expect(got.value.game, i.id).toBe(i.game);
+      // the game's state beyond the situation goes with it: the players, options, set-up, earlier steps
+      expect(got.value.state ?? {}, i.id).toEqual(stateOf(i, false));
+      if (i.before.length > 0) expect(got.value.state?.before?.length, i.id).toBe(i.before.length);
       expect(got.value.balls.map(([b]) => b).sort(), i.id).toEqual(layout.map((b) => b.ball).sort());
       expect(got.value.shot, i.id).toBeUndefined();
     }

@@ -1,5 +1,5 @@
 import type { Vec2 } from '../../core/geometry/index.ts';
-import type { Situation } from '../../core/notation/index.ts';
+import type { GameState, Situation } from '../../core/notation/index.ts';
 import { toList } from '../../core/rules/common/balls.ts';
 import { spotBalls } from '../../core/rules/common/spotting.ts';
 import { tableLines } from '../../core/rules/common/table.ts';
@@ -7,16 +7,17 @@ import type { Placement, RefereeDoc, Ruling, ShotDeclaration, Step } from '../..
 import { RefereeInputError } from '../../core/rules/common/types.ts';
 import { RefereeDriver } from '../../core/rules/driver.ts';
 import type { SupportedGame } from '../../core/rules/entry.ts';
+import { type CallJson, callFromJson, type StepJson, stepFromJson } from '../../core/rules/from-json.ts';
 import { type StateFacts, stateFacts } from '../../core/rules/state-facts.ts';
 import type { TableSpec } from '../../core/table/index.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';
 import type { BallId, GameId, ObjectBall, ShotEvent } from '../../core/vocabulary/index.ts';
-import { declaredShot, refereeEvents, refereeSetup } from '../../islands/ruling.ts';
 import type { GameStep, TableGame } from './game.ts';
 import { addedEvents } from './game.ts';
 import type { Layout } from './placement.ts';
 import { moveBall, quantize, refusal } from './placement.ts';
 import { rackLayout } from './rack.ts';
+import { declaredShot, refereeEvents, refereeSetup } from './referee.ts';
 import type { Replay } from './replay.ts';
 import { playShot } from './replay.ts';
 
@@ -195,8 +196,11 @@ export function runGame(
     ...g.start.situation,
     ...(firstShot?.declare.pushOut ? { pushOut: true as const } : {}),
   };
-  const base = refereeSetup(g.game, setupSituation, g.start.balls, g.table, g.edition);
-  const steps: Step[] = [];
+  const state = g.start.state ?? {};
+  const base = refereeSetup(g.game, setupSituation, g.start.balls, g.table, g.edition, state);
+  // the steps played before the position (a question's earlier steps): the game's state, not steps of the table
+  const prelude = (state.before ?? []).map((s) => stepFromJson(s as unknown as StepJson));
+  const steps: Step[] = [...prelude];
   const outcomes: StepOutcome[] = [];
   let layout = g.start.balls;
   let driver: RefereeDriver;
@@ -206,13 +210,20 @@ export function runGame(
     const facts = emptyFacts();
     return { startFacts: facts, outcomes, doc: base, layout, facts, error: { step: -1, reason: message(e) } };
   }
+  try {
+    for (const [i, step] of prelude.entries()) driver.step(step, i);
+  } catch (e) {
+    driver.stop();
+    const facts = emptyFacts();
+    return { startFacts: facts, outcomes, doc: base, layout, facts, error: { step: -1, reason: message(e) } };
+  }
   const startFacts = stateFacts(driver.snapshot);
   let facts = startFacts;
   let error: GameRun['error'] = null;
   try {
     for (const [i, step] of g.steps.entries()) {
       try {
-        const out = playStep(spec, g, driver, step, i, layout, facts, replays);
+        const out = playStep(spec, g, driver, step, i, layout, facts, replays, prelude.length);
         steps.push(out.logged);
         outcomes.push(out.outcome);
         layout = out.outcome.after;
@@ -228,6 +239,19 @@ export function runGame(
   return { startFacts, outcomes, doc: { ...base, steps }, layout, facts, error };
 }
 
+/** The first shot's declarations and facts beyond the situation (a question's side pocket, stroke, call, recorded fouls). */
+function firstShotExtras(shot: ShotDeclaration, extra: NonNullable<GameState['shot']>): ShotDeclaration {
+  const call = callFromJson(extra.call as CallJson | readonly CallJson[] | undefined);
+  const events = ((extra.events ?? []) as unknown as ShotEvent[]).map((e) => ({ ...e }));
+  return {
+    ...shot,
+    ...(call ? { call } : {}),
+    ...(extra.sidePocket ? { sidePocket: extra.sidePocket as ShotDeclaration['sidePocket'] } : {}),
+    ...(extra.stroke ? { stroke: extra.stroke as ShotDeclaration['stroke'] } : {}),
+    events: [...events, ...shot.events],
+  };
+}
+
 function playStep(
   spec: TableSpec,
   g: TableGame,
@@ -237,6 +261,7 @@ function playStep(
   layout: Layout,
   facts: StateFacts,
   replays: WeakMap<GameStep, { from: Layout; out: ReturnType<typeof playShot> }>,
+  offset = 0,
 ): { logged: Step; outcome: StepOutcome } {
   if (facts.result) throw new RefereeInputError(`steps[${i}]`, 'the game is over');
   if (step.kind !== 'shot') {
@@ -244,7 +269,7 @@ function playStep(
       step.kind === 'choose'
         ? { kind: 'choose', by: step.by, option: step.option, ...(step.ball !== undefined ? { ball: step.ball } : {}) }
         : { kind: 'announce', by: step.by, what: step.what };
-    const ruling = driver.step(logged, i);
+    const ruling = driver.step(logged, offset + i);
     const next = stateFacts(driver.snapshot);
     const onTable = toList(driver.context.onTable);
     const after = layoutAfter(spec, g.game, layout, layout, ruling, onTable);
@@ -281,15 +306,17 @@ function playStep(
   if (!played.ok) throw new RefereeInputError(`steps[${i}].shot`, `${played.path}: ${played.message}`);
   const replay = played.replay;
   const other = driver.context.players.find((p) => p !== by) ?? by;
-  const events = [...refereeEvents(replay.events, { shooter: 'A' }), ...addedEvents(step.added, other)];
+  const events = [...refereeEvents(replay.events, {}), ...addedEvents(step.added, other)];
   const jumped = new Set(step.added.flatMap((a) => (a.kind === 'off-table' ? [a.ball] : [])));
   const rest = without(replay.positionsAt(replay.duration), jumped).map((b) => ({ ball: b.ball, at: quantize(b.at) }));
-  const shot: ShotDeclaration = declaredShot(by, step.declare, events);
+  const declared = declaredShot(by, step.declare, events);
+  const extra = i === 0 ? g.start.state?.shot : undefined;
+  const shot: ShotDeclaration = extra ? firstShotExtras(declared, extra) : declared;
   const cue = before.find((b) => b.ball === 'cue');
   if (facts.placing !== null && cue) shot.cueBallAt = cue.at;
   shot.positions = Object.fromEntries(rest.map((b) => [keyOf(b.ball), b.at])) as ShotDeclaration['positions'];
   const logged: Step = { kind: 'shot', shot };
-  const ruling = driver.step(logged, i);
+  const ruling = driver.step(logged, offset + i);
   const implicit = driver.implicitRuling;
   const next = stateFacts(driver.snapshot);
   const after = layoutAfter(spec, g.game, before, rest, ruling, toList(driver.context.onTable));

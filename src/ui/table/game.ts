@@ -1,6 +1,6 @@
 import { DEFAULT_EDITION, type Edition } from '../../core/editions/overrides.ts';
 import type { Vec2 } from '../../core/geometry/index.ts';
-import type { AddedFact, Declarations, GameStep, Situation } from '../../core/notation/index.ts';
+import type { AddedFact, Declarations, GameState, GameStep, Situation } from '../../core/notation/index.ts';
 import type { StateFacts } from '../../core/rules/state-facts.ts';
 import type { TableSize } from '../../core/table/index.ts';
 import type { GameId, ShotEvent } from '../../core/vocabulary/index.ts';
@@ -26,8 +26,11 @@ export interface TableGame {
   readonly table: TableSize;
   readonly game: GameId;
   readonly edition: Edition;
-  /** the position set up before the first step, and the situation it starts in */
-  readonly start: { readonly balls: Layout; readonly situation: Situation };
+  /**
+   * the position set up before the first step, the situation it starts in, and the game's state
+   * beyond the situation (a question's players, options, set-up, earlier steps: notation's GameState)
+   */
+  readonly start: { readonly balls: Layout; readonly situation: Situation; readonly state?: GameState };
   readonly steps: readonly GameStep[];
 }
 
@@ -38,11 +41,12 @@ export const newGame = (
   balls: Layout,
   situation: Situation,
   edition: Edition = DEFAULT_EDITION,
+  state: GameState | null = null,
 ): TableGame => ({
   table,
   game,
   edition,
-  start: { balls, situation: { shooter: situation.shooter, ...setupOnly(situation) } },
+  start: { balls, situation: { shooter: situation.shooter, ...setupOnly(situation) }, ...(state ? { state } : {}) },
   steps: [],
 });
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Vec2 } from '../../core/geometry/index.ts';
-import type { Scenario, Situation } from '../../core/notation/index.ts';
+import type { GameState, Scenario, Situation } from '../../core/notation/index.ts';
 import { onGrid } from '../../core/notation/index.ts';
 import { isMiscue, PARAMS } from '../../core/physics/index.ts';
 import type { TableSize, TableSpec } from '../../core/table/index.ts';
@@ -46,6 +46,8 @@ export interface SandboxContext {
   readonly aimAt: AimTarget | null;
   readonly game: GameId | null;
   readonly situation: Situation;
+  /** the game's state beyond the situation, from a question's link (v3); null: none, or another game chosen */
+  readonly state: GameState | null;
   readonly question: string | undefined;
   readonly message: Message | null;
   readonly replay: Replay | null;
@@ -131,6 +133,7 @@ export function contextFrom(x: Scenario): SandboxContext {
     aimAt: null,
     game: x.game ?? null,
     situation: x.situation ?? { shooter: 'A' },
+    state: x.state ?? null,
     question: x.question,
     message: null,
     replay: null,
@@ -185,6 +188,7 @@ export function scenarioOf(c: SandboxContext): Scenario {
       balls: c.record.start.balls.map((b) => [b.ball, b.at] as const),
       game: c.record.game,
       situation: c.record.start.situation,
+      ...(c.record.start.state ? { state: c.record.start.state } : {}),
       steps: c.record.steps,
       shot: c.shot,
       ...(c.question !== undefined ? { question: c.question } : {}),
@@ -195,6 +199,7 @@ export function scenarioOf(c: SandboxContext): Scenario {
     balls: layout.map((b) => [b.ball, b.at] as const),
     ...(c.game ? { game: c.game } : {}),
     ...(c.game ? { situation: c.situation } : {}),
+    ...(c.game && c.state ? { state: c.state } : {}),
     shot: c.shot,
     ...(c.question !== undefined ? { question: c.question } : {}),
   };
@@ -336,7 +341,16 @@ export const sandboxMachine = setup({
       if (game === c.game) return c;
       // another game: the one under way ends; the table keeps its balls as a new start
       const start = c.record ? (c.before ?? c.history.present) : c.history.present;
-      return { ...c, game, record: null, undone: [], added: [], viewing: null, history: push(c.history, start) };
+      return {
+        ...c,
+        game,
+        state: null,
+        record: null,
+        undone: [],
+        added: [],
+        viewing: null,
+        history: push(c.history, start),
+      };
     }),
     situation: assign(({ context: c, event }) => ({ ...c, situation: (event as E<'situation.set'>).situation })),
     fire: assign(({ context: c }) => {
@@ -347,7 +361,8 @@ export const sandboxMachine = setup({
       const played = { ...c, replay: out.replay, before: layout, t: 0, message: null, drag: null, viewing: null };
       if (!playsGame(c) || !c.game) return played;
       // The shot is the game's next step: its input only (the events are recomputed from it).
-      const record = underWay(c) && c.record ? c.record : newGame(c.table, c.game, layout, c.situation);
+      const record =
+        underWay(c) && c.record ? c.record : newGame(c.table, c.game, layout, c.situation, undefined, c.state);
       const start = record.steps.length === 0;
       const cue = layout.find((b) => b.ball === 'cue')?.at;
       const step: GameStep = {
