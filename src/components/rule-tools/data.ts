@@ -1,0 +1,104 @@
+/**
+ * What the rule pages show under each paragraph, gathered at build time from the question banks:
+ * how many questions drill it (the trainer's own `?rule=` choice, src/quiz/rule-drill.ts, over the
+ * bank as the trainer indexes it under the 1999 rules the pages print) and, where a generated
+ * question's ruling cites it first, that question as the paragraph's example.
+ */
+import en from '../../content/i18n/en.json';
+import ru from '../../content/i18n/ru.json';
+import type { Edition } from '../../core/editions/overrides.ts';
+import { QUIZ_BANKS } from '../../core/quiz/types.ts';
+import type { Lang } from '../../i18n/paths.ts';
+import { indexBank } from '../../islands/quiz/data.ts';
+import { sandboxHref } from '../../islands/quiz/table-link.ts';
+import { bankPayload } from '../../quiz/bank.ts';
+import { askedUnder, type RuleLink, type ScenarioItem } from '../../quiz/payload.ts';
+import { ruleDrill } from '../../quiz/rule-drill.ts';
+import { scenarioPayload, scenarioRefs, scenarioStubs } from '../../quiz/scenario-bank.ts';
+import { ruleLocation } from '../../ui/rules/href.ts';
+
+/** The rules the pages print (the 1999 WPA rules and the recreational games' own). */
+export const PAGE_EDITION: Edition = 'wpa-1999';
+
+/** A paragraph's example: a generated question whose ruling cites the paragraph first. */
+export interface RuleExample {
+  /** the generated question's id */
+  readonly id: string;
+  /** `/{lang}/s/?v1.…`: the position and the shot on the table */
+  readonly href: string;
+  /** the link's shot plays the question's events (false: the closest start found) */
+  readonly same: boolean;
+  /** what the table cannot show (earlier steps, fouls the shot records, the cue ball in hand); may be empty */
+  readonly situation: string;
+  readonly explain: string;
+  /** the cited paragraphs in the ruling's order (this paragraph first) */
+  readonly cites: readonly RuleLink[];
+}
+
+export interface ParagraphTools {
+  /** the paragraph's rule id as questions cite it (`5.6`, `six-ball/8.4`) */
+  readonly rule: string;
+  /** questions the trainer asks at `?rule=` */
+  readonly practice: number;
+  readonly example: RuleExample | null;
+}
+
+/** Rank of a candidate example: a link that replays the same shot first, then a full ruling question, then by id. */
+const rank = (item: ScenarioItem): [number, number, string] => [
+  item.scene.link.same ? 0 : 1,
+  item.kind === 'ruling' ? 0 : 1,
+  item.id,
+];
+const better = (a: ScenarioItem, b: ScenarioItem): boolean => {
+  const [x, y] = [rank(a), rank(b)];
+  return x[0] !== y[0] ? x[0] < y[0] : x[1] !== y[1] ? x[1] < y[1] : x[2] < y[2];
+};
+
+const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };
+
+/** A generated question's situation without its first sentence, which says what kind of question it is. */
+const notesOf = (item: ScenarioItem, lang: Lang): string => {
+  const kind = STRINGS[lang][`quiz.scenario.situation.${item.scene.kind}`] ?? '';
+  return (kind && item.situation.startsWith(kind) ? item.situation.slice(kind.length) : item.situation).trim();
+};
+
+const memo = new Map<Lang, Map<string, ParagraphTools>>();
+
+/** `page#anchor` -> what goes under that paragraph, for every paragraph a question cites. */
+export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
+  const done = memo.get(lang);
+  if (done) return done;
+  const payload = { ...bankPayload(lang), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs(lang) };
+  const bank = indexBank(payload, PAGE_EDITION);
+  const rules = new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.rules));
+  const examples = new Map<string, ScenarioItem>();
+  for (const b of QUIZ_BANKS)
+    for (const item of scenarioPayload(b, lang).items) {
+      const first = item.truth.rules[0];
+      if (!first || item.variant !== 0 || !askedUnder(PAGE_EDITION, item)) continue;
+      const held = examples.get(first);
+      if (!held || better(item, held)) examples.set(first, item);
+    }
+  const out = new Map<string, ParagraphTools>();
+  for (const rule of [...rules, ...examples.keys()]) {
+    const at = ruleLocation(rule);
+    if (!at || out.has(`${at.page}#${at.anchor}`)) continue;
+    const ex = examples.get(rule);
+    out.set(`${at.page}#${at.anchor}`, {
+      rule,
+      practice: ruleDrill(bank, rule).length,
+      example: ex
+        ? {
+            id: ex.id,
+            href: sandboxHref(lang, ex),
+            same: ex.scene.link.same,
+            situation: notesOf(ex, lang),
+            explain: ex.explain,
+            cites: ex.truth.rules.flatMap((id) => (ex.refs[id] ? [ex.refs[id]] : [])),
+          }
+        : null,
+    });
+  }
+  memo.set(lang, out);
+  return out;
+}
