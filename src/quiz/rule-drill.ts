@@ -15,8 +15,21 @@ export interface DrillPool<Q extends CitingQuestion, S extends CitingQuestion> {
   readonly scenarios: readonly S[];
 }
 
-/** The question cites the paragraph (anywhere in its ruling, not only first). */
-export const drillsRule = (q: CitingQuestion, rule: string): boolean => q.truth.rules.includes(rule);
+/** `rule` is the paragraph itself or one of its sub-paragraphs: 4.20 holds 4.20 and 4.20.3, not 4.2 or 4.200. */
+export const within = (cited: string, rule: string): boolean => cited === rule || cited.startsWith(`${rule}.`);
+
+/**
+ * The question cites the paragraph or one of its sub-paragraphs (anywhere in its ruling, not only
+ * first): drilling a section ("six-ball/8 Rules of play") asks the questions of its paragraphs.
+ */
+export const drillsRule = (q: CitingQuestion, rule: string): boolean => q.truth.rules.some((r) => within(r, rule));
+
+/** A cited paragraph and every section above it: `six-ball/8.4` -> six-ball/8.4, six-ball/8. */
+export function withSections(id: string): string[] {
+  const slash = id.indexOf('/') + 1;
+  const parts = id.slice(slash).split('.');
+  return parts.map((_p, i) => `${id.slice(0, slash)}${parts.slice(0, parts.length - i).join('.')}`);
+}
 
 /** Every question of the pool that drills `rule`, authored ones first. */
 export function ruleDrill<Q extends CitingQuestion, S extends CitingQuestion>(

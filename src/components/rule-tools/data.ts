@@ -13,14 +13,18 @@ import { indexBank } from '../../islands/quiz/data.ts';
 import { sandboxHref } from '../../islands/quiz/table-link.ts';
 import { bankPayload } from '../../quiz/bank.ts';
 import { askedUnder, type RuleLink, type ScenarioItem } from '../../quiz/payload.ts';
-import { ruleDrill } from '../../quiz/rule-drill.ts';
+import { ruleDrill, within, withSections } from '../../quiz/rule-drill.ts';
 import { scenarioPayload, scenarioRefs, scenarioStubs } from '../../quiz/scenario-bank.ts';
 import { ruleLocation } from '../../ui/rules/href.ts';
 
 /** The rules the pages print (the 1999 WPA rules and the recreational games' own). */
 export const PAGE_EDITION: Edition = 'wpa-1999';
 
-/** A paragraph's example: a generated question whose ruling cites the paragraph first. */
+/**
+ * A paragraph's example: a generated question whose ruling cites the paragraph first; for a section
+ * that no ruling cites first itself, one that cites one of its paragraphs first (and is not already
+ * that paragraph's own example).
+ */
 export interface RuleExample {
   /** the generated question's id */
   readonly id: string;
@@ -70,20 +74,32 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
   if (done) return done;
   const payload = { ...bankPayload(lang), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs(lang) };
   const bank = indexBank(payload, PAGE_EDITION);
-  const rules = new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.rules));
+  const rules = new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.rules.flatMap(withSections)));
+  const candidates: ScenarioItem[] = [];
   const examples = new Map<string, ScenarioItem>();
   for (const b of QUIZ_BANKS)
     for (const item of scenarioPayload(b, lang).items) {
       const first = item.truth.rules[0];
       if (!first || item.variant !== 0 || !askedUnder(PAGE_EDITION, item)) continue;
+      candidates.push(item);
       const held = examples.get(first);
       if (!held || better(item, held)) examples.set(first, item);
     }
+  const used = new Set([...examples.values()].map((x) => x.id));
+  const exampleOf = (rule: string): ScenarioItem | undefined => {
+    const own = examples.get(rule);
+    if (own) return own;
+    let best: ScenarioItem | undefined;
+    for (const c of candidates)
+      if (!used.has(c.id) && within(c.truth.rules[0] ?? '', rule) && (!best || better(c, best))) best = c;
+    return best;
+  };
   const out = new Map<string, ParagraphTools>();
-  for (const rule of [...rules, ...examples.keys()]) {
+  for (const rule of rules) {
     const at = ruleLocation(rule);
     if (!at || out.has(`${at.page}#${at.anchor}`)) continue;
-    const ex = examples.get(rule);
+    const ex = exampleOf(rule);
+    if (ex) used.add(ex.id);
     out.set(`${at.page}#${at.anchor}`, {
       rule,
       practice: ruleDrill(bank, rule).length,
