@@ -50,7 +50,7 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
       .flatMap((p) =>
         [
           ...p.html.matchAll(
-            /data-tools-for="([\w-]+)"[^>]*>(?:<a class="pt-practise"[^>]*>[^<]*<\/a>)?<details class="pt-example"[\s\S]*?data-board="([^"]+)"[\s\S]*?<span class="pt-example-cites">[^<]*<a href="([^"]+)"/g,
+            /data-tools-for="([\w-]+)"[^>]*>(?:<a class="pt-practise"[^>]*>[^<]*<\/a>)?<details class="pt-example"[\s\S]*?data-board="([^"]+)"[\s\S]*?<span class="pt-example-cites"><strong>[^<]*<\/strong>\s*<a href="([^"]+)"/g,
           ),
         ].map((m) => ({ page: p.path, anchor: m[1], href: (m[2] ?? '').replaceAll('&amp;', '&'), first: m[3] })),
       );

@@ -47,23 +47,33 @@ export interface ParagraphTools {
   readonly example: RuleExample | null;
 }
 
-/** Rank of a candidate example: a link that replays the same shot first, then a full ruling question, then by id. */
-const rank = (item: ScenarioItem): [number, number, string] => [
+/**
+ * Rank of a candidate example: a single shot first (earlier steps are not on the table the link
+ * opens), then a link that replays the same shot, then a full ruling question, then by id.
+ */
+const rank = (item: ScenarioItem): readonly (number | string)[] => [
+  item.before.length > 0 ? 1 : 0,
   item.scene.link.same ? 0 : 1,
   item.kind === 'ruling' ? 0 : 1,
   item.id,
 ];
 const better = (a: ScenarioItem, b: ScenarioItem): boolean => {
   const [x, y] = [rank(a), rank(b)];
-  return x[0] !== y[0] ? x[0] < y[0] : x[1] !== y[1] ? x[1] < y[1] : x[2] < y[2];
+  const i = x.findIndex((v, k) => v !== y[k]);
+  return i >= 0 && (x[i] as number | string) < (y[i] as number | string);
 };
 
 const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };
 
-/** A generated question's situation without its first sentence, which says what kind of question it is. */
+/**
+ * A generated question's situation as a rule page tells it: without the sentence that says what
+ * kind of question it is, nor the one that points to the trainer's account of earlier steps.
+ */
 const notesOf = (item: ScenarioItem, lang: Lang): string => {
-  const kind = STRINGS[lang][`quiz.scenario.situation.${item.scene.kind}`] ?? '';
-  return (kind && item.situation.startsWith(kind) ? item.situation.slice(kind.length) : item.situation).trim();
+  const drop = [`quiz.scenario.situation.${item.scene.kind}`, 'scenario.note.earlier'].map(
+    (k) => STRINGS[lang][k] ?? '',
+  );
+  return drop.reduce((s, d) => (d ? s.replace(d, '') : s), item.situation).trim();
 };
 
 const memo = new Map<Lang, Map<string, ParagraphTools>>();

@@ -71,7 +71,7 @@ export function toolsHtml(
         ex.situation ? `<p class="pt-example-situation">${esc(ex.situation)}</p>` : '',
         `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(w.board)}" data-failed="${esc(w.failed)}"></div>`,
         `<button type="button" class="pt-example-replay" data-replay="${esc(ex.href)}" hidden>${w.replay}</button>`,
-        `<p class="pt-example-ruling"><span class="pt-example-cites">${w.cited}: ${ex.cites
+        `<p class="pt-example-ruling"><span class="pt-example-cites"><strong>${w.cited}:</strong> ${ex.cites
           .map((c) => `<a href="${esc(c.href)}" data-rule="${esc(c.id)}">${esc(c.label)}</a> ${esc(c.title)}`)
           .join('; ')}.</span> ${esc(ex.explain)}</p>`,
         `<p class="pt-example-open"><a class="pt-example-link" href="${esc(ex.href)}">${w.open}</a> (${w.openHint})${ex.same ? '' : ` <span class="pt-example-approx">${w.approx}</span>`}</p>`,
