@@ -50,6 +50,7 @@ export default defineConfig({
       },
       favicon: '/favicon.svg',
       components: {
+        Header: './src/components/Header.astro',
         LanguageSelect: './src/components/LanguageSelect.astro',
         MarkdownContent: './src/components/MarkdownContent.astro',
         Head: './src/components/Head.astro',

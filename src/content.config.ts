@@ -7,6 +7,13 @@ import { z } from 'astro/zod';
 const appStrings = z.object({
   'app.tagline': z.string(),
   'app.languageSwitch': z.string(),
+  'nav.label': z.string(),
+  'nav.menu': z.string(),
+  'nav.rules': z.string(),
+  'nav.table': z.string(),
+  'nav.trainer': z.string(),
+  'nav.exam': z.string(),
+  'nav.progress': z.string(),
   'home.rules': z.string(),
   'rule.copyLink': z.string(),
   'rule.linkCopied': z.string(),

@@ -33,8 +33,9 @@ import { currentEntry, eventSentence } from '../ui/table/replay.ts';
 import type { Message, SandboxContext } from '../ui/table/sandbox.ts';
 import { playsGame, sandboxMachine, scenarioOf, shownLayout, underWay } from '../ui/table/sandbox.ts';
 import { captionLines } from './caption.ts';
+import { Dock } from './Dock.tsx';
 import type * as GameViewModule from './game-view.ts';
-import { ReplayPanel } from './panels/ReplayPanel.tsx';
+import { ReplayControls, ReplayEvents } from './panels/ReplayPanel.tsx';
 import { RulingPanel } from './panels/RulingPanel.tsx';
 import { SharePanel } from './panels/SharePanel.tsx';
 import { ShotPanel } from './panels/ShotPanel.tsx';
@@ -505,28 +506,51 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
       )}
       <div class="pt-stage">
         <div class="pt-board" ref={board}>
-          <TableSvg
-            spec={spec}
-            balls={layout}
-            t={t}
-            idPrefix={idPrefix}
-            description={description}
-            where={where}
-            interactive={editing && !moving}
-            mode={c.mode}
-            selected={editing ? c.selected : null}
-            highlight={entry ? entry.balls : []}
-            portrait={portrait}
-            overlay={overlay}
-            underlay={underlay}
-            kitchen={kitchen}
-            onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
-            onDrop={() => send({ type: 'ball.drop' })}
-            onPlace={(ball, at) => send({ type: 'ball.place', ball, at })}
-            onAim={(at) => send({ type: 'aim.toward', at })}
-            onKey={onKey}
-            onSelect={(ball) => send({ type: 'ball.select', ball })}
-          />
+          <Dock enabled={portrait && wide}>
+            {(docked) => (
+              <TableSvg
+                spec={spec}
+                balls={layout}
+                t={t}
+                idPrefix={idPrefix}
+                description={description}
+                where={where}
+                interactive={editing && !moving}
+                mode={c.mode}
+                selected={editing ? c.selected : null}
+                highlight={entry ? entry.balls : []}
+                portrait={portrait && !docked}
+                overlay={overlay}
+                underlay={underlay}
+                kitchen={kitchen}
+                onDrag={(ball, at) => send({ type: 'ball.drag', ball, at })}
+                onDrop={() => send({ type: 'ball.drop' })}
+                onPlace={(ball, at) => send({ type: 'ball.place', ball, at })}
+                onAim={(at) => send({ type: 'aim.toward', at })}
+                onKey={onKey}
+                onSelect={(ball) => send({ type: 'ball.select', ball })}
+              />
+            )}
+          </Dock>
+          {c.replay && (
+            <ReplayControls
+              t={t}
+              replay={c.replay}
+              time={c.t}
+              playing={playing}
+              rate={c.rate}
+              onPlay={() => send({ type: 'replay.play' })}
+              onPause={() => send({ type: 'replay.pause' })}
+              onRate={(rate) => send({ type: 'replay.rate', rate })}
+              onSeek={(time) => send({ type: 'replay.seek', t: time })}
+              onPrev={() => send({ type: 'replay.prev' })}
+              onNext={() => send({ type: 'replay.next' })}
+              onReset={() => (c.viewing !== null ? toNow() : send({ type: 'replay.reset' }))}
+              trails={trails}
+              onTrails={setTrails}
+              rateName={`${idPrefix}-rate`}
+            />
+          )}
           <p class="pt-message" role="status" data-testid="message">
             {c.message ? messageText(t, c.message) : ''}
           </p>
@@ -584,27 +608,6 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
               }}
             />
           )}
-          {c.replay && (
-            <ReplayPanel
-              t={t}
-              replay={c.replay}
-              time={c.t}
-              playing={playing}
-              rate={c.rate}
-              current={current}
-              onPlay={() => send({ type: 'replay.play' })}
-              onPause={() => send({ type: 'replay.pause' })}
-              onRate={(rate) => send({ type: 'replay.rate', rate })}
-              onSeek={(time) => send({ type: 'replay.seek', t: time })}
-              onPrev={() => send({ type: 'replay.prev' })}
-              onNext={() => send({ type: 'replay.next' })}
-              onReset={() => (c.viewing !== null ? toNow() : send({ type: 'replay.reset' }))}
-              added={shownAdded}
-              trails={trails}
-              onTrails={setTrails}
-            />
-          )}
-          {gamePanel}
           {ruling && (
             <Pure
               deps={[t, lang, ruling, otherRuling, shownEdition]}
@@ -618,6 +621,16 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
                     : {})}
                 />
               )}
+            />
+          )}
+          {gamePanel}
+          {c.replay && (
+            <ReplayEvents
+              t={t}
+              replay={c.replay}
+              time={c.t}
+              onSeek={(time) => send({ type: 'replay.seek', t: time })}
+              added={shownAdded}
             />
           )}
           {inHandKitchen && (

@@ -4,6 +4,7 @@ import type { ItemStep, PlaceChoice } from '../../core/quiz/index.ts';
 import { type ClientItem, hasScene } from '../../quiz/payload.ts';
 import type { Draft } from './draft.ts';
 import { EditionAsks } from './Editions.tsx';
+import { gameLine } from './game-line.ts';
 import { ballName, isOpeningBreak, setupLines, stepLines } from './narrate.ts';
 import { pointLetter } from './points.ts';
 import type { QuizTableProps } from './QuizTable.tsx';
@@ -22,6 +23,10 @@ interface Props {
   readonly heading: string;
   /** 2 by default; 4 inside a report */
   readonly headingLevel?: 2 | 4;
+  /** what follows the answer in the panel beside the board: the buttons, the feedback */
+  readonly children?: ComponentChildren;
+  /** a line over the question's heading in the panel (the trainer's count of questions seen) */
+  readonly status?: ComponentChildren;
 }
 
 interface Opt {
@@ -355,37 +360,50 @@ export function QuestionView(props: Props) {
       </p>
     </>
   );
-  return (
-    <article
-      class={props.locked ? 'qz-question qz-question--locked' : 'qz-question'}
-      data-question={item.id}
-      data-variant={item.variant}
-      data-generated={generated ? 'yes' : undefined}
-      aria-labelledby={`${uid}-h`}
-    >
+  const line = (
+    <p class="qz-gameline" data-testid="game-line">
+      {gameLine(t, item)}
+    </p>
+  );
+  const panel = (
+    <div class="qz-panel">
+      {props.status}
       <H id={`${uid}-h`} class="qz-qhead" tabIndex={-1}>
         {heading}
       </H>
+      {table ? null : line}
       <p class="qz-situation">{item.situation}</p>
       <EditionAsks t={t} item={item} />
       {generated ? (
-        <>
-          {table}
-          <details class="qz-facts qz-facts--shot">
-            <summary>{tr(t, 'quiz.scenario.inWords')}</summary>
-            {facts}
-          </details>
-        </>
+        <details class="qz-facts qz-facts--shot">
+          <summary>{tr(t, 'quiz.scenario.inWords')}</summary>
+          {facts}
+        </details>
       ) : (
-        <>
-          <div class="qz-facts">{facts}</div>
-          {table}
-        </>
+        <div class="qz-facts">{facts}</div>
       )}
       <div class="qz-answer">
         {item.kind === 'ruling' ? <p class="qz-prompt">{tr(t, 'quiz.kind.ruling')}</p> : null}
         <Answer {...props} />
       </div>
+      {props.children}
+    </div>
+  );
+  return (
+    <article
+      class={`qz-question not-content${props.locked ? ' qz-question--locked' : ''}${table ? ' qz-stage' : ''}`}
+      data-question={item.id}
+      data-variant={item.variant}
+      data-generated={generated ? 'yes' : undefined}
+      aria-labelledby={`${uid}-h`}
+    >
+      {table ? (
+        <div class="qz-board">
+          {line}
+          {table}
+        </div>
+      ) : null}
+      {panel}
     </article>
   );
 }

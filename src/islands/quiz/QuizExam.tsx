@@ -245,29 +245,35 @@ function Run({ lang, t, session, items }: { lang: string; t: Strings; session: E
           locked={false}
           uid={`ex${current}`}
           heading={tr(t, 'quiz.exam.question', { i: current + 1, n: items.length })}
-        />
-      </div>
-      <p aria-live="polite" class="qz-status" data-testid="save-status">
-        {saved ? tr(t, 'quiz.exam.saved') : ''}
-      </p>
-      <div class="qz-actions">
-        <button type="button" class="qz-button" disabled={current === 0} onClick={() => go({ type: 'exam.previous' })}>
-          {tr(t, 'quiz.exam.prev')}
-        </button>
-        <button
-          type="button"
-          class="qz-button qz-primary"
-          disabled={current === items.length - 1}
-          onClick={() => go({ type: 'exam.next' })}
         >
-          {tr(t, 'quiz.exam.next')}
-        </button>
-        <button type="button" class="qz-button" onClick={() => go({ type: 'exam.skip' })}>
-          {tr(t, 'quiz.exam.skip')}
-        </button>
-        <button type="button" class="qz-button qz-finish" onClick={() => setConfirming(true)}>
-          {tr(t, 'quiz.exam.finish')}
-        </button>
+          <p aria-live="polite" class="qz-status" data-testid="save-status">
+            {saved ? tr(t, 'quiz.exam.saved') : ''}
+          </p>
+          <div class="qz-actions">
+            <button
+              type="button"
+              class="qz-button"
+              disabled={current === 0}
+              onClick={() => go({ type: 'exam.previous' })}
+            >
+              {tr(t, 'quiz.exam.prev')}
+            </button>
+            <button
+              type="button"
+              class="qz-button qz-primary"
+              disabled={current === items.length - 1}
+              onClick={() => go({ type: 'exam.next' })}
+            >
+              {tr(t, 'quiz.exam.next')}
+            </button>
+            <button type="button" class="qz-button" onClick={() => go({ type: 'exam.skip' })}>
+              {tr(t, 'quiz.exam.skip')}
+            </button>
+            <button type="button" class="qz-button qz-finish" onClick={() => setConfirming(true)}>
+              {tr(t, 'quiz.exam.finish')}
+            </button>
+          </div>
+        </QuestionView>
       </div>
       <HandInDialog
         t={t}

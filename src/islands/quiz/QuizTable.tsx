@@ -35,7 +35,8 @@ import {
   type Replay,
   type ReplayView,
 } from '../../ui/table/replay.ts';
-import { ReplayPanel } from '../panels/ReplayPanel.tsx';
+import { Dock } from '../Dock.tsx';
+import { ReplayControls, ReplayEvents } from '../panels/ReplayPanel.tsx';
 import { TableSvg, toVNode } from '../TableSvg.tsx';
 import { pointLetter } from './points.ts';
 import {
@@ -334,52 +335,45 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           <strong>{tr(t, 'quiz.table.schematic')}.</strong> {tr(t, SCHEMATIC_CAPTION[role])}
         </p>
       ) : null}
-      <TableSvg
-        spec={SPEC}
-        balls={balls}
-        t={ts}
-        idPrefix={`${uid}-table`}
-        title={role ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
-        description={description}
-        where={() => ''}
-        interactive={false}
-        mode="place"
-        selected={null}
-        highlight={entry ? entry.balls : []}
-        portrait={portrait}
-        overlay={paths ? trailNodes(frame, paths, clock.t) : []}
-        underlay={[]}
-        kitchen={null}
-        onDrag={() => {}}
-        onDrop={() => {}}
-        onPlace={() => {}}
-        onAim={() => {}}
-        onKey={() => {}}
-        onSelect={() => {}}
-      >
-        {choices.length > 0 ? (
-          <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait} />
-        ) : null}
-        {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait} /> : null}
-      </TableSvg>
-      <p class="qz-table-caption">
-        {tr(
-          t,
-          replay && !schematic
-            ? 'quiz.table.captionShot'
-            : portrait
-              ? 'quiz.table.captionUpright'
-              : 'quiz.table.caption',
+      <Dock enabled={portrait}>
+        {(docked) => (
+          <TableSvg
+            spec={SPEC}
+            balls={balls}
+            t={ts}
+            idPrefix={`${uid}-table`}
+            title={role ? `${tr(t, 'quiz.table.schematic')}: ${tr(t, 'quiz.diagram')}` : tr(t, 'quiz.diagram')}
+            description={description}
+            where={() => ''}
+            interactive={false}
+            mode="place"
+            selected={null}
+            highlight={entry ? entry.balls : []}
+            portrait={portrait && !docked}
+            overlay={paths ? trailNodes(frame, paths, clock.t) : []}
+            underlay={[]}
+            kitchen={null}
+            onDrag={() => {}}
+            onDrop={() => {}}
+            onPlace={() => {}}
+            onAim={() => {}}
+            onKey={() => {}}
+            onSelect={() => {}}
+          >
+            {choices.length > 0 ? (
+              <Points choices={choices} selected={selected} onPick={onPick} portrait={portrait && !docked} />
+            ) : null}
+            {lanes.length > 0 ? <Lag lanes={lanes} portrait={portrait && !docked} /> : null}
+          </TableSvg>
         )}
-      </p>
+      </Dock>
       {replay ? (
-        <ReplayPanel
+        <ReplayControls
           t={ts}
           replay={replay}
           time={clock.t}
           playing={clock.playing}
           rate={clock.rate}
-          current={current}
           onPlay={clock.play}
           onPause={clock.pause}
           onRate={clock.rateTo}
@@ -392,6 +386,17 @@ export default function QuizTable({ lang, t, item, uid, answered, selected, onPi
           rateName={`${uid}-rate`}
         />
       ) : null}
+      <p class="qz-table-caption">
+        {tr(
+          t,
+          replay && !schematic
+            ? 'quiz.table.captionShot'
+            : portrait
+              ? 'quiz.table.captionUpright'
+              : 'quiz.table.caption',
+        )}
+      </p>
+      {replay ? <ReplayEvents t={ts} replay={replay} time={clock.t} onSeek={clock.seek} /> : null}
       {cut ? (
         <p class="qz-hint" data-testid="replay-cut">
           {tr(t, 'quiz.scenario.hidden')}

@@ -456,10 +456,6 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
         </div>
       ) : item ? (
         <div ref={headRef}>
-          <p class="qz-seen" data-testid="seen">
-            {drilling ? <DrillHeader t={t} bank={bank} rule={params().get('rule')} /> : ''}
-            {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
-          </p>
           <QuestionView
             key={`${item.id}#${item.variant}#${index}`}
             lang={lang}
@@ -470,40 +466,47 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             locked={result !== null}
             uid={`tr${index}`}
             heading={`${tr(t, 'quiz.trainer.position', { i: index + 1, n: queue.length })} · ${tr(t, `quiz.topic.${item.topic}`)}`}
-          />
-          <div class="qz-actions">
-            {result === null ? (
-              <button
-                type="button"
-                class="qz-button qz-primary"
-                disabled={!isComplete(item.kind, item.fields, draft)}
-                onClick={check}
-              >
-                {tr(t, 'quiz.check')}
+            status={
+              <p class="qz-seen" data-testid="seen">
+                {drilling ? <DrillHeader t={t} bank={bank} rule={params().get('rule')} /> : ''}
+                {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
+              </p>
+            }
+          >
+            <div class="qz-actions">
+              {result === null ? (
+                <button
+                  type="button"
+                  class="qz-button qz-primary"
+                  disabled={!isComplete(item.kind, item.fields, draft)}
+                  onClick={check}
+                >
+                  {tr(t, 'quiz.check')}
+                </button>
+              ) : (
+                <>
+                  <button type="button" class="qz-button qz-primary" onClick={next}>
+                    {tr(t, 'quiz.next')}
+                  </button>
+                  <button type="button" class="qz-button" onClick={replay}>
+                    {tr(t, 'quiz.trainer.replay')}
+                  </button>
+                </>
+              )}
+              <button type="button" class="qz-button" onClick={() => setQueue(null)}>
+                {tr(t, 'quiz.trainer.change')}
               </button>
-            ) : (
-              <>
-                <button type="button" class="qz-button qz-primary" onClick={next}>
-                  {tr(t, 'quiz.next')}
-                </button>
-                <button type="button" class="qz-button" onClick={replay}>
-                  {tr(t, 'quiz.trainer.replay')}
-                </button>
-              </>
-            )}
-            <button type="button" class="qz-button" onClick={() => setQueue(null)}>
-              {tr(t, 'quiz.trainer.change')}
-            </button>
-            <span class="qz-hint">{tr(t, 'quiz.trainer.keys')}</span>
-          </div>
-          {result ? (
-            <div ref={feedbackRef}>
-              <Feedback lang={lang} t={t} item={item} grade={result.grade} response={result.response}>
-                {move ? <RatingChange t={t} move={move} /> : null}
-                <StreakNote t={t} streak={streak} />
-              </Feedback>
+              <span class="qz-hint">{tr(t, 'quiz.trainer.keys')}</span>
             </div>
-          ) : null}
+            {result ? (
+              <div ref={feedbackRef}>
+                <Feedback lang={lang} t={t} item={item} grade={result.grade} response={result.response}>
+                  {move ? <RatingChange t={t} move={move} /> : null}
+                  <StreakNote t={t} streak={streak} />
+                </Feedback>
+              </div>
+            ) : null}
+          </QuestionView>
         </div>
       ) : entry ? (
         <div class="qz-actions" ref={headRef}>

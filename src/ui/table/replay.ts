@@ -67,8 +67,10 @@ export function playShot(spec: TableSpec, layout: Layout, shot: ShotParams): Pla
   if (problem) return { ok: false, path: problem.path, message: problem.message };
   const result = simulate(input);
   const events = shotEvents(result);
-  const timeline = events.flatMap((event, index): TimelineEntry[] =>
-    WATCHED.has(event.type) ? [{ index, t: event.t ?? 0, event, balls: ballsOf(event) }] : [],
+  const timeline = withoutRepeats(
+    events.flatMap((event, index): TimelineEntry[] =>
+      WATCHED.has(event.type) ? [{ index, t: event.t ?? 0, event, balls: ballsOf(event) }] : [],
+    ),
   );
   const goneAt = new Map<BallId, number>();
   for (const e of events)
@@ -86,6 +88,49 @@ export function playShot(spec: TableSpec, layout: Layout, shot: ShotParams): Pla
     return out;
   };
   return { ok: true, replay: { result, events, timeline, duration: result.duration, goneAt, positionsAt } };
+}
+
+/**
+ * Two balls touching again within this time (s) of their last shown contact are the same contact:
+ * frozen or nearly frozen balls chatter many times in a few milliseconds, and a referee sees one.
+ */
+export const REPEAT_WINDOW = 0.05;
+
+const pairOf = (e: LoggedEvent): string | null =>
+  e.type === 'hit' ? [String(e.ball), String(e.target)].sort().join('~') : null;
+
+/** The timeline with each pair's repeated contacts (within REPEAT_WINDOW of the last one shown) left out. */
+export function withoutRepeats<E extends Pick<TimelineEntry, 't' | 'event'>>(entries: readonly E[]): E[] {
+  const last = new Map<string, number>();
+  return entries.filter((e) => {
+    const pair = pairOf(e.event);
+    if (pair === null) return true;
+    const before = last.get(pair);
+    if (before !== undefined && e.t - before <= REPEAT_WINDOW + 1e-9) return false;
+    last.set(pair, e.t);
+    return true;
+  });
+}
+
+/**
+ * What a referee reads of a shot: the cue ball's first contact, each ball's first cushion after it,
+ * every pocketed ball and every ball off the table (the events the rules of a legal shot ask about).
+ */
+export function refereeEvents<E extends Pick<TimelineEntry, 't' | 'event'>>(entries: readonly E[]): E[] {
+  const first = entries.findIndex(
+    (e) => e.event.type === 'hit' && (e.event.ball === 'cue' || e.event.target === 'cue'),
+  );
+  const railed = new Set<BallId>();
+  return entries.filter((e, i) => {
+    const ev = e.event;
+    if (i === first) return true;
+    if (ev.type === 'pocket' || ev.type === 'off-table') return true;
+    if (ev.type === 'rail' && first >= 0 && i > first && !railed.has(ev.ball)) {
+      railed.add(ev.ball);
+      return true;
+    }
+    return false;
+  });
 }
 
 /** The event in words, without its time. */
