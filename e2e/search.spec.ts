@@ -28,3 +28,22 @@ test('a rule number typed into search finds that paragraph', async ({ page }) =>
   await expect(results.first()).toBeVisible();
   await expect(page.locator('a[href*="/en/rules/general/#rule-3-10"]').first()).toBeVisible();
 });
+
+for (const { lang, term } of [
+  { lang: 'en', term: 'push-out' },
+  { lang: 'en', term: 'push out' },
+  { lang: 'en', term: 'pushout' },
+  { lang: 'ru', term: 'пуш-аут' },
+  { lang: 'ru', term: 'пуш аут' },
+  { lang: 'ru', term: 'push-out' },
+]) {
+  test(`"${term}" on the ${lang} site finds nine-ball 5.6 (the glossary's variants are indexed with it)`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/`);
+    const results = await search(page, term);
+    await expect(results.first()).toBeVisible();
+    // among the results, not anywhere on the page
+    await expect(page.locator(`.pagefind-ui a[href*="/${lang}/rules/nine-ball/#rule-5-6"]`).first()).toBeVisible();
+  });
+}

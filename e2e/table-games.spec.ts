@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * The interactive scenario on each game's rule page: shoot, and the referee for that game (loaded
- * on demand) rules on the shot with its rules cited as pop-overs in the page's language.
+ * The interactive scenario on each game's rule page: drawn in the page, the table widget loaded when
+ * asked for; shoot, and the referee for that game (loaded on demand) rules on the shot with its rules
+ * cited as pop-overs in the page's language.
  */
 const GAMES = [
   'eight-ball',
@@ -21,17 +22,24 @@ const GAMES = [
   'side-pocket-one',
 ];
 
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('astro-island:not([ssr]) .pt-sandbox').first().waitFor();
+/** The page's first interactive diagram, its table widget loaded by its button. */
+async function opened(page: Page) {
+  const figure = page.locator('figure.pt-figure--interactive').first();
+  await figure.scrollIntoViewIfNeeded();
+  // drawn without JavaScript; the widget is not loaded before it is asked for
+  await expect(figure.locator('svg.pt-svg')).toBeVisible();
+  await expect(figure.locator('.pt-sandbox')).toHaveCount(0);
+  await figure.locator('button.pt-table-play').click();
+  const island = figure.locator('.pt-sandbox');
+  await island.waitFor();
+  return island;
 }
 
 for (const game of GAMES) {
   const lang = game.length % 2 === 0 ? 'en' : 'ru';
   test(`${game}: the scenario on its rule page (${lang}) is ruled by its referee`, async ({ page }) => {
     await page.goto(`/${lang}/rules/${game}/`);
-    const island = page.locator('.pt-sandbox').first();
-    await island.scrollIntoViewIfNeeded();
-    await hydrated(page);
+    const island = await opened(page);
     await island.getByTestId('shoot').click();
     const ruling = island.getByTestId('ruling');
     await expect(ruling).toBeVisible();

@@ -161,7 +161,11 @@ describe('defect 5: restored text carries a visible badge', () => {
 });
 
 describe('defect 6: terminology', () => {
-  const ruContent = [...pages].filter(([p]) => langOf(p) === 'ru').map(([p, h]) => [p, text(content(h))] as const);
+  // the glossary's variants indexed for the search (hidden, not read) are the glossary's words, not the rules'
+  const unsearched = (html: string) => html.replace(/<span class="pt-search-terms"[^>]*>[^<]*<\/span>/g, ' ');
+  const ruContent = [...pages]
+    .filter(([p]) => langOf(p) === 'ru')
+    .map(([p, h]) => [p, text(unsearched(content(h)))] as const);
   test('one Russian term for the open break: «открытое разбитие»', () => {
     const other = ruContent.flatMap(([p, t]) =>
       [...t.matchAll(/открыт\p{L}* разбо\p{L}*/gu)].map((m) => `${p}: ${m[0]}`),

@@ -4,8 +4,10 @@ import { grade } from '../../core/quiz/grade.ts';
 import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topic } from '../../core/quiz/types.ts';
 import { isChanged, isGenerated } from '../../quiz/payload.ts';
 import { editionOf, type Progress, recordAttempt } from '../../quiz/progress.ts';
+import { ruleDrill } from '../../quiz/rule-drill.ts';
 import { applyReview, missedIds, reviewQueue } from '../../quiz/schedule.ts';
 import { setStreak, streakOf } from '../../quiz/streak.ts';
+import { DrillHeader } from './DrillHeader.tsx';
 import { type BankIndex, useBank, useProgress } from './data.ts';
 import { type Draft, emptyDraft, isComplete, toResponse } from './draft.ts';
 import { EditionSwitch } from './Editions.tsx';
@@ -81,22 +83,13 @@ function remembered(p: Progress): Filters | null {
   };
 }
 
-/** A paragraph as a learner reads it: its number within its page and its title. */
-function ruleName(bank: BankIndex, id: string): string {
-  const ref = bank.questions.find((q) => q.refs[id])?.refs[id];
-  return `${id.split('/').pop()}${ref ? ` ${ref.title}` : ''}`;
-}
-
 /**
  * The questions a link asks for: "drill my wrong ones" (`drill=id#variant,…`, in order), or every
  * question on one rule paragraph (`rule=3.20`, from the progress map).
  */
 function drillItems(bank: BankIndex): Entry[] | null {
   const rule = params().get('rule');
-  if (rule)
-    return shuffle([...bank.questions, ...bank.scenarios].filter((q) => q.truth.rules.includes(rule))).map((q) =>
-      pickVariant(bank, q),
-    );
+  if (rule) return shuffle(ruleDrill(bank, rule)).map((q) => pickVariant(bank, q));
   const d = params().get('drill');
   if (!d) return null;
   return d
@@ -475,9 +468,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             heading={`${tr(t, 'quiz.trainer.position', { i: index + 1, n: queue.length })} · ${tr(t, `quiz.topic.${item.topic}`)}`}
             status={
               <p class="qz-seen" data-testid="seen">
-                {drilling
-                  ? `${params().get('rule') ? tr(t, 'quiz.trainer.drillingRule', { r: ruleName(bank, params().get('rule') ?? '') }) : tr(t, 'quiz.trainer.drilling')} · `
-                  : ''}
+                {drilling ? <DrillHeader t={t} bank={bank} rule={params().get('rule')} /> : ''}
                 {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
               </p>
             }

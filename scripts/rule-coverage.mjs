@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Rule coverage of the built site: for every rule page and language, its numbered paragraphs (the
+ * headings with a `rule-…` permalink), how many have an example (a position and shot where the
+ * paragraph decides the ruling), how many are marked as not showable on a table (a definition, an
+ * equipment size: `<NoExample />` in the page's source), how many link to practice ("Practise (N)"
+ * with N > 0), and the median number of questions per paragraph (0 for a paragraph without practice).
+ * Reads what the pages print (src/components/rule-tools). Exits 1 when the game-rule pages (every rule
+ * page but the tournament and referee instructions) fall below 90 % for practice or for examples.
+ *
+ *   node scripts/rule-coverage.mjs        (after `astro build`; writes reports/rule-coverage.md)
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+/** Instructions, not game rules: practice where a question fits, no example asked for. */
+export const INSTRUCTION_PAGES = new Set(['tournament', 'referee']);
+/** The share of game-rule paragraphs that must have practice, and an example (or a mark that none fits). */
+export const MIN_SHARE = 0.9;
+
+const HEADING = /<div class="sl-heading-wrapper level-h\d"><h\d id="([\w-]+)"/g;
+/** A numbered list item with its own permalink (`4.20.1`). */
+const ITEM = /<li><span id="(rule-[\w-]+)"><\/span>([\s\S]*?)<\/li>/g;
+
+const median = (xs) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** What a paragraph's own HTML prints: its practice count, whether it has an example or is marked not on a table. */
+function paragraph(anchor, own) {
+  const count = /<a class="pt-practise"[^>]*data-count="(\d+)"/.exec(own);
+  return {
+    anchor,
+    practice: count ? Number(count[1]) : 0,
+    example: /<details class="pt-example"/.test(own),
+    noTable: /class="pt-no-example"/.test(own),
+  };
+}
+
+/** One page's paragraphs as it prints them: its numbered headings, then its numbered list items. */
+export function pageParagraphs(html) {
+  const items = [...html.matchAll(ITEM)];
+  // a numbered heading's own HTML, without the list items counted on their own
+  const bare = html.replace(ITEM, '');
+  const heads = [...bare.matchAll(HEADING)].map((m) => ({ at: m.index, anchor: m[1] }));
+  return [
+    ...heads.flatMap((h, i) =>
+      h.anchor.startsWith('rule-') ? [paragraph(h.anchor, bare.slice(h.at, heads[i + 1]?.at ?? bare.length))] : [],
+    ),
+    ...items.map((m) => paragraph(m[1], m[2])),
+  ];
+}
+
+/** Every rule page of the built site: `{ lang, page, game, paragraphs }`, pages without numbered paragraphs left out. */
+export function coverage(dist = DIST) {
+  if (!existsSync(dist)) throw new Error('rule-coverage: dist/ not found; run `astro build` first');
+  const out = [];
+  for (const lang of ['ru', 'en']) {
+    const dir = join(dist, lang, 'rules');
+    for (const page of readdirSync(dir).sort()) {
+      const file = join(dir, page, 'index.html');
+      if (!existsSync(file)) continue;
+      const paragraphs = pageParagraphs(readFileSync(file, 'utf8'));
+      if (paragraphs.length > 0) out.push({ lang, page, game: !INSTRUCTION_PAGES.has(page), paragraphs });
+    }
+  }
+  return out;
+}
+
+/** Totals over some pages: paragraphs, with an example, marked not on a table, with practice, median questions. */
+export function totals(pages) {
+  const ps = pages.flatMap((p) => p.paragraphs);
+  return {
+    paragraphs: ps.length,
+    example: ps.filter((p) => p.example).length,
+    noTable: ps.filter((p) => p.noTable).length,
+    practice: ps.filter((p) => p.practice > 0).length,
+    median: median(ps.map((p) => p.practice)),
+  };
+}
+
+const pct = (n, d) => (d === 0 ? '–' : `${Math.round((100 * n) / d)} %`);
+const row = (name, t) => `| ${name} | ${t.paragraphs} | ${t.example} | ${t.noTable} | ${t.practice} | ${t.median} |`;
+
+function main() {
+  const pages = coverage();
+  const lines = [];
+  for (const lang of ['ru', 'en']) {
+    const own = pages.filter((p) => p.lang === lang);
+    const game = totals(own.filter((p) => p.game));
+    lines.push(
+      `### ${lang}`,
+      '',
+      '| page | paragraphs | with example | not on a table | with practice | questions per paragraph (median) |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...own.map((p) => row(p.game ? p.page : `${p.page} (instructions)`, totals([p]))),
+      row('**game rules**', game),
+      row('**all**', totals(own)),
+      '',
+      `Game rules: practice ${pct(game.practice, game.paragraphs)}, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)} (at least ${MIN_SHARE * 100} % each).`,
+      '',
+    );
+  }
+  console.log(lines.join('\n'));
+  mkdirSync(new URL('../reports/', import.meta.url), { recursive: true });
+  writeFileSync(new URL('../reports/rule-coverage.md', import.meta.url), `${lines.join('\n')}\n`);
+  const short = ['ru', 'en'].flatMap((lang) => {
+    const t = totals(pages.filter((p) => p.lang === lang && p.game));
+    return [
+      ...(t.practice < MIN_SHARE * t.paragraphs ? [`${lang}: practice under ${pct(t.practice, t.paragraphs)}`] : []),
+      ...(t.example + t.noTable < MIN_SHARE * t.paragraphs
+        ? [`${lang}: examples under ${pct(t.example + t.noTable, t.paragraphs)}`]
+        : []),
+    ];
+  });
+  for (const s of short)
+    console.error(`rule-coverage: ${s} of the game-rule paragraphs (at least ${MIN_SHARE * 100} %)`);
+  if (short.length > 0) process.exit(1);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

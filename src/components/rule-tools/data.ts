@@ -1,0 +1,130 @@
+/**
+ * What the rule pages show under each paragraph, gathered at build time from the question banks:
+ * how many questions drill it (the trainer's own `?rule=` choice, src/quiz/rule-drill.ts, over the
+ * bank as the trainer indexes it under the 1999 rules the pages print) and, where a generated
+ * question's ruling cites it first, that question as the paragraph's example.
+ */
+import en from '../../content/i18n/en.json';
+import ru from '../../content/i18n/ru.json';
+import type { Edition } from '../../core/editions/overrides.ts';
+import { QUIZ_BANKS } from '../../core/quiz/types.ts';
+import type { Lang } from '../../i18n/paths.ts';
+import { indexBank } from '../../islands/quiz/data.ts';
+import { sandboxHref } from '../../islands/quiz/table-link.ts';
+import { bankPayload } from '../../quiz/bank.ts';
+import { askedUnder, type RuleLink, type ScenarioItem } from '../../quiz/payload.ts';
+import { ruleDrill, within, withSections } from '../../quiz/rule-drill.ts';
+import { scenarioPayload, scenarioRefs, scenarioStubs } from '../../quiz/scenario-bank.ts';
+import { ruleLocation } from '../../ui/rules/href.ts';
+
+/** The rules the pages print (the 1999 WPA rules and the recreational games' own). */
+export const PAGE_EDITION: Edition = 'wpa-1999';
+
+/**
+ * A paragraph's example: a generated question whose ruling cites the paragraph first; for a section
+ * that no ruling cites first itself, one that cites one of its paragraphs first (and is not already
+ * that paragraph's own example).
+ */
+export interface RuleExample {
+  /** the generated question's id */
+  readonly id: string;
+  /** `/{lang}/s/?v1.…`: the position and the shot on the table */
+  readonly href: string;
+  /** the link's shot plays the question's events (false: the closest start found) */
+  readonly same: boolean;
+  /** what the table cannot show (earlier steps, fouls the shot records, the cue ball in hand); may be empty */
+  readonly situation: string;
+  readonly explain: string;
+  /** the cited paragraphs in the ruling's order (this paragraph first) */
+  readonly cites: readonly RuleLink[];
+}
+
+export interface ParagraphTools {
+  /** the paragraph's rule id as questions cite it (`5.6`, `six-ball/8.4`) */
+  readonly rule: string;
+  /** questions the trainer asks at `?rule=` */
+  readonly practice: number;
+  readonly example: RuleExample | null;
+}
+
+/**
+ * Rank of a candidate example: a single shot first (earlier steps are not on the table the link
+ * opens), then a link that replays the same shot, then a full ruling question, then by id.
+ */
+const rank = (item: ScenarioItem): readonly (number | string)[] => [
+  item.before.length > 0 ? 1 : 0,
+  item.scene.link.same ? 0 : 1,
+  item.kind === 'ruling' ? 0 : 1,
+  item.id,
+];
+const better = (a: ScenarioItem, b: ScenarioItem): boolean => {
+  const [x, y] = [rank(a), rank(b)];
+  const i = x.findIndex((v, k) => v !== y[k]);
+  return i >= 0 && (x[i] as number | string) < (y[i] as number | string);
+};
+
+const STRINGS: Record<Lang, Readonly<Record<string, string>>> = { en, ru };
+
+/**
+ * A generated question's situation as a rule page tells it: without the sentence that says what
+ * kind of question it is, nor the one that points to the trainer's account of earlier steps.
+ */
+const notesOf = (item: ScenarioItem, lang: Lang): string => {
+  const drop = [`quiz.scenario.situation.${item.scene.kind}`, 'scenario.note.earlier'].map(
+    (k) => STRINGS[lang][k] ?? '',
+  );
+  return drop.reduce((s, d) => (d ? s.replace(d, '') : s), item.situation).trim();
+};
+
+const memo = new Map<Lang, Map<string, ParagraphTools>>();
+
+/** `page#anchor` -> what goes under that paragraph, for every paragraph a question cites. */
+export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
+  const done = memo.get(lang);
+  if (done) return done;
+  const payload = { ...bankPayload(lang), scenarios: scenarioStubs(), scenarioRefs: scenarioRefs(lang) };
+  const bank = indexBank(payload, PAGE_EDITION);
+  const rules = new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.rules.flatMap(withSections)));
+  const candidates: ScenarioItem[] = [];
+  const examples = new Map<string, ScenarioItem>();
+  for (const b of QUIZ_BANKS)
+    for (const item of scenarioPayload(b, lang).items) {
+      const first = item.truth.rules[0];
+      if (!first || item.variant !== 0 || !askedUnder(PAGE_EDITION, item)) continue;
+      candidates.push(item);
+      const held = examples.get(first);
+      if (!held || better(item, held)) examples.set(first, item);
+    }
+  const used = new Set([...examples.values()].map((x) => x.id));
+  const exampleOf = (rule: string): ScenarioItem | undefined => {
+    const own = examples.get(rule);
+    if (own) return own;
+    let best: ScenarioItem | undefined;
+    for (const c of candidates)
+      if (!used.has(c.id) && within(c.truth.rules[0] ?? '', rule) && (!best || better(c, best))) best = c;
+    return best;
+  };
+  const out = new Map<string, ParagraphTools>();
+  for (const rule of rules) {
+    const at = ruleLocation(rule);
+    if (!at || out.has(`${at.page}#${at.anchor}`)) continue;
+    const ex = exampleOf(rule);
+    if (ex) used.add(ex.id);
+    out.set(`${at.page}#${at.anchor}`, {
+      rule,
+      practice: ruleDrill(bank, rule).length,
+      example: ex
+        ? {
+            id: ex.id,
+            href: sandboxHref(lang, ex),
+            same: ex.scene.link.same,
+            situation: notesOf(ex, lang),
+            explain: ex.explain,
+            cites: ex.truth.rules.flatMap((id) => (ex.refs[id] ? [ex.refs[id]] : [])),
+          }
+        : null,
+    });
+  }
+  memo.set(lang, out);
+  return out;
+}

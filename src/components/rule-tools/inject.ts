@@ -1,0 +1,116 @@
+/**
+ * Under each numbered paragraph of a rendered rule page (after its own text, before the next
+ * heading): **Practise (N)**, a link to the trainer asking the N questions that drill it, and
+ * **Example**, a collapsed position and shot where the paragraph decides the ruling: its ruling with
+ * the citations first, and its permalink to the table written in the page (a plain link, reachable
+ * without JavaScript). The page's script draws the board when the example is opened and loads the
+ * replay only when it is asked for.
+ *
+ * A paragraph that cannot be shown on a table (a definition, an equipment size) is marked in the
+ * page's source, `<NoExample reason="…" />` before its next heading: it gets no example, and the
+ * coverage report counts it apart (scripts/rule-coverage.mjs).
+ */
+import type { ParagraphTools } from './data.ts';
+
+export type ToolsLang = 'ru' | 'en';
+
+export const WORDS = {
+  en: {
+    practise: (n: number) => `Practise (${n})`,
+    practiseLabel: (rule: string, n: number) => `Practise (${n}): the trainer’s questions on paragraph ${rule}`,
+    example: 'Example',
+    exampleOf: (rule: string) => `Example: a shot where paragraph ${rule} decides the ruling`,
+    cited: 'Ruling cites',
+    open: 'Open on the table',
+    openHint: 'the position, the shot and its ruling',
+    approx: 'The link starts the cue ball a hair off the question’s line: the shot may run slightly differently.',
+    board: 'The position before the shot',
+    replay: 'Replay the shot here',
+    failed: 'Could not load the table',
+  },
+  ru: {
+    practise: (n: number) => `Тренировка (${n})`,
+    practiseLabel: (rule: string, n: number) => `Тренировка (${n}): вопросы тренажёра по пункту ${rule}`,
+    example: 'Пример',
+    exampleOf: (rule: string) => `Пример: удар, решение о котором определяет пункт ${rule}`,
+    cited: 'Решение ссылается на',
+    open: 'Открыть на столе',
+    openHint: 'положение, удар и решение судьи',
+    approx: 'Ссылка ставит биток чуть в стороне от линии вопроса: удар может пройти немного иначе.',
+    board: 'Положение перед ударом',
+    replay: 'Повторить удар здесь',
+    failed: 'Не удалось загрузить стол',
+  },
+} as const;
+
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The marker a page's source leaves where a paragraph cannot be shown on a table. */
+export const NO_EXAMPLE = /<p class="pt-no-example"[^>]*data-reason="([^"]*)"[^>]*><\/p>/;
+
+/** The tools' HTML for one paragraph (empty when it has neither practice nor an example). */
+export function toolsHtml(
+  lang: ToolsLang,
+  anchor: string,
+  tools: ParagraphTools | undefined,
+  noExample: boolean,
+): string {
+  const w = WORDS[lang];
+  const number = anchor.replace(/^rule-/, '').replaceAll('-', '.');
+  const practice =
+    tools && tools.practice > 0
+      ? `<a class="pt-practise" href="/${lang}/trainer/?rule=${encodeURIComponent(tools.rule)}" data-rule="${esc(tools.rule)}" data-count="${tools.practice}" aria-label="${esc(w.practiseLabel(number, tools.practice))}">${w.practise(tools.practice)}</a>`
+      : '';
+  const ex = noExample ? null : (tools?.example ?? null);
+  const example = ex
+    ? [
+        `<details class="pt-example" data-example="${esc(ex.id)}">`,
+        `<summary aria-label="${esc(w.exampleOf(number))}">${w.example}</summary>`,
+        `<div class="pt-example-body">`,
+        ex.situation ? `<p class="pt-example-situation">${esc(ex.situation)}</p>` : '',
+        `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(w.board)}" data-failed="${esc(w.failed)}"></div>`,
+        `<button type="button" class="pt-example-replay" data-replay="${esc(ex.href)}" hidden>${w.replay}</button>`,
+        `<p class="pt-example-ruling"><span class="pt-example-cites"><strong>${w.cited}:</strong> ${ex.cites
+          .map((c) => `<a href="${esc(c.href)}" data-rule="${esc(c.id)}">${esc(c.label)}</a> ${esc(c.title)}`)
+          .join('; ')}.</span> ${esc(ex.explain)}</p>`,
+        `<p class="pt-example-open"><a class="pt-example-link" href="${esc(ex.href)}">${w.open}</a> (${w.openHint})${ex.same ? '' : ` <span class="pt-example-approx">${w.approx}</span>`}</p>`,
+        '</div></details>',
+      ].join('')
+    : '';
+  if (!practice && !example) return '';
+  return `<div class="pt-rule-tools not-content" data-tools-for="${anchor}" data-pagefind-ignore>${practice}${example}</div>`;
+}
+
+const HEADING = /<div class="sl-heading-wrapper level-h\d"><h\d id="([\w-]+)"/g;
+/** A numbered item of a list with its own permalink (`4.20.1`): `<li><span id="rule-4-20-1"></span>…</li>`. */
+const ITEM = /(<li><span id="(rule-[\w-]+)"><\/span>[\s\S]*?)(<\/li>)/g;
+
+/**
+ * `html` with the tools after every rule paragraph's own content (up to the next heading of any
+ * kind), and at the end of every list item that has its own permalink. `page` is the page's slug
+ * (`nine-ball`); `tools` is keyed `page#anchor`.
+ */
+export function withRuleTools(
+  html: string,
+  page: string,
+  lang: ToolsLang,
+  tools: ReadonlyMap<string, ParagraphTools>,
+): string {
+  const heads = [...html.matchAll(HEADING)].map((m) => ({ at: m.index, anchor: m[1] as string }));
+  let out = '';
+  let from = 0;
+  heads.forEach((h, i) => {
+    if (!h.anchor.startsWith('rule-')) return;
+    const end = heads[i + 1]?.at ?? html.length;
+    const own = html.slice(h.at, end);
+    const block = toolsHtml(lang, h.anchor, tools.get(`${page}#${h.anchor}`), NO_EXAMPLE.test(own));
+    out += html.slice(from, end) + block;
+    from = end;
+  });
+  return (out + html.slice(from)).replace(
+    ITEM,
+    (_m, own: string, anchor: string, close: string) =>
+      own + toolsHtml(lang, anchor, tools.get(`${page}#${anchor}`), NO_EXAMPLE.test(own)) + close,
+  );
+}
