@@ -54,8 +54,8 @@ test('a first visit downloads the page it opens, not the site; what was opened w
   const bytes = fetched.reduce((n, f) => n + f.bytes, 0);
   console.log(`first visit: ${fetched.length} requests, ${Math.round(bytes / 1024)} KB`);
   expect(fetched.length).toBeLessThan(80);
-  const caches = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pool-rules-')));
-  expect(caches).toEqual(['pool-rules-visited']);
+  const cacheNames = await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('pool-rules-')));
+  expect(cacheNames).toEqual(['pool-rules-visited']);
   expect(seen).toEqual([]);
 
   await context.setOffline(true);

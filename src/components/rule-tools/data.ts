@@ -10,11 +10,11 @@ import type { Edition } from '../../core/editions/overrides.ts';
 import { QUIZ_BANKS } from '../../core/quiz/types.ts';
 import type { Lang } from '../../i18n/paths.ts';
 import { indexBank } from '../../islands/quiz/data.ts';
-import { sandboxHref } from '../../islands/quiz/table-link.ts';
 import { bankPayload } from '../../quiz/bank.ts';
 import { askedUnder, type RuleLink, type ScenarioItem } from '../../quiz/payload.ts';
 import { ruleDrill, within, withSections } from '../../quiz/rule-drill.ts';
 import { scenarioPayload, scenarioRefs, scenarioStubs } from '../../quiz/scenario-bank.ts';
+import { sandboxHref } from '../../quiz/table-link.ts';
 import { ruleLocation } from '../../ui/rules/href.ts';
 
 /** The rules the pages print (the 1999 WPA rules and the recreational games' own). */
