@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
  * permalink; the replay loads the table widget only when asked for.
  */
 test('nine-ball 5.6: practice in the trainer, and back to the paragraph', async ({ page }) => {
+  // the trainer loads its whole bank first: slow on a busy 2-core machine
+  test.setTimeout(60_000);
   await page.goto('/en/rules/nine-ball/');
   const tools = page.locator('[data-tools-for="rule-5-6"]');
   const practise = tools.locator('a.pt-practise');
@@ -13,13 +15,14 @@ test('nine-ball 5.6: practice in the trainer, and back to the paragraph', async 
   await practise.click();
   await expect(page).toHaveURL(/\/en\/trainer\/\?rule=5\.6$/);
   const back = page.getByTestId('drill-rule').locator('a');
-  await expect(back).toContainText('5.6');
+  await expect(back).toContainText('5.6', { timeout: 30_000 });
   await expect(back).toContainText('Push out');
   await back.click();
   await expect(page).toHaveURL(/\/en\/rules\/nine-ball\/#rule-5-6$/);
 });
 
 test('an example: its board on opening, the table widget only on replay', async ({ page }) => {
+  test.setTimeout(60_000);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -34,7 +37,7 @@ test('an example: its board on opening, the table widget only on replay', async 
   await expect(example.locator('.pt-sandbox')).toHaveCount(0);
   expect(scripts.length).toBeGreaterThan(before);
   await example.locator('button.pt-example-replay').click();
-  await expect(example.locator('.pt-sandbox')).toBeVisible();
+  await expect(example.locator('.pt-sandbox')).toBeVisible({ timeout: 30_000 });
   await expect(example.getByTestId('shoot')).toBeVisible();
 });
 

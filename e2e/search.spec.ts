@@ -42,7 +42,8 @@ for (const { lang, term } of [
   }) => {
     await page.goto(`/${lang}/`);
     const results = await search(page, term);
-    await expect(results.first()).toBeVisible();
+    // the search index loads on the first query: slow on a busy 2-core machine
+    await expect(results.first()).toBeVisible({ timeout: 20_000 });
     // among the results, not anywhere on the page
     await expect(page.locator(`.pagefind-ui a[href*="/${lang}/rules/nine-ball/#rule-5-6"]`).first()).toBeVisible();
   });

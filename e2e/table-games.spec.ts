@@ -38,6 +38,8 @@ async function opened(page: Page) {
 for (const game of GAMES) {
   const lang = game.length % 2 === 0 ? 'en' : 'ru';
   test(`${game}: the scenario on its rule page (${lang}) is ruled by its referee`, async ({ page }) => {
+    // the table widget and the game's referee load on demand: slow on a busy 2-core machine
+    test.setTimeout(60_000);
     await page.goto(`/${lang}/rules/${game}/`);
     const island = await opened(page);
     await island.getByTestId('shoot').click();
