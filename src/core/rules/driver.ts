@@ -4,7 +4,7 @@
  */
 import { type AnyActorRef, type AnyMachineSnapshot, createActor } from 'xstate';
 import { type ShotFacts, summarizeShot } from '../shot/index.ts';
-import type { GameContext } from './common/context.ts';
+import { type GameContext, sideOf } from './common/context.ts';
 import type { RefereeEvent } from './common/events.ts';
 import { keyedFrom } from './common/keyed.ts';
 import {
@@ -25,9 +25,28 @@ export interface RefereeOutput {
 /**
  * 3.41: a foul event naming another player than the shooter (`by`) is that player's interference
  * with the stroke. The stroke is void, and the step is ruled as the non-shooter's foul: only its
- * foul events, `strokeBy` naming whose stroke it was. Otherwise the shot as it is.
+ * foul events, `strokeBy` naming whose stroke it was. Otherwise the shot as it is. 3.41 speaks of
+ * the opponent: a foul `by` the shooter's teammate (`sameSide`) is his side's own foul, ruled as the
+ * shooter's (issue 28).
  */
-export function asRuledShot(shot: ShotDeclaration): ShotDeclaration {
+export function asRuledShot(
+  shot: ShotDeclaration,
+  sameSide: (p: string, q: string) => boolean = () => false,
+): ShotDeclaration {
+  const teammate = (e: ShotDeclaration['events'][number]) =>
+    e.type === 'foul' && e.by !== undefined && e.by !== shot.by && sameSide(e.by, shot.by);
+  if (shot.events.some(teammate))
+    return asRuledShot(
+      {
+        ...shot,
+        events: shot.events.map((e) => {
+          if (e.type !== 'foul' || !teammate(e)) return e;
+          const { by: _by, ...rest } = e;
+          return rest;
+        }),
+      },
+      sameSide,
+    );
   let offender: string | undefined;
   for (const e of shot.events) if (e.type === 'foul' && e.by !== undefined && e.by !== shot.by) offender = e.by;
   if (offender === undefined) return shot;
@@ -85,10 +104,15 @@ export function normalizeDoc(doc: RefereeDoc): RefereeDoc {
 
 /** The event the machine receives for a step. */
 /** `facts`: the shot's facts when the caller has them already. */
-export function stepEvent(step: Step, i: number, facts?: ShotFacts): RefereeEvent {
+export function stepEvent(
+  step: Step,
+  i: number,
+  facts?: ShotFacts,
+  sameSide?: (p: string, q: string) => boolean,
+): RefereeEvent {
   switch (step.kind) {
     case 'shot': {
-      const shot = asRuledShot(step.shot);
+      const shot = asRuledShot(step.shot, sameSide);
       const ruled = shot === step.shot && facts ? facts : summarizeShot(shot.events);
       return { type: 'shot.resolved', step: i, shot, facts: ruled };
     }
@@ -163,7 +187,8 @@ export class RefereeDriver {
     let ctx = this.context;
     this.implicitRuling = null;
     const facts = step.kind === 'shot' ? summarizeShot(step.shot.events) : undefined;
-    const ev = stepEvent(step, i, facts);
+    // a teammate's foul is his side's own (3.41 speaks of the opponent)
+    const ev = stepEvent(step, i, facts, (p, q) => sideOf(ctx, p) === sideOf(ctx, q));
     let now = this.answer(ev);
     // a stroke while a choice is open (a step with no stroke leaves it open, 3.31): the first option is taken
     if (step.kind === 'shot' && !now.can && ctx.pending && this.accepts('player.choose')) {

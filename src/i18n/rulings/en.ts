@@ -477,9 +477,9 @@ export const EN_RULINGS = {
   'side-pocket-one.lateChoice': () =>
     'The side pocket for the 1-ball is chosen before the break: a choice declared later has no effect.',
   'side-pocket-one.scored': (p) =>
-    `Legally pocketed: ${W.balls(p.balls, false)} (${p.side} now has ${p.n}; the tally is shown but decides nothing).`,
-  'side-pocket-one.oneWins': (p) =>
-    `${p.side} legally pocketed the 1-ball in his own side pocket. The 1 is the game ball (editorial decision: the source gives no object of the game): ${p.side} wins.`,
+    `Legally pocketed, a point each: ${W.balls(p.balls, false)} (${p.side} now has ${p.n}).`,
+  'side-pocket-one.uncatchable': (p) =>
+    `${p.side} has ${p.n} point(s) and cannot be caught with ${p.left} ball(s) left on the table: ${p.side} wins (editorial decision: the source gives no object of the game).`,
   'side-pocket-one.not-called-pocket': (p) =>
     `The ${W.ball(p.ball)} did not drop into a called pocket: it does not count and is spotted, no penalty.`,
   'side-pocket-one.one-not-called': () =>

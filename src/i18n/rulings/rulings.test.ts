@@ -86,10 +86,10 @@ describe('rendering', () => {
   });
 });
 
-test('side-pocket-one: the win says once, in each language, that the 1 as the game ball is an editorial decision', () => {
+test('side-pocket-one: the win says once, in each language, that winning on points is an editorial decision', () => {
   const r = lastRuling(
     game('side-pocket-one', [shot('A', [ev.hit(1), ev.pocket(1, 'side-left')], { call: { kind: 'ball', ball: 1 } })], {
-      setup: { shooter: 'A', onTable: [1, 2, 3, 4], sidePockets: { A: 'side-left' } },
+      setup: { shooter: 'A', onTable: [1, 2], sidePockets: { A: 'side-left' }, score: { A: 2, B: 0 } },
     }),
   );
   expect(r.result?.winner).toBe('A');

@@ -325,7 +325,7 @@ export interface SayParams extends RecreationalSays {
   'side-pocket-one.chosen': { side: PlayerId; pocket: SidePocket; other: PlayerId; otherPocket: SidePocket };
   'side-pocket-one.lateChoice': undefined;
   'side-pocket-one.scored': { balls: readonly ObjectBall[]; side: PlayerId; n: number };
-  'side-pocket-one.oneWins': { side: PlayerId };
+  'side-pocket-one.uncatchable': { side: PlayerId; n: number; left: number };
   'side-pocket-one.not-called-pocket': { ball: BallId };
   'side-pocket-one.one-not-called': undefined;
   'side-pocket-one.one-not-own-pocket': undefined;

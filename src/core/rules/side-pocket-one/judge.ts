@@ -1,4 +1,5 @@
 import { ownFoulRules } from '../common/assess.ts';
+import { count } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
@@ -30,6 +31,7 @@ import {
   readCall,
   type SidePocketContext,
   type SidePocketX,
+  uncatchable,
 } from './rules.ts';
 
 /** side-pocket-one/11: three fouls in a row (2.16: the warning at two) */
@@ -96,7 +98,10 @@ function illegalBreak(t: Turn<SidePocketX>): SidePocketContext {
   return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], 'in-place');
 }
 
-/** side-pocket-one/5, 7.1-7.5, 8: the balls that count stay down, the others are spotted; the 1 wins. */
+/**
+ * side-pocket-one/5, 7.1-7.5, 8: the balls that count stay down and score a point each (the 1 too), the
+ * others are spotted; the inning goes on; the side that cannot be caught wins.
+ */
 function legal(t: Turn<SidePocketX>): SidePocketContext {
   const { d, facts, a, base, side } = t;
   const { counted, notCounted } = verdictsOf(t);
@@ -114,14 +119,19 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   next = { ...next, score: withKey(t.ctx0.score, side, n) };
   const rule = counted.includes(1) ? 'side-pocket-one/7.4' : 'side-pocket-one/7.2';
   d.cite(rule).say('side-pocket-one.scored', { balls: counted, side, n });
-  if (counted.includes(1)) {
-    // editorial decision (side-pocket-one/5): the 1 is the game ball; legally pocketed in the shooter's
-    // own side pocket (7.4) it wins; the tally of balls decides nothing
-    d.cite('side-pocket-one/7.4', 'side-pocket-one/5').say('side-pocket-one.oneWins', { side });
-    return winGame(d, next, side, 'one-ball-in-side-pocket');
+  // editorial decision (side-pocket-one/5): a point a ball; the side that cannot be caught wins
+  const left = count(next.onTable);
+  const winner = uncatchable(next.score ?? {}, next.sides, left);
+  if (winner !== null) {
+    d.decide('side-pocket-one/5').say('side-pocket-one.uncatchable', {
+      side: winner,
+      n: next.score?.[winner] ?? 0,
+      left,
+    });
+    return winGame(d, next, winner, 'cannot-be-caught');
   }
   if (next.onTable === 0) {
-    // only from a set-up position without the 1: a new rack in the same game
+    // the points level with the table cleared (only from a set-up position): a new rack in the same game
     d.cite('side-pocket-one/7.1').say('side-pocket-one.rackCleared', { player: a.shooter });
     return rerackSame(next, a.shooter, d);
   }

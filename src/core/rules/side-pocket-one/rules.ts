@@ -77,3 +77,21 @@ export function judgeBall(ball: ObjectBall, pocket: PocketId | undefined, called
  */
 export const isLegalBreak = (facts: ShotFacts, legallyPocketed: number, contact: boolean): boolean =>
   legallyPocketed > 0 || (contact && facts.cueToRailAfterContact && facts.objectBallsToRail >= 2);
+
+/**
+ * side-pocket-one/5 (editorial decision, issue 28; the source's section is lost): every legally pocketed
+ * ball scores one point, the 1 included (7.1, 7.2, 7.4; 11 "no points are deducted" shows a points
+ * score), and the side that can no longer be caught wins: its points exceed every other side's points
+ * plus one for each ball still on the table (`left`). From a full rack that is 8 of the 15 points.
+ */
+export function uncatchable(
+  score: Readonly<Record<SideId, number>>,
+  sides: readonly SideId[],
+  left: number,
+): SideId | null {
+  for (const s of sides) {
+    const mine = score[s] ?? 0;
+    if (sides.every((o) => o === s || mine > (score[o] ?? 0) + left)) return s;
+  }
+  return null;
+}

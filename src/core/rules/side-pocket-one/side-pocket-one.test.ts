@@ -106,35 +106,43 @@ const ROWS: Row[] = [
     { result: null, next: 'B', options: ['accept', 'rerack-opponent'] },
   ],
   [
-    'the side pocket is chosen on the break; the opponent gets the other one (and wins with the 1 there)',
+    'the side pocket is chosen on the break; the opponent gets the other one (the 1 counts for him there)',
     'side-pocket-one/7.3',
     sp([brk('A', goodBreak), pot('B', 1, 'side-right', call(1, 'side-right'))]),
-    {
-      foul: false,
-      next: null,
-      result: { winner: 'B' },
-      score: { A: 0, B: 1 },
-      spotted: [],
-      rules: ['side-pocket-one/7.4'],
-    },
+    { foul: false, next: 'B', result: null, score: { A: 0, B: 1 }, spotted: [], rules: ['side-pocket-one/7.4'] },
   ],
   [
-    'the 1 called and made in the shooter own side pocket counts: the game ball, the shooter wins (editorial decision, 5)',
+    'the 1 called and made in the shooter own side pocket scores a point and continues the inning (7.1, 7.4)',
     'side-pocket-one/7.4',
-    sp([pot('A', 1, 'side-left', call(1))], inPlay({ score: { A: 0, B: 9 } })),
-    {
-      foul: false,
-      next: null,
-      result: { winner: 'A', reason: 'one-ball-in-side-pocket' },
-      score: { A: 1, B: 9 },
-      spotted: [],
-    },
+    sp([pot('A', 1, 'side-left', call(1))], inPlay({ score: { A: 0, B: 6 } })),
+    { foul: false, next: 'A', cueBall: 'in-place', result: null, score: { A: 1, B: 6 }, spotted: [] },
   ],
   [
-    'the 1 legally pocketed on the break in the breaker own side pocket wins',
+    'the 1 legally pocketed on the break in the breaker own side pocket scores and the breaker goes on',
     'side-pocket-one/7.4',
     sp([brk('A', [ev.hit(1), ev.pocket(1, 'side-left')], { call: call(1, 'side-left') })]),
-    { foul: false, next: null, result: { winner: 'A' } },
+    { foul: false, next: 'A', result: null, score: { A: 1, B: 0 } },
+  ],
+  [
+    'the eighth point of a full rack: the side cannot be caught and wins (editorial decision, 5)',
+    'side-pocket-one/5',
+    sp(
+      [pot('A', 4, 'foot-left', pocketCall('foot-left'))],
+      inPlay({ onTable: [1, 4, 5, 6, 7, 8, 9, 10], score: { A: 7, B: 0 } }),
+    ),
+    {
+      foul: false,
+      next: null,
+      result: { winner: 'A', reason: 'cannot-be-caught' },
+      score: { A: 8, B: 0 },
+      rules: ['side-pocket-one/5'],
+    },
+  ],
+  [
+    'the 1 can decide the game like any ball: the point that cannot be caught',
+    'side-pocket-one/5',
+    sp([pot('A', 1, 'side-left', call(1))], inPlay({ onTable: [1, 2, 3], score: { A: 7, B: 5 } })),
+    { foul: false, next: null, result: { winner: 'A', reason: 'cannot-be-caught' }, score: { A: 8, B: 5 } },
   ],
   [
     'the 1 in the own side pocket on a foul (scratch) is spotted: no win, no penalty of its own',
@@ -143,10 +151,10 @@ const ROWS: Row[] = [
     { foul: true, fouls: ['scratch'], next: 'B', result: null, spotted: [1], cueBall: 'in-hand-kitchen' },
   ],
   [
-    'many balls legally pocketed decide nothing while the 1 is on the table',
+    'points that can still be caught decide nothing: the inning goes on',
     'side-pocket-one/5',
-    sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [1, 4, 5], score: { A: 12, B: 0 } })),
-    { foul: false, next: 'A', result: null, score: { A: 13, B: 0 } },
+    sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [1, 4, 5, 6], score: { A: 4, B: 3 } })),
+    { foul: false, next: 'A', result: null, score: { A: 5, B: 3 } },
   ],
   [
     'the 1 in the own side pocket without being called does not count: spotted, no foul',
@@ -310,16 +318,16 @@ const ROWS: Row[] = [
     { consecutiveFouls: { A: 0 } },
   ],
   [
-    'a set-up position without the 1, the table cleared: a new rack in the same game, the counts kept',
+    'a set-up position without the 1, the table cleared with the points level: a new rack in the same game, the counts kept',
     'side-pocket-one/7.1',
-    sp([pot('A', 6, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [6], score: { A: 9, B: 5 } })),
+    sp([pot('A', 6, 'foot-left', pocketCall('foot-left'))], inPlay({ onTable: [6], score: { A: 4, B: 5 } })),
     {
       foul: false,
       result: null,
       rerack: true,
       next: 'A',
       cueBall: 'in-hand-kitchen',
-      score: { A: 10, B: 5 },
+      score: { A: 5, B: 5 },
       rules: ['side-pocket-one/7.1'],
     },
   ],
@@ -328,9 +336,9 @@ const ROWS: Row[] = [
     'side-pocket-one/6',
     sp(
       [pot('A', 6, 'foot-left', pocketCall('foot-left')), shot('A', weakBreak)],
-      inPlay({ onTable: [6], score: { A: 9, B: 5 } }),
+      inPlay({ onTable: [6], score: { A: 4, B: 5 } }),
     ),
-    { fouls: ['illegal-break'], options: ['accept', 'rerack-opponent'], score: { A: 10, B: 5 } },
+    { fouls: ['illegal-break'], options: ['accept', 'rerack-opponent'], score: { A: 5, B: 5 } },
   ],
   [
     'a concession ends the game',
@@ -350,13 +358,13 @@ describe('side-pocket-one rulings', () => {
   test.each(ROWS)('%s (%s)', (_t, _r, doc, want) => {
     expect(compareRuling(lastRuling(doc) as never, want)).toEqual([]);
   });
-  test('the winning ruling says once that the 1 as the game ball is an editorial decision (5)', () => {
-    const r = lastRuling(sp([pot('A', 1, 'side-left', call(1))], inPlay()));
+  test('the winning ruling says once that winning on points is an editorial decision (5)', () => {
+    const r = lastRuling(sp([pot('A', 1, 'side-left', call(1))], inPlay({ onTable: [1, 2], score: { A: 3, B: 1 } })));
     expect(explain(r, 'en').match(/editorial decision/g)?.length).toBe(1);
-    expect(r.says.filter((c) => c.code === 'side-pocket-one.oneWins')).toHaveLength(1);
+    expect(r.says.filter((c) => c.code === 'side-pocket-one.uncatchable')).toHaveLength(1);
     const plain = lastRuling(sp([pot('A', 4, 'foot-left', pocketCall('foot-left'))], inPlay()));
     expect(explain(plain, 'en')).not.toMatch(/editorial decision/);
-    expect(explain(plain, 'en')).toMatch(/decides nothing/);
+    expect(explain(plain, 'en')).toMatch(/a point each/);
   });
   test('side-pocket-one/2: two players or two sides', () => {
     expect(() => rulings(game('side-pocket-one', [], { players: ['A', 'B', 'C'] }))).toThrow(/players/);
@@ -463,18 +471,15 @@ describe('side-pocket-one properties (fast-check over seeded random games)', () 
           if (ruling.next !== null) expect(['A', 'B']).toContain(ruling.next);
           expect(ruling.foul).toBe(ruling.fouls.length > 0);
           if (ruling.result)
-            expect([
-              'three-illegal-breaks',
-              'three-consecutive-fouls',
-              'concession',
-              'one-ball-in-side-pocket',
-            ]).toContain(ruling.result.reason);
-          // the 1 is the game ball: a win by it only on a legal shot that pocketed the 1
-          if (ruling.result?.reason === 'one-ball-in-side-pocket') {
-            expect(ruling.foul).toBe(false);
-            expect(step.kind === 'shot' && step.shot.events.some((e) => e.type === 'pocket' && e.ball === 1)).toBe(
-              true,
+            expect(['three-illegal-breaks', 'three-consecutive-fouls', 'concession', 'cannot-be-caught']).toContain(
+              ruling.result.reason,
             );
+          // a win on points only on a legal shot, by a side the other can no longer catch
+          if (ruling.result?.reason === 'cannot-be-caught') {
+            expect(ruling.foul).toBe(false);
+            const winner = ruling.result.winner as string;
+            const other = winner === 'A' ? 'B' : 'A';
+            expect(after.score?.[winner] ?? 0).toBeGreaterThan((after.score?.[other] ?? 0) + count(after.onTable));
           }
         }
       }),
