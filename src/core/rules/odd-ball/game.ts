@@ -15,7 +15,7 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
   const totals = rackTotals(ctx, doc);
   // odd-ball/8.7: consecutive fouls are counted per player, with teams too (the team loses)
   const given = doc.setup?.consecutiveFouls ?? {};
-  const fouls = keyed(doc.players.map((p) => [p, given[p] ?? 0]));
+  const fouls = keyed(doc.players.map((p) => [p, Object.hasOwn(given, p) ? (given[p] ?? 0) : 0]));
   const warned = keyed(doc.players.map((p) => [p, false]));
   const bonusGiven = Object.values(totals).some((t) => t >= BONUS_AT);
   return { ...ctx, fouls, warned, x: { totals, bonusGiven, lastPocketer: null } };
