@@ -14,6 +14,8 @@ import type { Announcement, GeneralOption, Step } from './common/types.ts';
 export interface BallsAndAnnouncements {
   ballExists(ball: number): boolean;
   announcements: readonly Announcement[];
+  /** the game's consecutive-fouls rule where it counts per player (how `setup.consecutiveFouls` is keyed) */
+  fouls?: { readonly countedBy?: 'players' };
 }
 
 /** A game's machine and rules, as its loader gives them. */

@@ -17,6 +17,8 @@ export interface SupportedGame {
   stepKinds: readonly Step['kind'][];
   /** the game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball */
   callsCueBall?: boolean;
+  /** the game keeps its count of fouls in a row per player, with teams too (`setup.consecutiveFouls` keyed by player) */
+  foulsPerPlayer?: boolean;
 }
 
 export interface UnsupportedGame {
@@ -41,6 +43,7 @@ export function entry(game: GameDescriptor<SupportedId>, loaded: LoadedGame): Su
     announcements: loaded.rules.announcements,
     stepKinds: game.stepKinds,
     ...(game.callsCueBall ? { callsCueBall: true } : {}),
+    ...(loaded.rules.fouls?.countedBy === 'players' ? { foulsPerPlayer: true } : {}),
   };
 }
 

@@ -115,8 +115,12 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
       fail(`setup.positions.${k}`, `ball ${k} is not in setup.onTable`);
   }
   for (const field of ['groups', 'score', 'consecutiveFouls'] as const) {
+    // a game that counts fouls in a row per player keys them by player, with teams too
+    const perPlayer = field === 'consecutiveFouls' && g.foulsPerPlayer === true;
+    const keys = perPlayer ? doc.players : sides;
     for (const k of Object.keys(s[field] ?? {}))
-      if (!sides.includes(k)) fail(`setup.${field}.${k}`, `not one of the ${doc.teams ? 'teams' : 'players'}`);
+      if (!keys.includes(k))
+        fail(`setup.${field}.${k}`, `not one of the ${doc.teams && !perPlayer ? 'teams' : 'players'}`);
   }
   for (const [k, v] of Object.entries(s.score ?? {})) {
     if (!Number.isInteger(v)) fail(`setup.score.${k}`, 'a score is a whole number');

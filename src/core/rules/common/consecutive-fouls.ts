@@ -19,6 +19,8 @@ export interface ConsecutiveFouls {
   readonly warning: readonly string[];
   /** 6.12: the third foul closes the count (it starts again at 0); elsewhere it stays at three */
   readonly closesCount?: boolean;
+  /** the count is kept per player, with teams too (Odd Ball 8.7, Mr. & Mrs. 8.4); else per side */
+  readonly countedBy?: 'players';
 }
 
 /** A game's policy with the general warning paragraph 2.16. */

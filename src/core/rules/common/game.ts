@@ -4,7 +4,9 @@
  * game names only what differs: the paragraph of a choice, its own announcements, the counts a
  * new game starts again.
  */
+
 import type { GameId } from '../../vocabulary/index.ts';
+import type { ConsecutiveFouls } from './consecutive-fouls.ts';
 import type { GameContext } from './context.ts';
 import { Draft } from './draft.ts';
 import type { PlayerAnnounce, RackNew, ShotResolved } from './events.ts';
@@ -44,6 +46,8 @@ export interface KitGame<X> {
    */
   newGame?: NewGameHooks<X> | ((ctx: GameContext<X>, ev: RackNew) => GameContext<X>);
   playStates: readonly PlayState<X>[];
+  /** the game's consecutive-fouls rule, given where the count is kept per player */
+  fouls?: ConsecutiveFouls;
 }
 
 /** The game's rules for its machine (kit.ts). */
@@ -65,5 +69,6 @@ export function kitGame<X>(g: KitGame<X>): GameRules<X> {
           ? next
           : (ctx, ev) => newGame({ ...wired, ...next }, ctx, ev),
     playStates: g.playStates,
+    ...(g.fouls ? { fouls: g.fouls } : {}),
   };
 }

@@ -14,6 +14,7 @@
 import { type AnyStateMachine, assign, setup } from 'xstate';
 import type { GameId } from '../../vocabulary/index.ts';
 import { positionsAfterSettling } from './assess.ts';
+import type { ConsecutiveFouls } from './consecutive-fouls.ts';
 import type { GameContext } from './context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew, RefereeEvent, ShotResolved } from './events.ts';
 import type { Announcement, RefereeDoc } from './types.ts';
@@ -42,6 +43,8 @@ export interface GameRules<X> {
   playStates: readonly PlayState<X>[];
   /** the game never gives a player a choice (Bowlliards): the machine has no `awaitingChoice` state */
   noChoices?: boolean;
+  /** the game's consecutive-fouls rule, where it counts per player (how `setup.consecutiveFouls` is keyed) */
+  fouls?: ConsecutiveFouls;
 }
 
 /** 3.10, 3.39: the next shot is played with the cue ball in hand behind the head string. */

@@ -53,4 +53,5 @@ export const MR_AND_MRS = kitGame<MrMrsX>({
   announce: { own: warningPerPlayer(FOULS) },
   newGame: { rerack: newRack, fresh: { score: 'players', fouls: 'players' } },
   playStates: [NOVICE_SHOOTING, BALL_IN_HAND_KITCHEN, IN_PLAY],
+  fouls: FOULS,
 });

@@ -18,7 +18,7 @@ import {
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
 
 /** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) */
-export const FOULS = threeFouls('mr-and-mrs/8.4');
+export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players' });
 
 /** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
 export const done = recordRuling<MrMrsX>({ consecutiveFouls: true, sayOptions: true });

@@ -13,8 +13,9 @@ export function initOddBall(doc: RefereeDoc): OddBallContext {
   const x: OddBallX = { totals: {}, bonusGiven: false, lastPocketer: null };
   const ctx = startContext(doc, descriptor.players, 'odd-ball/2', RACK, x, true);
   const totals = rackTotals(ctx, doc);
-  // odd-ball/8.7: consecutive fouls are counted per player
-  const fouls = keyed(doc.players.map((p) => [p, doc.teams ? 0 : (doc.setup?.consecutiveFouls?.[p] ?? 0)]));
+  // odd-ball/8.7: consecutive fouls are counted per player, with teams too (the team loses)
+  const given = doc.setup?.consecutiveFouls ?? {};
+  const fouls = keyed(doc.players.map((p) => [p, Object.hasOwn(given, p) ? (given[p] ?? 0) : 0]));
   const warned = keyed(doc.players.map((p) => [p, false]));
   const bonusGiven = Object.values(totals).some((t) => t >= BONUS_AT);
   return { ...ctx, fouls, warned, x: { totals, bonusGiven, lastPocketer: null } };
@@ -68,4 +69,5 @@ export const ODD_BALL = kitGame<OddBallX>({
     fresh: { score: 'sides', fouls: 'players' },
   },
   playStates: [BONUS_TAKEN, BALL_IN_HAND_KITCHEN, IN_PLAY],
+  fouls: FOULS,
 });

@@ -23,7 +23,7 @@ import {
 } from './rules.ts';
 
 /** odd-ball/8.7: three fouls in a row (2.16: the warning at two) */
-export const FOULS = threeFouls('odd-ball/8.7');
+export const FOULS = threeFouls('odd-ball/8.7', { countedBy: 'players' });
 
 export const RACK = range(1, 15);
 

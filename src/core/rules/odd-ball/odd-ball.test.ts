@@ -292,3 +292,22 @@ describe('odd-ball properties (fast-check over seeded random games, teams of thr
     );
   });
 });
+
+describe('odd-ball setup.consecutiveFouls with teams: counted per player (8.7)', () => {
+  test('a player of a team on two fouls: his third after the warning loses for the team', () => {
+    const setup = inPlay([3, 5, 8, 12], { consecutiveFouls: { A: 2, C: 0 } });
+    const all = rulings(ob([announce('referee', 'warning'), foulBy('A')], setup));
+    expect(all[0]?.rules[0]).toBe('odd-ball/8.7');
+    expect(all[1]).toMatchObject({ result: { winner: 'team-2', reason: 'three-consecutive-fouls' } });
+  });
+  test("the partner's count is his own: C on two fouls, A's foul is A's first", () => {
+    const setup = inPlay([3, 5, 8, 12], { consecutiveFouls: { C: 2 } });
+    const r = lastRuling(ob([foulBy('A')], setup));
+    expect(r.result).toBeNull();
+    expect(r.consecutiveFouls).toMatchObject({ A: 1, C: 2 });
+  });
+  test('a count keyed by team is bad input naming the field (fouls are counted per player)', () => {
+    const setup = inPlay([3, 5, 8, 12], { consecutiveFouls: { 'team-1': 2 } as never });
+    expect(() => rulings(ob([foulBy('A')], setup))).toThrow(/setup\.consecutiveFouls\.team-1/);
+  });
+});
