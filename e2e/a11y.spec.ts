@@ -4,6 +4,9 @@ import { builtPages } from './site';
 
 for (const path of builtPages()) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    // a rule page with its paragraphs' practice links and examples takes axe about 12 s on a quiet
+    // two-core machine: room for a busy one
+    test.setTimeout(120_000);
     await page.goto(path);
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
