@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { answerSomething, boxOf } from './site';
 
 /**
  * The practice room on a phone (375×740): the whole table on screen when the page opens and while
@@ -7,14 +8,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
  */
 const HEIGHT = 740;
 
-async function box(l: Locator) {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
-
 async function wholeOnScreen(l: Locator, what: string) {
-  const b = await box(l);
+  const b = await boxOf(l);
   expect(b.y, `${what}: top`).toBeGreaterThanOrEqual(0);
   expect(b.y + b.height, `${what}: bottom`).toBeLessThanOrEqual(HEIGHT);
 }
@@ -25,16 +20,6 @@ async function ballPx(svg: Locator): Promise<number> {
     const vb = (el.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
     return (57.15 * el.getBoundingClientRect().width) / (vb[2] ?? 1);
   });
-}
-
-async function answerSomething(page: Page): Promise<void> {
-  const groups = page.locator('.qz-answer fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = page.locator('.qz-answer input[type="text"]');
-  if (await number.count()) await number.fill('0');
 }
 
 test('table: the whole upright table on screen when it opens and while the shot replays', async ({ page }) => {

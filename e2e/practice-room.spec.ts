@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
+import { answerSomething, boxOf } from './site';
 
 /**
  * The practice room at 1366×900: one question or one shot on one screen. The whole table, every
@@ -9,28 +10,12 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 const WINDOW = { width: 1366, height: 900 };
 
-async function box(l: Locator) {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not laid out');
-  return b;
-}
-
 /** The element lies wholly inside the window as it is (nothing scrolled). */
 async function inWindow(l: Locator, what: string) {
-  const b = await box(l);
+  const b = await boxOf(l);
   expect(b.y, `${what}: top`).toBeGreaterThanOrEqual(0);
   expect(b.y + b.height, `${what}: bottom`).toBeLessThanOrEqual(WINDOW.height);
   expect(b.x + b.width, `${what}: right`).toBeLessThanOrEqual(WINDOW.width);
-}
-
-async function answerSomething(page: Page): Promise<void> {
-  const groups = page.locator('.qz-answer fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = page.locator('.qz-answer input[type="text"]');
-  if (await number.count()) await number.fill('0');
 }
 
 for (const id of ['s-nine-ball-break-001', 's-straight-pool-changed-settling-004', 's-cutthroat-break-002']) {
@@ -63,7 +48,7 @@ test('table: after a shot the ruling is in the window beside the board', async (
   const ruling = page.locator('.pt-ruling');
   await expect(ruling).toBeVisible();
   await expect(page.getByTestId('reset-shot')).toBeVisible();
-  const top = (await box(ruling)).y;
+  const top = (await boxOf(ruling)).y;
   expect(top).toBeLessThan(WINDOW.height / 2);
   await inWindow(page.locator('.pt-board .pt-svg'), 'board');
   await inWindow(page.getByTestId('reset-shot'), 'replay controls');

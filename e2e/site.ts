@@ -19,3 +19,23 @@ export function builtPages(): string[] {
   walk(DIST);
   return pages.filter((p) => p !== '/').sort();
 }
+
+/** Gives some answer to every part of the question on screen: the first choice of each group, 0 for a number. */
+export async function answerSomething(page: import('@playwright/test').Page): Promise<void> {
+  const form = page.locator('.qz-answer');
+  await form.locator('input').first().waitFor();
+  const groups = form.locator('fieldset');
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const radio = groups.nth(i).locator('input[type="radio"]').first();
+    if (await radio.count()) await radio.check();
+  }
+  const number = form.locator('input[type="text"]');
+  if (await number.count()) await number.fill('0');
+}
+
+/** An element's box on screen (it must be laid out). */
+export async function boxOf(l: import('@playwright/test').Locator) {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not laid out');
+  return b;
+}

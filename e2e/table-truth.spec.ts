@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerSomething } from './site';
 
 /**
  * One truth: "Open on the table" from a generated question rules the shot as the trainer did. The
@@ -11,15 +12,7 @@ import { expect, type Page, test } from '@playwright/test';
 async function answered(page: Page, id: string): Promise<{ next: string; href: string }> {
   await page.goto(`/en/trainer/?drill=${id}`);
   await page.locator('astro-island:not([ssr]) [data-testid="trainer"]').first().waitFor();
-  const form = page.locator('.qz-answer');
-  await form.locator('input[type="radio"]').first().waitFor();
-  const groups = form.locator('fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = form.locator('input[type="text"]');
-  if (await number.count()) await number.fill('0');
+  await answerSomething(page);
   await page.getByRole('button', { name: 'Check my answer' }).click();
   const next = (await page.getByTestId('right-next').textContent())?.trim() ?? '';
   const link = page.getByTestId('open-on-table');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { answerSomething } from './site';
 
 /** Words: at 375 px the answer tables break lines between words, never inside one ("Правил/ьный"). */
 
@@ -29,13 +30,7 @@ for (const lang of ['ru', 'en'] as const) {
     test.slow();
     await page.goto(`/${lang}/trainer/?drill=s-nine-ball-break-021`);
     await page.locator('astro-island:not([ssr]) [data-testid="trainer"]').first().waitFor();
-    const form = page.locator('.qz-answer');
-    await form.locator('input[type="radio"]').first().waitFor();
-    const groups = form.locator('fieldset');
-    for (let i = 0; i < (await groups.count()); i += 1) {
-      const radio = groups.nth(i).locator('input[type="radio"]').first();
-      if (await radio.count()) await radio.check();
-    }
+    await answerSomething(page);
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('feedback')).toBeVisible();
     const table = page.locator('.qz-compare');

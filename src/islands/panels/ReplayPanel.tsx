@@ -51,6 +51,22 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
+/** A control drawn as a picture, named for screen readers and on hover. */
+function IconButton(props: { icon: keyof typeof ICONS; label: string; testId: string; onClick(): void }) {
+  return (
+    <button
+      type="button"
+      class="pt-icon-button"
+      onClick={props.onClick}
+      data-testid={props.testId}
+      aria-label={props.label}
+      title={props.label}
+    >
+      <Icon name={props.icon} />
+    </button>
+  );
+}
+
 /**
  * The replay's controls in one row under the board: play or pause, the previous and the next
  * event, back to before the shot, the speed, the trails, and the time (a slider and its value).
@@ -61,58 +77,13 @@ export function ReplayControls(p: ControlProps) {
     <fieldset class="pt-replay-bar">
       <legend class="sr-only">{t.replayLegend}</legend>
       {p.playing ? (
-        <button
-          type="button"
-          class="pt-icon-button"
-          onClick={p.onPause}
-          data-testid="pause"
-          aria-label={t.pause}
-          title={t.pause}
-        >
-          <Icon name="pause" />
-        </button>
+        <IconButton icon="pause" label={t.pause} testId="pause" onClick={p.onPause} />
       ) : (
-        <button
-          type="button"
-          class="pt-icon-button"
-          onClick={p.onPlay}
-          data-testid="play"
-          aria-label={t.play}
-          title={t.play}
-        >
-          <Icon name="play" />
-        </button>
+        <IconButton icon="play" label={t.play} testId="play" onClick={p.onPlay} />
       )}
-      <button
-        type="button"
-        class="pt-icon-button"
-        onClick={p.onPrev}
-        data-testid="prev-event"
-        aria-label={t.prevEvent}
-        title={t.prevEvent}
-      >
-        <Icon name="prev" />
-      </button>
-      <button
-        type="button"
-        class="pt-icon-button"
-        onClick={p.onNext}
-        data-testid="next-event"
-        aria-label={t.nextEvent}
-        title={t.nextEvent}
-      >
-        <Icon name="next" />
-      </button>
-      <button
-        type="button"
-        class="pt-icon-button"
-        onClick={p.onReset}
-        data-testid="reset-shot"
-        aria-label={t.resetShot}
-        title={t.resetShot}
-      >
-        <Icon name="reset" />
-      </button>
+      <IconButton icon="prev" label={t.prevEvent} testId="prev-event" onClick={p.onPrev} />
+      <IconButton icon="next" label={t.nextEvent} testId="next-event" onClick={p.onNext} />
+      <IconButton icon="reset" label={t.resetShot} testId="reset-shot" onClick={p.onReset} />
       <span class="pt-rates" role="radiogroup" aria-label={t.rate}>
         {RATES.map((r) => (
           <label class="pt-rate" key={r}>
