@@ -22,7 +22,7 @@ function glossary(): Term[] {
   const out: Term[] = [];
   for (const m of text.matchAll(/<dt id="term-([^"]+)">([^<]+)<\/dt>\s*<dd>([\s\S]*?)<\/dd>/g)) {
     const [, id, term, dd] = m as unknown as [string, string, string, string];
-    const v = /Варианты: ([^]*?)\. Англ\./.exec(dd)?.[1] ?? '';
+    const v = /Варианты: ([\s\S]*?)\. Англ\./.exec(dd)?.[1] ?? '';
     out.push({ id, term: term.replace(/[«»]/g, ''), variants: v.split(/[,;]\s*/).filter(Boolean) });
   }
   return out;
@@ -63,7 +63,11 @@ describe('the Russian UI uses the glossary’s terms', () => {
     expect(terms.length).toBeGreaterThan(80);
     expect(terms.find((t) => t.id === 'break')?.variants).toContain('разбитие');
     expect(terms.find((t) => t.id === 'referee')?.term).toBe('Судья');
-    for (const id of CHECKED) expect(terms.some((t) => t.id === id), id).toBe(true);
+    for (const id of CHECKED)
+      expect(
+        terms.some((t) => t.id === id),
+        id,
+      ).toBe(true);
   });
 
   test.each(UI_FILES)('%s says each concept with its term, not a variant', (file) => {
@@ -74,7 +78,12 @@ describe('the Russian UI uses the glossary’s terms', () => {
     for (const t of terms.filter((x) => CHECKED.includes(x.id))) {
       const variants = [...t.variants, ...(LOANS[t.id] ?? [])]
         // a variant that is itself a term of the glossary is not another word for this one
-        .map((v) => v.replace(/\([^)]*\)/g, '').replace(/[«»]/g, '').trim())
+        .map((v) =>
+          v
+            .replace(/\([^)]*\)/g, '')
+            .replace(/[«»]/g, '')
+            .trim(),
+        )
         .filter((v) => v.length > 3 && !terms.some((o) => o.term.toLowerCase() === v.toLowerCase()));
       for (const v of variants) for (const m of text.matchAll(phrase(v))) found.push(`${m[0]} (say «${t.term}»)`);
     }
