@@ -80,12 +80,15 @@ function serveDist() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-function chromiumPath() {
+/** Debian's Chromium (or $CHROMIUM_PATH), else the browser Playwright keeps (`npx playwright install chromium`). */
+async function chromiumPath() {
   const found = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (p) => p && existsSync(p),
   );
-  if (!found) throw new Error('no Chromium: set CHROMIUM_PATH (Debian: apt-get install chromium)');
-  return found;
+  if (found) return found;
+  const { chromium } = await import('@playwright/test');
+  if (existsSync(chromium.executablePath())) return chromium.executablePath();
+  throw new Error('no Chromium: set CHROMIUM_PATH, or run `npx playwright install chromium`');
 }
 
 const loads = () =>
@@ -136,7 +139,7 @@ export async function runLighthouse({
   const server = await serveDist();
   const origin = `http://127.0.0.1:${server.address().port}`;
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: await chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows = [];
