@@ -322,7 +322,8 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     .join(' · ');
 
   return (
-    <div class="qz" data-testid="trainer" ref={rootRef}>
+    // "trainer" names it once it can be used: its questions and the learner's progress have come
+    <div class="qz" data-testid={loading ? 'trainer-loading' : 'trainer'} aria-busy={loading} ref={rootRef}>
       <Notices t={t} handle={handle} />
       {linked.ok ? null : (
         <p class="qz-notice" role="alert" data-testid="link-error">
