@@ -623,8 +623,10 @@ export default function QuizExam({ lang, t }: QuizExamProps) {
     };
   }, [session, lang, bank]);
 
+  // The settings (or the paper) take more than a screen: the notice keeps a screen's height until
+  // they come, so the footer below never moves into view and out again.
   if (state.status === 'loading' || (bank && !session) || starting === 'yes')
-    return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+    return <p class="qz-status qz-pending">{tr(t, 'quiz.loading')}</p>;
   if (state.status === 'failed' || !bank || !session)
     return (
       <p class="qz-status" role="alert">

@@ -110,7 +110,8 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     setMessage({ ok: true, text: tr(t, 'quiz.progress.imported', { n: read.progress.attempts.length }) });
   };
 
-  if (!handle.ready) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
+  // A screen's height kept until the stored progress is read, so the footer never jumps (quiz.css).
+  if (!handle.ready) return <p class="qz-status qz-pending">{tr(t, 'quiz.loading')}</p>;
   return (
     <div class="qz" data-testid="progress">
       <Notices t={t} handle={handle} />
@@ -126,6 +127,9 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
             m: facts.size,
           })}
         </p>
+      ) : state.status === 'loading' ? (
+        // the line's place kept while the questions load
+        <p class="qz-seen">{tr(t, 'quiz.loading')}</p>
       ) : null}
       <p class="qz-hint">{tr(t, 'quiz.progress.save')}</p>
       <div class="qz-actions">

@@ -277,8 +277,10 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  if (state.status === 'loading' || !handle.ready) return <p class="qz-status">{tr(t, 'quiz.loading')}</p>;
-  if (state.status === 'failed' || !bank)
+  // Until the questions and the progress have come, the start screen is drawn with the loading
+  // notice in place of the counts (the server's HTML too), so nothing below it moves when they come.
+  const loading = bank === null || !handle.ready;
+  if (state.status === 'failed')
     return (
       <p class="qz-status" role="alert">
         {tr(t, 'quiz.loadFailed')}
@@ -295,7 +297,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   }
 
   const start = () => {
-    if (pool.length === 0 || !bank) return;
+    if (pool.length === 0 || !bank || !handle.ready) return;
     const ordered = planned;
     handle.update((p) => ({ ...p, trainer: { ...(p.trainer ?? {}), ...filters } }));
     setDrilling(false);
@@ -320,7 +322,8 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     .join(' · ');
 
   return (
-    <div class="qz" data-testid="trainer" ref={rootRef}>
+    // "trainer" names it once it can be used: its questions and the learner's progress have come
+    <div class="qz" data-testid={loading ? 'trainer-loading' : 'trainer'} aria-busy={loading} ref={rootRef}>
       <Notices t={t} handle={handle} />
       {linked.ok ? null : (
         <p class="qz-notice" role="alert" data-testid="link-error">
@@ -330,12 +333,16 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
       {queue === null ? (
         <div class="qz-start">
           <p class="qz-seen" data-testid="seen">
-            {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
+            {loading ? tr(t, 'quiz.loading') : tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
           </p>
           <p data-testid="trainer-summary">
             <strong>{tr(t, 'quiz.trainer.practising')}</strong> {summary}.{' '}
             <span aria-live="polite" data-testid="match-count">
-              {pool.length > 0 ? tr(t, 'quiz.trainer.count', { n: pool.length }) : tr(t, 'quiz.trainer.none')}
+              {loading
+                ? ''
+                : pool.length > 0
+                  ? tr(t, 'quiz.trainer.count', { n: pool.length })
+                  : tr(t, 'quiz.trainer.none')}
             </span>
           </p>
           <EditionSwitch
@@ -351,7 +358,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             <button
               type="button"
               class="qz-button qz-primary qz-start-button"
-              disabled={pool.length === 0}
+              disabled={loading || pool.length === 0}
               onClick={start}
               data-testid="start"
             >
@@ -448,7 +455,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
                   </select>
                 </label>
               </div>
-              <button type="submit" class="qz-button qz-primary" disabled={pool.length === 0}>
+              <button type="submit" class="qz-button qz-primary" disabled={loading || pool.length === 0}>
                 {tr(t, 'quiz.trainer.start')}
               </button>
             </form>
@@ -468,7 +475,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
             heading={`${tr(t, 'quiz.trainer.position', { i: index + 1, n: queue.length })} · ${tr(t, `quiz.topic.${item.topic}`)}`}
             status={
               <p class="qz-seen" data-testid="seen">
-                {drilling ? <DrillHeader t={t} bank={bank} rule={params().get('rule')} /> : ''}
+                {drilling && bank ? <DrillHeader t={t} bank={bank} rule={params().get('rule')} /> : ''}
                 {tr(t, 'quiz.seen', { n: seenIds.size, m: total })}
               </p>
             }
