@@ -166,11 +166,20 @@ export function currentEntry(timeline: readonly TimelineEntry[], t: number): num
   return k;
 }
 
-/** Time of the next event after t (or the end), and of the previous one before t (or 0). */
+/**
+ * The events the replay steps through: those a referee reads (refereeEvents), the ones its list
+ * shows; every event where the shot has none of them (a cue ball that touches nothing).
+ */
+export function steppedEvents<E extends Pick<TimelineEntry, 't' | 'event'>>(timeline: readonly E[]): readonly E[] {
+  const read = refereeEvents(timeline);
+  return read.length > 0 ? read : timeline;
+}
+
+/** Time of the next stepped event after t (or the end), and of the previous one before t (or 0). */
 export function nextEventTime(r: Pick<Replay, 'timeline' | 'duration'>, t: number): number {
-  return r.timeline.find((e) => e.t > t + 1e-9)?.t ?? r.duration;
+  return steppedEvents(r.timeline).find((e) => e.t > t + 1e-9)?.t ?? r.duration;
 }
 export function prevEventTime(r: Pick<Replay, 'timeline'>, t: number): number {
-  const before = r.timeline.filter((e) => e.t < t - 1e-9);
+  const before = steppedEvents(r.timeline).filter((e) => e.t < t - 1e-9);
   return before[before.length - 1]?.t ?? 0;
 }
