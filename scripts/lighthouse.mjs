@@ -11,7 +11,7 @@
  *   npm run lighthouse -- /en/trainer/ /en/exam/     these pages only
  *   npm run lighthouse -- --budget 90 …              exit 1 when a page's median score is below 90
  *   npm run lighthouse -- --json reports/lh.json …   also write the table as JSON
- *   npm run lighthouse -- --dist ../other/dist …     audit another build
+ *   npm run lighthouse -- --dist /path/to/dist …    audit another build
  *   npm run lighthouse -- --details …                also print each run's LCP element, shifts, main-thread scripts
  *
  * Scores depend on the machine: Lantern (the simulated throttling) scales the main-thread work it
