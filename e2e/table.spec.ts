@@ -370,8 +370,9 @@ test('a WPA game under both editions: the switch, and the decisions that differ 
   await expect(ruling.getByTestId('verdict')).toHaveText('No foul');
   await expect(ruling.getByTestId('explain')).toContainText('not a foul in itself');
   // the current paragraph opens in place, numbered as the current text numbers it
-  await ruling.locator('button.rr-toggle', { hasText: 'WPA 2016 6' }).first().click();
-  const panel = ruling.locator('.rr-panel').first();
+  const toggle = ruling.locator('button.rr-toggle', { hasText: 'WPA 2016 6' }).first();
+  await toggle.click();
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
   await expect(panel).toContainText('WPA 2016 6');
   await expect(panel).toContainText('closed list');
   await expect(panel.locator('a.rr-link')).toHaveAttribute('href', '/en/rules/current/general/#wpa-6');
