@@ -33,7 +33,8 @@ test('on a phone the table is upright; a ball is placed by tap and a shot is pla
   if (!box) throw new Error('no table');
   expect(box.height).toBeGreaterThan(box.width * 1.5);
   const one = await page.locator('.pt-sandbox .pt-balls [data-ball="1"] .pt-ball-body').first().boundingBox();
-  expect(one?.width ?? 0).toBeGreaterThanOrEqual(14);
+  // the whole upright table fits the screen under the header (e2e/practice-room.mobile.spec.ts): balls of 12 px or more
+  expect(one?.width ?? 0).toBeGreaterThanOrEqual(12);
   // Tap the cue ball: it is selected.
   const cue = page.locator('.pt-sandbox .pt-balls [data-ball="cue"]').first();
   const before = await cue.getAttribute('transform');
