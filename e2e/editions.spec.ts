@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { answerSomething } from './site';
 
 /**
  * The editions of the WPA rules in the quiz: the learner chooses the current rules in the trainer, the
@@ -14,19 +15,6 @@ const slow = expect.configure({ timeout: 30_000 });
 
 async function ready(page: Page, testId: string): Promise<void> {
   await page.locator(`astro-island:not([ssr]) [data-testid="${testId}"]`).first().waitFor();
-}
-
-/** Gives some answer to every part of the question on screen (first choice of each group). */
-async function answerSomething(page: Page): Promise<void> {
-  const form = page.locator('.qz-answer');
-  await slow(form).toBeVisible();
-  const groups = form.locator('fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = form.locator('input[type="text"]');
-  if (await number.count()) await number.fill('0');
 }
 
 /** axe on the page as it is now, in light and dark. */

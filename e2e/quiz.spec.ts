@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { answerSomething } from './site';
 
 /**
  * Journeys through the quiz: practise and follow a rule link, a short exam to the report,
@@ -24,20 +25,6 @@ async function axeClean(page: Page): Promise<void> {
     .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Gives some answer to every part of the question on screen (first choice of each group). */
-async function answerSomething(page: Page): Promise<void> {
-  const form = page.locator('.qz-answer');
-  // a generated question shows its form once its bank has arrived: answer only what is there
-  await expect(form).toBeVisible();
-  const groups = form.locator('fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = form.locator('input[type="text"]');
-  if (await number.count()) await number.fill('0');
 }
 
 async function startTrainer(page: Page, lang: 'en' | 'ru'): Promise<void> {

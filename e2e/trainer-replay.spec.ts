@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { answerSomething } from './site';
 
 /**
  * The trainer shows the shot: generated questions come with their table (the table widget's
@@ -11,18 +12,6 @@ import { expect, type Page, test } from '@playwright/test';
 
 async function ready(page: Page): Promise<void> {
   await page.locator('astro-island:not([ssr]) [data-testid="trainer"]').first().waitFor();
-}
-
-/** Gives some answer to every part of the question on screen (first choice of each group). */
-async function answerSomething(page: Page): Promise<void> {
-  const form = page.locator('.qz-answer');
-  const groups = form.locator('fieldset');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    const radio = groups.nth(i).locator('input[type="radio"]').first();
-    if (await radio.count()) await radio.check();
-  }
-  const number = form.locator('input[type="text"]');
-  if (await number.count()) await number.fill('0');
 }
 
 const cueAt = (page: Page) => page.locator('.qz-table [data-ball="cue"]').getAttribute('transform');
