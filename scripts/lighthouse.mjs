@@ -119,6 +119,12 @@ async function audit(url, preset, port, details) {
     console.log(`    layout shifts: ${nodes('layout-shifts').join(' ')}`);
     const boot = lhr.audits['bootup-time']?.details?.items ?? [];
     for (const b of boot.slice(0, 4)) console.log(`    main thread: ${b.url} ${Math.round(b.total)} ms`);
+    const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+    console.log(
+      `    by kind: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', ')}`,
+    );
+    const dom = lhr.audits['dom-size']?.numericValue;
+    if (dom !== undefined) console.log(`    DOM elements: ${dom}`);
   }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
