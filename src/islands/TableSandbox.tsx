@@ -8,7 +8,7 @@ import type { SupportedGame } from '../core/rules/entry.ts';
 import { loadGame } from '../core/rules/lazy.ts';
 import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
 import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
-import { tableStrings } from '../i18n/table/index.ts';
+import type { TableStrings } from '../i18n/table/index.ts';
 import { RuleRef } from '../ui/rules/RuleRef.tsx';
 import type { AddedFact, GameStep, TableGame } from '../ui/table/game.ts';
 import { between, newGame, START_STEP, situationAfter, withStep } from '../ui/table/game.ts';
@@ -27,6 +27,7 @@ import {
   samplePaths,
   trailNodes,
 } from '../ui/table/index.ts';
+import { loadPhysics } from '../ui/table/physics.ts';
 import type { Layout, NudgeSize } from '../ui/table/placement.ts';
 import { kitchenPlacement } from '../ui/table/placement.ts';
 import { currentEntry, eventSentence } from '../ui/table/replay.ts';
@@ -51,6 +52,11 @@ type GameView = typeof GameViewModule;
 
 export interface TableSandboxProps {
   readonly lang: string;
+  /**
+   * The table's words in the page's language. The pages mount the island through its per-language
+   * entry (TableSandbox.en.tsx, TableSandbox.ru.tsx), so that a page loads one language's words.
+   */
+  readonly t: TableStrings;
   /** The scenario link text; absent: read it from the page address (the share page). */
   readonly scenario?: string;
   readonly idPrefix: string;
@@ -75,7 +81,7 @@ const RACK_GAMES = [
   'kelly-pool',
 ] as const satisfies readonly GameId[];
 
-function messageText(t: ReturnType<typeof tableStrings>, m: Message): string {
+function messageText(t: TableStrings, m: Message): string {
   switch (m.kind) {
     case 'refused':
       return m.why.kind === 'overlap' ? t.refusedOverlap(m.ball, m.why.other) : t.refusedOff(m.ball);
@@ -106,9 +112,19 @@ class Pure extends Component<{ deps: readonly unknown[]; render: () => JSX.Eleme
   }
 }
 
+const warmPhysics = () => {
+  loadPhysics().catch(() => undefined);
+};
+
 /** The interactive table: set up, aim, shoot, replay like a referee, read the ruling, share. */
-export default function TableSandbox({ lang, scenario, idPrefix, embedded = false, wide = false }: TableSandboxProps) {
-  const t = tableStrings(lang);
+export default function TableSandbox({
+  lang,
+  t,
+  scenario,
+  idPrefix,
+  embedded = false,
+  wide = false,
+}: TableSandboxProps) {
   // A shared game (a v2 link): played through once its rules are loaded, then shown as it stands.
   const [shared, setShared] = useState<Scenario | null>(null);
   const initial = useMemo(() => {
@@ -495,6 +511,9 @@ export default function TableSandbox({ lang, scenario, idPrefix, embedded = fals
     <section
       class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ''}${wide ? ' pt-sandbox--page' : ''} not-content`}
       aria-label={t.sandboxLabel}
+      // the physics engine comes when the reader first touches the table, ahead of the first shot
+      onPointerDownCapture={warmPhysics}
+      onFocusCapture={warmPhysics}
     >
       {linkError && (
         <p class="pt-error" role="alert" data-testid="link-error">

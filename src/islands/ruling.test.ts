@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { standardTable } from '../core/table/index.ts';
-import { playShot } from '../ui/table/replay.ts';
+import { playShot } from '../ui/table/play.ts';
 import { citedOnlyBy, differingFields, hasTwoEditions, ruleHref, ruleOnShot } from './ruling.ts';
 
 describe('rule links', () => {

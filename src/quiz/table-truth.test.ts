@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { DEFAULT_EDITION } from '../core/editions/overrides.ts';
 import { parse } from '../core/notation/index.ts';
 import { QUIZ_BANKS } from '../core/quiz/index.ts';
@@ -25,7 +25,8 @@ async function tableRuling(href: string): Promise<Ruling | string> {
   if (!r.ok) return `link: ${r.field}: ${r.reason}`;
   const actor = createActor(sandboxMachine, { input: r.value }).start();
   actor.send({ type: 'shot.fire' });
-  const record = actor.getSnapshot().context.record;
+  // the first shot waits for the physics engine to load; the others play at once
+  const record = (await waitFor(actor, (s) => !s.matches({ editing: 'loading' }))).context.record;
   actor.stop();
   if (!record) return 'the table played no game step';
   const entry = await loadGame(record.game);

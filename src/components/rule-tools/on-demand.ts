@@ -43,7 +43,7 @@ export function wireTables(root: ParentNode = document): void {
       button.disabled = true;
       try {
         const { mountReplay } = await import('./replay.ts');
-        mountReplay(box, button.dataset.replay ?? '', lang, `exr${++ids}`);
+        await mountReplay(box, button.dataset.replay ?? '', lang, `exr${++ids}`);
         button.remove();
       } catch {
         box.textContent = box.dataset.failed ?? '';

@@ -5,10 +5,12 @@
  */
 import { h, render } from 'preact';
 import type { Lang } from '../../i18n/paths.ts';
+import { loadTableStrings } from '../../i18n/table/load.ts';
 import TableSandbox from '../../islands/TableSandbox.tsx';
 import { scenarioOf } from './board.ts';
 
-export function mountReplay(box: HTMLElement, href: string, lang: Lang, idPrefix: string): void {
+export async function mountReplay(box: HTMLElement, href: string, lang: Lang, idPrefix: string): Promise<void> {
+  const t = await loadTableStrings(lang);
   box.replaceChildren();
-  render(h(TableSandbox, { lang, scenario: scenarioOf(href), idPrefix, embedded: true }), box);
+  render(h(TableSandbox, { lang, t, scenario: scenarioOf(href), idPrefix, embedded: true }), box);
 }

@@ -31,11 +31,11 @@ import {
   currentEntry,
   eventSentence,
   nextEventTime,
-  playShot,
   prevEventTime,
   type Replay,
   type ReplayView,
 } from '../../ui/table/replay.ts';
+import { playShot } from '../../ui/table/play.ts';
 import { Dock } from '../Dock.tsx';
 import { ReplayControls, ReplayEvents } from '../panels/ReplayPanel.tsx';
 import { TableSvg, toVNode } from '../TableSvg.tsx';

@@ -16,10 +16,10 @@ import type { GameStep, TableGame } from './game.ts';
 import { addedEvents } from './game.ts';
 import type { Layout } from './placement.ts';
 import { moveBall, quantize, refusal } from './placement.ts';
+import { playShot } from './play.ts';
 import { rackLayout } from './rack.ts';
 import { declaredShot, refereeEvents, refereeSetup } from './referee.ts';
 import type { Replay } from './replay.ts';
-import { playShot } from './replay.ts';
 
 /**
  * A table game played through its referee machine (the machine's driver, loaded with the game's

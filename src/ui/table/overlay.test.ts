@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { standardTable } from '../../core/table/index.ts';
 import { frameOf } from './frame.ts';
 import { aimNodes, kitchenNodes, samplePaths, trailNodes } from './overlay.ts';
-import { playShot } from './replay.ts';
+import { playShot } from './play.ts';
 import { diagramMarkup, wrapText } from './svg.ts';
 
 const spec = standardTable('9ft');

@@ -1,5 +1,6 @@
 import type { Vec2 } from '../../core/geometry/index.ts';
-import { checkShot } from '../../core/physics/index.ts';
+// the shot check alone, not the barrel: the engine itself loads when a shot is played (physics.ts)
+import { checkShot } from '../../core/physics/check.ts';
 import type { TableSpec } from '../../core/table/index.ts';
 import { headStringX, spot, WPA_BALL } from '../../core/table/index.ts';
 import type { BallId } from '../../core/vocabulary/index.ts';

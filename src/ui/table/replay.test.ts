@@ -3,11 +3,11 @@ import type { LoggedEvent } from '../../core/physics/index.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';
 import { tableStrings } from '../../i18n/table/index.ts';
 import type { Layout } from './placement.ts';
+import { playShot } from './play.ts';
 import {
   currentEntry,
   eventSentence,
   nextEventTime,
-  playShot,
   prevEventTime,
   REPEAT_WINDOW,
   refereeEvents,

@@ -1,10 +1,6 @@
-import type { Vec2 } from '../../core/geometry/index.ts';
 import type { LoggedEvent, ShotResult } from '../../core/physics/index.ts';
-import { checkShot, Sampler, shotEvents, simulate } from '../../core/physics/index.ts';
-import type { TableSpec } from '../../core/table/index.ts';
 import type { BallId } from '../../core/vocabulary/index.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
-import type { Layout } from './placement.ts';
 import type { BallPlacement } from './scene.ts';
 
 /**
@@ -44,50 +40,10 @@ export interface Replay {
   positionsAt(t: number): BallPlacement[];
 }
 
-const WATCHED = new Set(['hit', 'rail', 'pocket', 'cross-head-string', 'off-table']);
+export const WATCHED: ReadonlySet<string> = new Set(['hit', 'rail', 'pocket', 'cross-head-string', 'off-table']);
 
-function ballsOf(e: LoggedEvent): BallId[] {
+export function ballsOf(e: LoggedEvent): BallId[] {
   return e.type === 'hit' ? [e.ball, e.target] : 'ball' in e && e.ball !== undefined ? [e.ball] : [];
-}
-
-export type PlayOutcome = { ok: true; replay: Replay } | { ok: false; path: string; message: string };
-
-export function playShot(spec: TableSpec, layout: Layout, shot: ShotParams): PlayOutcome {
-  const input = {
-    table: spec,
-    balls: layout.map((b) => [b.ball, b.at] as const),
-    shot: {
-      ball: 'cue' as const,
-      speed: shot.speed,
-      heading: shot.heading,
-      tip: { side: shot.side, height: shot.height },
-    },
-  };
-  const problem = checkShot(input);
-  if (problem) return { ok: false, path: problem.path, message: problem.message };
-  const result = simulate(input);
-  const events = shotEvents(result);
-  const timeline = withoutRepeats(
-    events.flatMap((event, index): TimelineEntry[] =>
-      WATCHED.has(event.type) ? [{ index, t: event.t ?? 0, event, balls: ballsOf(event) }] : [],
-    ),
-  );
-  const goneAt = new Map<BallId, number>();
-  for (const e of events)
-    if ((e.type === 'pocket' || e.type === 'off-table') && !goneAt.has(e.ball)) goneAt.set(e.ball, e.t ?? 0);
-  const sampler = new Sampler(result);
-  const buf = new Float64Array(2 * result.ids.length);
-  const positionsAt = (t: number): BallPlacement[] => {
-    sampler.positionsAt(t, buf);
-    const out: BallPlacement[] = [];
-    result.ids.forEach((ball, i) => {
-      const gone = goneAt.get(ball);
-      if (gone === undefined || t < gone)
-        out.push({ ball, at: [buf[2 * i] as number, buf[2 * i + 1] as number] as Vec2 });
-    });
-    return out;
-  };
-  return { ok: true, replay: { result, events, timeline, duration: result.duration, goneAt, positionsAt } };
 }
 
 /**

@@ -1,8 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { make, parse } from '../../core/notation/index.ts';
 import { predictAim } from './aim.ts';
+import { loadPhysics } from './physics.ts';
 import { sandboxMachine, scenarioOf, shownLayout } from './sandbox.ts';
+
+// the engine loads with the first shot (physics.test.ts); here it is loaded before, so shots play at once
+beforeAll(() => loadPhysics());
 
 const start = () =>
   createActor(sandboxMachine, {

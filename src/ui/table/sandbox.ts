@@ -1,8 +1,10 @@
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { GameState, Scenario, Situation } from '../../core/notation/index.ts';
 import { onGrid } from '../../core/notation/index.ts';
-import { isMiscue, PARAMS } from '../../core/physics/index.ts';
+// the tip's limit alone, not the barrel: the engine itself loads when a shot is played (physics.ts)
+import { isMiscue } from '../../core/physics/cue.ts';
+import { PARAMS } from '../../core/physics/params.ts';
 import type { TableSize, TableSpec } from '../../core/table/index.ts';
 import { standardTable } from '../../core/table/index.ts';
 import type { BallId, GameId } from '../../core/vocabulary/index.ts';
@@ -12,11 +14,12 @@ import type { AddedFact, GameStep, TableGame } from './game.ts';
 import { declarationsOf, newGame, withStep } from './game.ts';
 import type { History } from './history.ts';
 import { historyOf, push, redo, undo } from './history.ts';
+import { loadPhysics, physicsNow } from './physics.ts';
 import type { Layout, NudgeSize, Orientation, Refusal } from './placement.ts';
 import { addBall, moveBall, nudge, refusal, removeBall, slideTo, snap } from './placement.ts';
 import { rackLayout } from './rack.ts';
 import type { Replay, ShotParams } from './replay.ts';
-import { nextEventTime, playShot, prevEventTime } from './replay.ts';
+import { nextEventTime, prevEventTime } from './replay.ts';
 
 /**
  * The sandbox's view state as a machine: `editing` (set up balls, aim) and `replay` (playing or
@@ -237,8 +240,10 @@ function place(c: C, ball: BallId, at: Vec2): C {
 export const sandboxMachine = setup({
   types: { context: {} as SandboxContext, events: {} as SandboxEvent, input: {} as Scenario },
   actions: {
-    select: assign(({ context, event }) => ({ ...context, selected: (event as E<'ball.select'>).ball })),
-    drag: assign(({ context: c, event }) => {
+    select: assign(
+      ({ context, event }): SandboxContext => ({ ...context, selected: (event as E<'ball.select'>).ball }),
+    ),
+    drag: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'ball.drag'>;
       if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
       const at = snap(c.spec, c.history.present, e.ball, e.at);
@@ -246,7 +251,7 @@ export const sandboxMachine = setup({
       if (why) return { ...c, message: { kind: 'refused', ball: e.ball, why } };
       return reaim({ ...c, drag: { ball: e.ball, at }, message: null, selected: e.ball });
     }),
-    placeAt: assign(({ context: c, event }) => {
+    placeAt: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'ball.place'>;
       if (!c.history.present.some((b) => b.ball === e.ball)) return c;
       if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
@@ -256,7 +261,7 @@ export const sandboxMachine = setup({
     drop: assign(({ context: c }) =>
       c.drag ? { ...place(c, c.drag.ball, c.drag.at), drag: null, message: c.message } : { ...c, drag: null },
     ),
-    nudge: assign(({ context: c, event }) => {
+    nudge: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'ball.nudge'>;
       if (!movable(c, e.ball)) return { ...c, message: { kind: 'in-game', ball: e.ball } };
       const from = c.history.present.find((b) => b.ball === e.ball)?.at;
@@ -274,7 +279,7 @@ export const sandboxMachine = setup({
         };
       return place(c, e.ball, at);
     }),
-    add: assign(({ context: c, event }) => {
+    add: assign(({ context: c, event }): SandboxContext => {
       const ball = (event as E<'ball.add'>).ball;
       if (underWay(c)) return { ...c, message: { kind: 'in-game', ball } };
       const next = addBall(c.spec, c.history.present, ball);
@@ -282,7 +287,7 @@ export const sandboxMachine = setup({
         ? reaim({ ...c, history: push(c.history, next), selected: ball, message: null })
         : { ...c, message: { kind: 'no-room', ball } };
     }),
-    remove: assign(({ context: c, event }) => {
+    remove: assign(({ context: c, event }): SandboxContext => {
       const ball = (event as E<'ball.remove'>).ball;
       if (underWay(c)) return { ...c, message: { kind: 'in-game', ball } };
       return reaim({
@@ -292,7 +297,7 @@ export const sandboxMachine = setup({
         message: null,
       });
     }),
-    rack: assign(({ context: c, event }) => {
+    rack: assign(({ context: c, event }): SandboxContext => {
       const game = (event as E<'layout.rack'>).game;
       const layout = game ? rackLayout(game, c.spec) : [];
       return {
@@ -311,32 +316,34 @@ export const sandboxMachine = setup({
         },
       };
     }),
-    undo: assign(({ context: c }) => reaim({ ...c, history: undo(c.history), message: null })),
-    redo: assign(({ context: c }) => reaim({ ...c, history: redo(c.history), message: null })),
-    mode: assign(({ context: c, event }) => ({ ...c, mode: (event as E<'mode.set'>).mode })),
-    heading: assign(({ context: c, event }) => {
+    undo: assign(({ context: c }): SandboxContext => reaim({ ...c, history: undo(c.history), message: null })),
+    redo: assign(({ context: c }): SandboxContext => reaim({ ...c, history: redo(c.history), message: null })),
+    mode: assign(({ context: c, event }): SandboxContext => ({ ...c, mode: (event as E<'mode.set'>).mode })),
+    heading: assign(({ context: c, event }): SandboxContext => {
       const h = (event as E<'aim.heading'>).heading;
       const norm = onGrid(((h % 360) + 360) % 360, 0.1);
       return { ...c, aimAt: null, shot: { ...c.shot, heading: norm >= 360 ? 0 : norm } };
     }),
-    toward: assign(({ context: c, event }) => {
+    toward: assign(({ context: c, event }): SandboxContext => {
       const layout = c.history.present;
       const cue = cueOf(layout);
       if (!cue) return c;
       const heading = headingToward(cue, (event as E<'aim.toward'>).at);
       return { ...c, aimAt: aimTargetOf(c.spec, layout, cue, heading), shot: { ...c.shot, heading } };
     }),
-    speed: assign(({ context: c, event }) => ({
-      ...c,
-      shot: { ...c.shot, speed: onGrid(Math.min(12, Math.max(0.01, (event as E<'shot.speed'>).speed)), 0.01) },
-    })),
-    tip: assign(({ context: c, event }) => {
+    speed: assign(
+      ({ context: c, event }): SandboxContext => ({
+        ...c,
+        shot: { ...c.shot, speed: onGrid(Math.min(12, Math.max(0.01, (event as E<'shot.speed'>).speed)), 0.01) },
+      }),
+    ),
+    tip: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'shot.tip'>;
       const tip = { side: onGrid(e.side, 0.01), height: onGrid(e.height, 0.01) };
       if (isMiscue(tip, PARAMS)) return { ...c, message: { kind: 'miscue' } };
       return { ...c, shot: { ...c.shot, ...tip }, message: c.message?.kind === 'miscue' ? null : c.message };
     }),
-    game: assign(({ context: c, event }) => {
+    game: assign(({ context: c, event }): SandboxContext => {
       const game = (event as E<'game.set'>).game;
       if (game === c.game) return c;
       // another game: the one under way ends; the table keeps its balls as a new start
@@ -352,11 +359,16 @@ export const sandboxMachine = setup({
         history: push(c.history, start),
       };
     }),
-    situation: assign(({ context: c, event }) => ({ ...c, situation: (event as E<'situation.set'>).situation })),
-    fire: assign(({ context: c }) => {
+    situation: assign(
+      ({ context: c, event }): SandboxContext => ({ ...c, situation: (event as E<'situation.set'>).situation }),
+    ),
+    fire: assign(({ context: c }): SandboxContext => {
       const layout = c.history.present;
       if (!cueOf(layout)) return { ...c, message: { kind: 'no-cue' } };
-      const out = playShot(c.spec, layout, c.shot);
+      const physics = physicsNow();
+      if (!physics)
+        return { ...c, message: { kind: 'cannot-shoot', detail: 'the physics engine could not be loaded' } };
+      const out = physics.playShot(c.spec, layout, c.shot);
       if (!out.ok) return { ...c, message: { kind: 'cannot-shoot', detail: `${out.path}: ${out.message}` } };
       const played = { ...c, replay: out.replay, before: layout, t: 0, message: null, drag: null, viewing: null };
       if (!playsGame(c) || !c.game) return played;
@@ -374,20 +386,24 @@ export const sandboxMachine = setup({
       };
       return { ...played, record: withStep(record, step), undone: [] };
     }),
-    tick: assign(({ context: c, event }) => ({
-      ...c,
-      t: Math.min(c.replay?.duration ?? 0, c.t + (event as E<'replay.tick'>).dt * c.rate),
-    })),
-    seek: assign(({ context: c, event }) => ({
-      ...c,
-      t: Math.max(0, Math.min(c.replay?.duration ?? 0, (event as E<'replay.seek'>).t)),
-    })),
-    next: assign(({ context: c }) => (c.replay ? { ...c, t: nextEventTime(c.replay, c.t) } : c)),
-    prev: assign(({ context: c }) => (c.replay ? { ...c, t: prevEventTime(c.replay, c.t) } : c)),
-    rate: assign(({ context: c, event }) => ({ ...c, rate: (event as E<'replay.rate'>).rate })),
-    restart: assign(({ context: c }) => (c.replay && c.t >= c.replay.duration ? { ...c, t: 0 } : c)),
+    tick: assign(
+      ({ context: c, event }): SandboxContext => ({
+        ...c,
+        t: Math.min(c.replay?.duration ?? 0, c.t + (event as E<'replay.tick'>).dt * c.rate),
+      }),
+    ),
+    seek: assign(
+      ({ context: c, event }): SandboxContext => ({
+        ...c,
+        t: Math.max(0, Math.min(c.replay?.duration ?? 0, (event as E<'replay.seek'>).t)),
+      }),
+    ),
+    next: assign(({ context: c }): SandboxContext => (c.replay ? { ...c, t: nextEventTime(c.replay, c.t) } : c)),
+    prev: assign(({ context: c }): SandboxContext => (c.replay ? { ...c, t: prevEventTime(c.replay, c.t) } : c)),
+    rate: assign(({ context: c, event }): SandboxContext => ({ ...c, rate: (event as E<'replay.rate'>).rate })),
+    restart: assign(({ context: c }): SandboxContext => (c.replay && c.t >= c.replay.duration ? { ...c, t: 0 } : c)),
     // Reset to before the shot: in a game, the shot is taken back (it can be put back with redo).
-    reset: assign(({ context: c }) => {
+    reset: assign(({ context: c }): SandboxContext => {
       const steps = c.record?.steps ?? [];
       const last = steps[steps.length - 1];
       const taken =
@@ -396,12 +412,12 @@ export const sandboxMachine = setup({
           : {};
       return { ...c, ...taken, replay: null, before: null, t: 0, viewing: null };
     }),
-    toPosition: assign(({ context: c, event }) => at(c, (event as E<'game.position'>).at)),
-    gameStep: assign(({ context: c, event }) => {
+    toPosition: assign(({ context: c, event }): SandboxContext => at(c, (event as E<'game.position'>).at)),
+    gameStep: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'game.step'>;
       return c.record ? { ...at(c, e.at), record: withStep(c.record, e.step), undone: [] } : c;
     }),
-    gameUndo: assign(({ context: c, event }) => {
+    gameUndo: assign(({ context: c, event }): SandboxContext => {
       const steps = c.record?.steps ?? [];
       const last = steps[steps.length - 1];
       if (!c.record || !last) return c;
@@ -411,12 +427,12 @@ export const sandboxMachine = setup({
         undone: [last, ...c.undone],
       };
     }),
-    gameRedo: assign(({ context: c, event }) => {
+    gameRedo: assign(({ context: c, event }): SandboxContext => {
       const next = c.undone[0];
       if (!c.record || !next) return c;
       return { ...at(c, (event as E<'game.redo'>).at), record: withStep(c.record, next), undone: c.undone.slice(1) };
     }),
-    view: assign(({ context: c, event }) => {
+    view: assign(({ context: c, event }): SandboxContext => {
       const e = event as E<'game.view'>;
       return { ...c, viewing: e.index, replay: e.replay, before: e.before, t: 0, drag: null, message: null };
     }),
@@ -424,10 +440,15 @@ export const sandboxMachine = setup({
       const e = event as E<'game.load'>;
       return { ...at(contextFrom(e.scenario), e.at), record: e.record };
     }),
-    setAdded: assign(({ context: c, event }) => ({ ...c, added: (event as E<'added.set'>).added })),
+    setAdded: assign(({ context: c, event }): SandboxContext => ({ ...c, added: (event as E<'added.set'>).added })),
     load: assign(({ event }) => contextFrom((event as E<'scenario.load'>).scenario)),
   },
+  actors: {
+    /** The physics engine, fetched the first time a shot is played (src/ui/table/physics.ts). */
+    physics: fromPromise(() => loadPhysics()),
+  },
   guards: {
+    physicsReady: () => physicsNow() !== null,
     fired: ({ context }) => context.replay !== null,
     ended: ({ context }) => context.replay !== null && context.t >= context.replay.duration,
   },
@@ -469,7 +490,27 @@ export const sandboxMachine = setup({
         'mode.set': { actions: 'mode' },
         'aim.heading': { actions: 'heading' },
         'aim.toward': { actions: 'toward' },
-        'shot.fire': [{ actions: 'fire', target: 'replay' }],
+      },
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'shot.fire': [{ guard: 'physicsReady', actions: 'fire', target: '#sandbox.replay' }, { target: 'loading' }],
+          },
+        },
+        /** The first shot waits for the physics engine (a moment); the table can still be set up meanwhile. */
+        loading: {
+          invoke: {
+            src: 'physics',
+            onDone: { actions: 'fire', target: '#sandbox.replay' },
+            onError: {
+              target: 'ready',
+              actions: assign({
+                message: { kind: 'cannot-shoot', detail: 'the physics engine could not be loaded' } as Message,
+              }),
+            },
+          },
+        },
       },
     },
     /** A past step without a stroke: the position after it is shown; nothing can be moved. */
