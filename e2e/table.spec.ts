@@ -290,6 +290,8 @@ test('axe finds nothing serious on the sandbox after a shot (ru)', async ({ page
 });
 
 test('frame times during a replay with ball trails (printed)', async ({ page }) => {
+  // 60 frames: a second of replay on an idle machine, many more on a busy one
+  test.setTimeout(60_000);
   await page.goto('/en/table/');
   await hydrated(page);
   await page.getByTestId('shoot').click();
@@ -297,7 +299,7 @@ test('frame times during a replay with ball trails (printed)', async ({ page }) 
   await page.getByTestId('reset-shot').click();
   await page.getByTestId('shoot').click();
   await expect(page.getByTestId('trails')).toBeChecked();
-  // A quarter speed, so that the shot is still playing after 120 frames.
+  // A quarter speed, so that the shot is still playing after 60 frames.
   await page.getByText('1/4', { exact: true }).click();
   /*
    * Two figures per frame: the interval between frames (what the eye gets; on a busy shared
@@ -329,7 +331,7 @@ test('frame times during a replay with ball trails (printed)', async ({ page }) 
           svg?.getBoundingClientRect();
           work.push(performance.now() - w.frameStart);
           ts.push(t);
-          if (ts.length < 121) requestAnimationFrame(frame);
+          if (ts.length < 61) requestAnimationFrame(frame);
           else resolve({ deltas: ts.slice(1).map((v, i) => v - (ts[i] as number)), work: work.slice(1) });
         };
         requestAnimationFrame(frame);
@@ -353,7 +355,7 @@ test('frame times during a replay with ball trails (printed)', async ({ page }) 
   // The trails are drawn while it plays. The figures are printed, not gated: on a shared two-core
   // machine a frame's wall time measures the machine's other work as much as the drawing.
   await expect(sandbox(page).locator('.pt-trail').first()).toBeAttached();
-  expect(frames.work).toHaveLength(120);
+  expect(frames.work).toHaveLength(60);
   expect(work.median).toBeGreaterThan(0);
 });
 
