@@ -398,10 +398,11 @@ export function assessShot(
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
     const reported = facts.nonBallFouls.some((nb) => nb.kind === 'bad-cue-ball-position');
-    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, shot.cueBallAt), reported, d);
+    // where it was placed: the shot's `cueBallAt`, else the position the log gave it in hand (setup.positions.cue)
+    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, start.cue), reported, d);
     if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
       d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
-  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
+  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(start.cue, ctx)) {
     d.foul('bad-cue-ball-position', '5.10').say('foul.cue-against-ball');
   }
 
