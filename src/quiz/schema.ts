@@ -68,7 +68,7 @@ const Shot = z.strictObject({
   events: z.array(Event),
 });
 
-const LagEntry = z.strictObject({ events: z.array(Event), final: Point });
+const LagEntry = z.strictObject({ events: z.array(Event), final: Point, struckLate: z.boolean().optional() });
 
 const StepSchema = z.union([
   z.strictObject({ shot: Shot }),

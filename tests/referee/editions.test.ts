@@ -1,6 +1,6 @@
 /**
- * The log's `edition` at the command's edge: `wpa-1999` (the default) rules every example log
- * byte for byte as a log that names no edition; `wpa-current` is refused for the games the
+ * The log's `edition` at the command's edge: `wpa-1999` (the default) rules every example log that
+ * names no edition byte for byte as that log; `wpa-current` is refused for the games the
  * current WPA Rules of Play do not cover, and an unknown edition is bad input, both naming the field.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,9 +22,11 @@ const minimal = (game: string, edition: unknown) => JSON.stringify({ game, editi
 
 describe('the edition of a log', () => {
   test('every example log rules identically with and without "edition": "wpa-1999"', () => {
-    expect(cases.length).toBeGreaterThan(60);
-    const plain = runReferee(JSON.stringify(cases));
-    const named = runReferee(JSON.stringify(cases.map((c) => ({ ...c, edition: 'wpa-1999' }))));
+    // the logs that name the current rules are ruled under them (their own expectations)
+    const unnamed = cases.filter((c) => c.edition === undefined);
+    expect(unnamed.length).toBeGreaterThan(60);
+    const plain = runReferee(JSON.stringify(unnamed));
+    const named = runReferee(JSON.stringify(unnamed.map((c) => ({ ...c, edition: 'wpa-1999' }))));
     expect(plain.status).toBe(0);
     expect(named.status).toBe(0);
     expect(named.stdout).toBe(plain.stdout);

@@ -72,16 +72,21 @@ export const OVERRIDES = Object.freeze({
   /** #18 5.13, 2.16: nine-ball's three fouls in a row (same rule; the current paragraphs) */
   nineThreeFouls: o(18, true, true, ['wpa-2.8', 'wpa-6.14']),
   /** #19 3.29: an intentional foul on the cue ball draws a warning, and a second one loses the match
-   * (current 6.17: unsportsmanlike conduct, the referee's penalty; the contract's default level, a standard foul) */
+   * (current 6.17: unsportsmanlike conduct, the referee's penalty; by default that of a serious foul, `conductDefault`) */
   intentionalFoulStrikes: o(19, true, false, ['wpa-6.17']),
   /** #20 referee 2.28: unsportsmanlike conduct, the referee's penalty as the log gives it (same ruling; the
    * current 6.17) */
   unsportsmanlikeConduct: o(20, true, true, ['wpa-6.17']),
+  /** #20 2.28 / 6.17: the penalty of unsportsmanlike conduct the log gives no penalty for: a standard foul (the
+   * contract's 1999 default) / the usual penalty of the current 6.17, that of a serious foul (the source's
+   * current-rules text, L274): the loss of the rack in eight- and nine-ball (3.8, 2.8), in 14.1 fifteen points,
+   * all 15 racked and the offender breaking (4.11) */
+  conductDefault: o<'foul' | 'serious'>(20, 'foul', 'serious', ['wpa-6.17']),
   /** #20 3.43: marking the table is a standard foul (current 6.17: unsportsmanlike conduct, the referee's
-   * penalty; the contract's default level, a standard foul) */
+   * penalty; by default that of a serious foul, `conductDefault`) */
   markingTableFoul: o(20, true, false, ['wpa-6.17']),
   /** #20 (with #6): a deliberate miscue on a jump shot is the foul of 3.27 like any other miscue (current 6.17:
-   * unsportsmanlike conduct, where an accidental miscue is no foul; the contract's default level, a standard foul) */
+   * unsportsmanlike conduct, where an accidental miscue is no foul; by default the penalty of a serious foul) */
   deliberateMiscueConduct: o(20, false, true, ['wpa-6.17']),
   /** #21 3.31: a shot while a ball settles is a shot while balls move (current 1.7: shooting while a ball
    * settles is no foul). A ball falling by itself during the shot is ruled alike under both: the shot is
@@ -108,13 +113,13 @@ export const OVERRIDES = Object.freeze({
   /** #32 6.7.2: two safeties at a ball near a cushion, then it counts as frozen */
   nearRailRule: o(32, true, false, ['wpa-4.9']),
   /** #33 6.7.5: a deliberate foul in 14.1 costs 16 points and gives the opponent a choice (current 4.11
-   * with 6.17: unsportsmanlike conduct; a standard foul unless the log gives the referee's penalty) */
+   * with 6.17: unsportsmanlike conduct; by default the penalty of a serious foul, 4.11) */
   deliberateFoulPenalty: o(33, true, false, ['wpa-4.11', 'wpa-6.17']),
   /** #34 6.12: after a 14.1 third foul the opponent accepts the table or has it re-racked (current
    * 4.11: all 15 racked, the offender breaks, no choice) */
   thirdFoulChoice: o(34, true, false, ['wpa-4.11', 'wpa-6.14']),
   /** #35 referee 2.9, 2.22: in 14.1 playing on after a foul call or leaving the playing area costs 15 points
-   * (current 6.17 with 4.11: unsportsmanlike conduct; a standard foul at the contract's default level) */
+   * (current 6.17 with 4.11: unsportsmanlike conduct; by default the penalty of a serious foul, 4.11) */
   conductFifteen: o(35, true, false, ['wpa-4.11', 'wpa-6.17']),
   /** #36 (3.35 for 14.1): a 14.1 stalemate, the breaker of the rack breaks again (the 1999 text has no 14.1
    * stalemate; current 4.12: the players lag again for an opening break) */

@@ -32,7 +32,7 @@ import {
   stroke,
   W,
 } from './layout.ts';
-import type { AddedFoul, ScenarioLog, ScenarioTopic, StepJson, XY } from './model.ts';
+import type { AddedFoul, ScenarioLog, ScenarioTopic, XY } from './model.ts';
 import {
   aimCandidate,
   BREAK_GAMES,
@@ -118,17 +118,6 @@ const otherBall = (rng: Random, p: Position, target: number) => {
   const rest = p.onTable.filter((b) => b !== target);
   return rest.length > 0 ? pick(rng, rest) : target;
 };
-
-/** A written step: `by` plays at `ball`, which reaches a cushion; nothing is pocketed. */
-const safeShot = (by: string, ball: number): StepJson => ({
-  shot: {
-    by,
-    events: [
-      { type: 'hit', ball: 'cue', target: ball },
-      { type: 'rail', ball },
-    ],
-  },
-});
 
 const INTENTIONAL_CUE_TOUCH: AddedFoul = { kind: 'touched-ball', ball: 'cue', intentional: true };
 
@@ -226,37 +215,45 @@ export const CHANGE_PROBES: readonly ChangeProbe[] = [
     sample: (rng, bank) => withFouls(rng, bank, () => [{ kind: 'miscue-jump' }], { stroke: 'jump' }),
   },
   {
-    // #19: a second intentional foul on the cue ball loses the match in 1999 (3.29)
+    // #19: an intentional foul on the cue ball: a standard foul and a warning in 1999 (3.29; the second
+    // loses the match); today unsportsmanlike conduct, by default the penalty of a serious foul (6.17),
+    // the rack lost. (A second one in 1999 loses the match and today the rack: the same winner, so the
+    // question asks about the first.)
     override: 'intentionalFoulStrikes',
     topic: 'changed-intentional-foul',
     banks: ['eight-ball', 'nine-ball'],
     quota: 4,
     attempts: 80,
-    sample(rng, bank) {
-      const c = withFouls(rng, bank, () => [INTENTIONAL_CUE_TOUCH]);
-      if (!c) return null;
-      // A's first intentional foul (warned), then B's safety: A is at the table again
-      const opponents =
-        bank === 'eight-ball'
-          ? Object.keys(c.balls)
-              .map(Number)
-              .filter((b) => b > 8)
-          : [];
-      const bBall =
-        bank === 'eight-ball'
-          ? opponents[0]
-          : Math.min(
-              ...Object.keys(c.balls)
-                .filter((k) => k !== 'cue')
-                .map(Number),
-            );
-      if (bBall === undefined) return null;
-      c.log.before = [
-        { shot: { by: 'A', events: [{ type: 'foul', ...INTENTIONAL_CUE_TOUCH }] } },
-        safeShot('B', bBall),
-      ];
-      return c;
-    },
+    sample: (rng, bank) => withFouls(rng, bank, () => [INTENTIONAL_CUE_TOUCH]),
+  },
+  {
+    // #20: unsportsmanlike conduct with no penalty given: a standard foul in 1999 (2.28), the penalty of a
+    // serious foul today (6.17: the rack lost in eight- and nine-ball; 14.1 4.11: -15, re-rack, A breaks)
+    override: 'conductDefault',
+    topic: 'changed-conduct-default',
+    banks: GAME_BANKS,
+    quota: 3,
+    attempts: 60,
+    sample: (rng, bank) => withFouls(rng, bank, () => [{ kind: 'unsportsmanlike' }]),
+  },
+  {
+    // #20: marking the table: a standard foul in 1999 (3.43), unsportsmanlike conduct today (6.17)
+    override: 'markingTableFoul',
+    topic: 'changed-marking-table',
+    banks: GAME_BANKS,
+    quota: 3,
+    attempts: 60,
+    sample: (rng, bank) => withFouls(rng, bank, () => [{ kind: 'marking-table' }]),
+  },
+  {
+    // #20 (with #6): a deliberate miscue on a jump shot: the foul of 3.27 in 1999, unsportsmanlike
+    // conduct today (6.17)
+    override: 'deliberateMiscueConduct',
+    topic: 'changed-deliberate-miscue',
+    banks: GAME_BANKS,
+    quota: 3,
+    attempts: 60,
+    sample: (rng, bank) => withFouls(rng, bank, () => [{ kind: 'miscue-jump', intentional: true }], { stroke: 'jump' }),
   },
   {
     // #27: nine-ball, the cue ball in hand placed against an object ball: a foul in 1999 (5.10)

@@ -46,6 +46,9 @@ export const SCENARIO_TOPICS = {
   'changed-third-foul': 'three-fouls',
   'changed-conduct-fifteen': 'conduct',
   'changed-settling': 'interference',
+  'changed-conduct-default': 'conduct',
+  'changed-marking-table': 'conduct',
+  'changed-deliberate-miscue': 'conduct',
 } as const satisfies Record<string, Topic>;
 export type ScenarioTopic = keyof typeof SCENARIO_TOPICS;
 

@@ -272,7 +272,7 @@ export const EN_RULINGS = {
     'The current rules set no limit on safeties at a ball near a cushion: it does not count as frozen.',
   'edition.thirdFoulRerack': () => 'All 15 balls are racked and the offender must break; the opponent has no choice.',
   'edition.unsportsmanlike': () =>
-    'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+    'Under the current rules a deliberate foul is unsportsmanlike conduct, whose penalty the referee chooses.',
   'edition.lagMoving': () => 'Shooting while balls were moving does not spoil a lag.',
   'edition.settlingNoFoul': () =>
     'The ball still moving was only settling: shooting while a ball settles is not a foul.',
@@ -282,13 +282,16 @@ export const EN_RULINGS = {
     'The current text does not say what becomes of the score; it is kept, as the 1999 rule 3.35 keeps it when a 14.1 rack is started again.',
   'edition.warnConduct': (p) => `${p.player} is warned for unsportsmanlike conduct; no foul.`,
   'edition.markingTable': () =>
-    'Under the current rules marking the table is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+    'Under the current rules marking the table is unsportsmanlike conduct, whose penalty the referee chooses.',
   'edition.doubleHit': () =>
     "The current rules judge a double hit by the cue tip still touching the cue ball when the cue ball reaches the object ball; the 1999 guideline looked at how far the cue ball went into the object ball's place. Either way it is a standard foul.",
   'edition.deliberateMiscue': () =>
-    'Under the current rules a miscue is no foul in itself, but a deliberate one is unsportsmanlike conduct, whose penalty the referee chooses; with no penalty given in the log it is ruled as a standard foul.',
+    'Under the current rules a miscue is no foul in itself, but a deliberate one is unsportsmanlike conduct, whose penalty the referee chooses.',
   'edition.conductFifteen': () =>
-    'Under the current rules this is unsportsmanlike conduct, whose penalty the referee chooses instead of a fixed 15 points; with no penalty given in the log it is ruled as a standard foul.',
+    'Under the current rules this is unsportsmanlike conduct, whose penalty the referee chooses instead of a fixed 15 points.',
+  'edition.conductSerious': () =>
+    'With no other penalty given in the log, unsportsmanlike conduct takes the usual one under the current rules, that of a serious foul.',
+  'edition.seriousRerack': () => 'All 15 balls are racked and the offender must break, as after a third foul in a row.',
   'edition.lagLateStrike': (p) =>
     `${p.player} struck the ball after the other ball had reached the foot cushion, so the lag does not count, whatever the balls did.`,
   // bowlliards

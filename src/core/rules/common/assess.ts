@@ -51,7 +51,7 @@ export interface ShotRules {
 /**
  * Records a non-ball foul and the paragraphs it is cited by: the game's own, else the general rule.
  * Under `wpa-current` (difference 20) unsportsmanlike conduct is 6.17, and marking the table is
- * unsportsmanlike conduct at the contract's default level, a standard foul, which the ruling says.
+ * unsportsmanlike conduct, which the ruling says (its penalty: `conductPenalty`).
  */
 function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBallFoul): void {
   const marking = kind === 'marking-table' && !under(ctx.edition, 'markingTableFoul');
@@ -67,6 +67,46 @@ function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBall
   d.foul(kind, ...ids).say('foul.nonBall', { foul: kind });
   if (marking) followCurrent(d.say('edition.markingTable'), 'markingTableFoul');
   if (kind === 'double-hit' && ctx.edition !== 'wpa-1999') d.say('edition.doubleHit');
+}
+
+/** The penalties for unsportsmanlike conduct a ruling applies beyond a standard foul, lightest first. */
+export type ConductPenalty = 'serious' | 'loss-of-game' | 'loss-of-match';
+const CONDUCT_ORDER: readonly ConductPenalty[] = ['serious', 'loss-of-game', 'loss-of-match'];
+
+/**
+ * The conduct penalty of one non-ball foul, the heavier of it and `so_far`: the level the log gives, or,
+ * under an edition whose default level is the penalty of a serious foul (wpa-current 6.17, difference 20:
+ * "usually the penalty of a serious foul", the source's current-rules text L274), `serious` for conduct
+ * the log gives no penalty for: the kind `unsportsmanlike` with no `level`, marking the table, a deliberate
+ * miscue on a jump shot, an intentional foul on the cue ball, a deliberate touch of a ball, playing on after a
+ * foul call and leaving the playing area (unsportsmanlike conduct there: differences 19, 20, 33, 35). Where
+ * a kind is already a serious foul of the game (2.9, 2.22 in eight- and nine-ball) that penalty comes first.
+ */
+export function conductPenalty(
+  ctx: GameContext,
+  nb: NonBallFoulFact,
+  soFar: ConductPenalty | null,
+): ConductPenalty | null {
+  let level: ConductPenalty | null = null;
+  if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') level = nb.level;
+  else if (under(ctx.edition, 'conductDefault') === 'serious') {
+    const atDefault =
+      nb.kind === 'unsportsmanlike'
+        ? nb.level === undefined
+        : nb.kind === 'marking-table'
+          ? !under(ctx.edition, 'markingTableFoul')
+          : nb.kind === 'miscue-jump'
+            ? nb.intentional === true && under(ctx.edition, 'deliberateMiscueConduct')
+            : nb.kind === 'deliberate-touch'
+              ? !under(ctx.edition, 'deliberateFoulPenalty')
+              : nb.kind === 'continued-after-foul' || nb.kind === 'left-playing-area'
+                ? !under(ctx.edition, 'conductFifteen')
+                : isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional) &&
+                  !under(ctx.edition, 'intentionalFoulStrikes');
+    if (atDefault) level = 'serious';
+  }
+  if (level === null) return soFar;
+  return soFar !== null && CONDUCT_ORDER.indexOf(soFar) >= CONDUCT_ORDER.indexOf(level) ? soFar : level;
 }
 
 export type BallFoul =
@@ -110,8 +150,11 @@ export interface Assessment {
   railOk: boolean;
   /** fouls that lose the game (2.9, 2.22, 1.10) */
   serious: NonBallFoulFact[];
-  /** 2.28: unsportsmanlike conduct penalised by loss of the game or of the match */
-  conduct: 'loss-of-game' | 'loss-of-match' | null;
+  /**
+   * 2.28: unsportsmanlike conduct penalised by loss of the game or of the match; `serious`: conduct the log
+   * gives no penalty for, under an edition whose default is the penalty of a serious foul (wpa-current 6.17)
+   */
+  conduct: ConductPenalty | null;
   /** 3.29 */
   intentionalCueTouch: boolean;
   /** 3.9 */
@@ -355,10 +398,11 @@ export function assessShot(
   // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
   if (ctx.cueBall === 'in-hand-kitchen') {
     const reported = facts.nonBallFouls.some((nb) => nb.kind === 'bad-cue-ball-position');
-    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, shot.cueBallAt), reported, d);
+    // where it was placed: the shot's `cueBallAt`, else the position the log gave it in hand (setup.positions.cue)
+    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, start.cue), reported, d);
     if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
       d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
-  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(shot.cueBallAt, ctx)) {
+  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(start.cue, ctx)) {
     d.foul('bad-cue-ball-position', '5.10').say('foul.cue-against-ball');
   }
 
@@ -373,14 +417,15 @@ export function assessShot(
       continue;
     }
     // wpa-current (difference 6): a miscue is not in the closed list of fouls; a deliberate one is
-    // unsportsmanlike conduct (6.17, difference 20), a standard foul at the contract's default level
+    // unsportsmanlike conduct (6.17, difference 20), by default the penalty of a serious foul
     if (nb.kind === 'miscue-jump' && !under(ctx.edition, 'jumpMiscueIsFoul')) {
-      if (nb.intentional && under(ctx.edition, 'deliberateMiscueConduct'))
+      if (nb.intentional && under(ctx.edition, 'deliberateMiscueConduct')) {
         followCurrent(
           d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deliberateMiscue'),
           'deliberateMiscueConduct',
         );
-      else followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
+        a.conduct = conductPenalty(ctx, nb, a.conduct);
+      } else followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
       continue;
     }
     // wpa-current 1.7 (difference 21): the ball still moving was only settling: no foul
@@ -398,7 +443,7 @@ export function assessShot(
         );
       continue;
     }
-    if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
+    a.conduct = conductPenalty(ctx, nb, a.conduct);
     // wpa-current (difference 3): a deflected break is an ordinary touched-ball foul (6.6), not 3.9
     const ordinaryBreakFoul = nb.kind === 'deflected-break' && !under(ctx.edition, 'deflectedBreakProcedure');
     if (ordinaryBreakFoul)
@@ -449,7 +494,7 @@ function assessNonShooterFoul(
     if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball) && under(ctx.edition, 'cueBallFoulsOnly')) continue;
     nonBallFoul(ctx, rules, d, nb.kind);
     if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
-    if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') a.conduct = nb.level;
+    a.conduct = conductPenalty(ctx, nb, a.conduct);
   }
   if (d.fouls.length > 1) d.cite('3.30');
   d.cite('3.17', ...rules.penaltyRules);

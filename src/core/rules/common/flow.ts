@@ -3,6 +3,8 @@
  * options (accept, pass, kitchen, re-rack), announcements (1.14 concession, 2.16 warning,
  * 2.26 protest, stalemate) and the match warnings of 3.9 and 3.29.
  */
+
+import { OVERRIDES } from '../../editions/overrides.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
@@ -65,9 +67,10 @@ export function seriousPenalty<X>(
   d: Draft,
   isBreak: boolean,
   seriousLosesGame = true,
+  seriousRule?: string,
 ): { ctx: GameContext<X>; ended: boolean } {
   const side = sideOf(ctx, a.shooter);
-  if (a.conduct) {
+  if (a.conduct === 'loss-of-game' || a.conduct === 'loss-of-match') {
     // 2.28 (wpa-current 6.17): the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
     const match = a.conduct === 'loss-of-match';
     d.cite(...paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28']));
@@ -81,9 +84,18 @@ export function seriousPenalty<X>(
     d.say('loss', { side, reason });
     return { ctx: loseGame(ctx, side, serious.kind), ended: true };
   }
+  if (a.conduct === 'serious') {
+    // wpa-current 6.17 (difference 20): conduct the log gives no penalty for takes the usual one, that of a
+    // serious foul: the loss of the rack where serious fouls lose it (3.8, 2.8); 14.1 rules its own (4.11)
+    if (!seriousLosesGame) return { ctx, ended: false };
+    if (a.intentionalCueTouch || a.deliberate) d.say('edition.unsportsmanlike');
+    d.decide(...OVERRIDES.conductDefault.current, ...(seriousRule ? [seriousRule] : [])).say('edition.conductSerious');
+    d.say('loss', { side, reason: 'unsportsmanlike' });
+    return { ctx: loseGame(ctx, side, 'unsportsmanlike'), ended: true };
+  }
   const strikes = keyedFrom(ctx.strikes);
   const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
-  // wpa-current (difference 19): no match warning; unsportsmanlike conduct at the default level
+  // wpa-current (difference 19): no match warning; unsportsmanlike conduct (its penalty ruled above)
   if (a.intentionalCueTouch && !under(ctx.edition, 'intentionalFoulStrikes'))
     followCurrent(d.say('edition.unsportsmanlike'), 'intentionalFoulStrikes');
   else if (a.intentionalCueTouch) {

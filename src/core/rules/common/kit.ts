@@ -337,6 +337,17 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
     machineStates[name] = always.length ? { on, always } : { on };
   }
 
+  /**
+   * A stroke or a choice that gives the cue ball in hand picks it up: where it came to rest is no longer
+   * where it is, so its position is dropped, and the next shot is judged where it is placed (`cueBallAt`;
+   * a log's set-up may give it in hand with `positions.cue`, judged by the one placement check).
+   */
+  const pickedUp = (out: GameContext<X>): GameContext<X> => {
+    if ((out.cueBall !== 'in-hand' && out.cueBall !== 'in-hand-kitchen') || out.positions.cue === undefined) return out;
+    const { cue: _cue, ...positions } = out.positions;
+    return { ...out, positions };
+  };
+
   /** The judged context, if the flow declares where it leads from the handler's state; else an internal error. */
   const declared = (out: GameContext<X>, p: HandlerParams): GameContext<X> => {
     const to = resting(out);
@@ -356,10 +367,13 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
         const ev = event as ShotResolved;
         const out = rules.shot(context, ev);
         // 3.31: no stroke, only balls settling by themselves: the game goes on where it was
-        return declared(ev.facts.noStroke ? { ...out, positions: positionsAfterSettling(context, ev.shot) } : out, p);
+        return declared(
+          ev.facts.noStroke ? { ...out, positions: positionsAfterSettling(context, ev.shot) } : pickedUp(out),
+          p,
+        );
       }),
       judgeChoice: assign(({ context, event }, p: HandlerParams) =>
-        declared(rules.choose(context, event as PlayerChoose), p),
+        declared(pickedUp(rules.choose(context, event as PlayerChoose)), p),
       ),
       judgeAnnouncement: assign(({ context, event }, p: HandlerParams) =>
         declared(rules.announce(context, event as PlayerAnnounce), p),

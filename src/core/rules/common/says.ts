@@ -187,6 +187,8 @@ export interface SayParams extends RecreationalSays {
   'edition.doubleHit': undefined;
   'edition.deliberateMiscue': undefined;
   'edition.conductFifteen': undefined;
+  'edition.conductSerious': undefined;
+  'edition.seriousRerack': undefined;
   'edition.lagLateStrike': { player: PlayerId };
   // bowlliards
   'bowlliards.freeBreak': undefined;

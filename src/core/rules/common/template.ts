@@ -76,6 +76,9 @@ export interface ShotGame<X> {
   before?(s: Assessed<X>): GameContext<X> | undefined;
   /** false: a serious non-ball foul is an ordinary foul of the game (14.1 counts it as such) */
   seriousLosesGame?: boolean;
+  /** the game's paragraph on serious fouls under the current rules (eight-ball 3.8, nine-ball 2.8, 14.1 4.11),
+   * cited with 6.17 where unsportsmanlike conduct takes the penalty of a serious foul */
+  seriousRule?: string;
   /** the incoming player, when the game's order of play skips players who are out */
   incoming?(ctx: GameContext<X>, a: Assessment): PlayerId;
   /** what the shot does to the table in the game (balls spotted, balls that stay down, the game's reset of `x`) */
@@ -104,7 +107,7 @@ export function judgeShot<X>(game: ShotGame<X>, ctxArg: GameContext<X>, ev: Shot
   const a = assessShot(ctxIn, shot, facts, { isBreak, ...game.shotRules(ctxIn, isBreak, shot) }, d);
   if (a.replay) return game.done({ ...ctxIn }, d);
   const ctx0 = game.before?.({ ctx0: ctxIn, shot, facts, d, a, isBreak }) ?? ctxIn;
-  const serious = seriousPenalty(ctx0, a, d, isBreak, game.seriousLosesGame ?? true);
+  const serious = seriousPenalty(ctx0, a, d, isBreak, game.seriousLosesGame ?? true, game.seriousRule);
   if (serious.ended) return game.done(serious.ctx, d);
   const t: Turn<X> = {
     ctx0,

@@ -56,6 +56,8 @@ export const EIGHT_SHOT: ShotGame<EightX> = {
   },
   foul: rule,
   legal: rule,
+  // wpa-current: the paragraph of the game's serious fouls, whose penalty unsportsmanlike conduct takes by default (6.17)
+  seriousRule: 'wpa-3.8',
   done,
 };
 

@@ -91,6 +91,8 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
     return { ctx: { ...ctx, turn: shot.by, breaker: shot.by, x }, over: false };
   },
   // 6.7.1: any ball may be hit first; 6.10, 6.11: the penalties
+  // wpa-current: the paragraph of the game's serious fouls, whose penalty unsportsmanlike conduct takes by default (6.17)
+  seriousRule: 'wpa-4.11',
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: () => true,
     penaltyRules: ['6.11'],
@@ -168,10 +170,10 @@ function breakViolation(t: Turn<StraightX>): StraightContext {
 function foul(t: Turn<StraightX>): StraightContext {
   const { base: ctx, facts, a, d, side, incoming, isBreak } = t;
   const played = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
-  // wpa-current (difference 35): no fixed 15 points; unsportsmanlike conduct, a standard foul by default
+  // wpa-current (difference 35): no fixed 15 points; unsportsmanlike conduct, a serious foul by default (4.11)
   const conduct = under(ctx.edition, 'conductFifteen') ? played : undefined;
   if (played && !conduct) followCurrent(d.say('edition.conductFifteen'), 'conductFifteen');
-  // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a standard foul by default
+  // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a serious foul by default (4.11)
   const fixedPenalty = under(ctx.edition, 'deliberateFoulPenalty');
   if (!fixedPenalty && (a.deliberate || a.intentionalCueTouch))
     followCurrent(d.say('edition.unsportsmanlike'), 'deliberateFoulPenalty');
@@ -182,6 +184,15 @@ function foul(t: Turn<StraightX>): StraightContext {
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   if (a.scratch || a.cueOffTable) d.cite('6.10');
   if (isBreak) d.cite('6.6');
+  if (a.conduct === 'serious') {
+    // wpa-current 6.17 with 4.11 (difference 20): unsportsmanlike conduct the log gives no penalty for takes
+    // that of a serious foul: fifteen points, all 15 racked, the offender breaks; his count starts again
+    d.decide('wpa-6.17', 'wpa-4.11').say('edition.conductSerious').say('straight.fifteen', { side });
+    d.say('edition.seriousRerack');
+    next = addScore(next, side, -CONDUCT_PENALTY);
+    next = { ...next, fouls: withKey(next.fouls, side, 0) };
+    return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
+  }
   if (conduct) {
     // 2.9 / 2.22: fifteen points in 14.1 instead of the loss of the game
     d.cite(conduct.kind === 'continued-after-foul' ? '2.9' : '2.22').say('straight.fifteen', { side });
