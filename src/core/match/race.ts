@@ -80,6 +80,11 @@ export class MatchReferee {
     return this.driver.context;
   }
 
+  /** The machine's state between steps (e.g. `pushOutAvailable`). */
+  get state(): string {
+    return String(this.driver.state);
+  }
+
   /** Rules one step (throws RefereeInputError on bad input, a step after the match included). */
   step(step: Step, i: number): MatchRuling {
     const m = this.standing;
