@@ -6,8 +6,8 @@
  */
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
-import { type Entry, MATCH_FOULS, MATCH_GAMES } from '../core/match/entries.ts';
-import { MAX_RACE } from '../core/match/race.ts';
+import type { Entry } from '../core/match/entries.ts';
+import { MATCH_FOULS, MATCH_GAMES, MAX_RACE } from '../core/match/names.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
 export const MATCH_VERSION = 1;

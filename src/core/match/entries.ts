@@ -9,18 +9,9 @@ import { lowest, toList } from '../rules/common/balls.ts';
 import type { GameContext } from '../rules/common/context.ts';
 import type { Announcement, Call, OptionName, PlayerId, ShotDeclaration, Step } from '../rules/common/types.ts';
 import type { ConductLevel, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
+import { BALL_FOULS, MATCH_FOULS, type MatchFoul } from './names.ts';
 
-/** The games the match page keeps (the WPA games; the others have no short list of fouls yet). */
-export const MATCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
-export type MatchGame = (typeof MATCH_GAMES)[number];
-
-/** The ball fouls a referee calls most, each built as its events. */
-export const BALL_FOULS = ['scratch', 'no-contact', 'wrong-ball-first', 'no-rail', 'cue-ball-off-table'] as const;
-export type BallFoulKey = (typeof BALL_FOULS)[number];
-/** The other fouls of the short list (contract `foul` events). */
-export const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-on-floor'] as const;
-export type MatchFoul = BallFoulKey | (typeof OTHER_FOULS)[number];
-export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS];
+export { BALL_FOULS, MATCH_FOULS, MATCH_GAMES, type MatchFoul, type MatchGame, OTHER_FOULS } from './names.ts';
 
 export type Entry =
   | {

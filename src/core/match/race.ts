@@ -10,27 +10,9 @@ import { keyed, keyedFrom, withKey } from '../rules/common/keyed.ts';
 import { type RefereeDoc, RefereeInputError, type Ruling, type SideId, type Step } from '../rules/common/types.ts';
 import { RefereeDriver } from '../rules/driver.ts';
 import type { SupportedGame } from '../rules/entry.ts';
-import type { GameId } from '../vocabulary/index.ts';
+import { RACE_GAMES } from './names.ts';
 
-/** Games whose logs can hold several games (their flow declares a `newRack` step): a race means something there. */
-export const RACE_GAMES: readonly GameId[] = [
-  'eight-ball',
-  'nine-ball',
-  'straight-pool',
-  'six-ball',
-  'bowlliards',
-  'cutthroat',
-  'cowboy',
-  'kelly-pool',
-  'mr-and-mrs',
-  'odd-ball',
-  'honolulu',
-  'cribbage',
-  'side-pocket-one',
-];
-
-/** The largest race the contract accepts. */
-export const MAX_RACE = 1000;
+export { MAX_RACE, RACE_GAMES } from './names.ts';
 
 /** The match after a step: games won per side, and the match's winner once it is decided. */
 export interface MatchStanding {
