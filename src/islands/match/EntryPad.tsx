@@ -3,7 +3,7 @@
  * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
  * them. An open choice (accept or pass, re-rack …) replaces the pad until it is made.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
 import type { Entry, MatchGame } from '../../core/match/entries.ts';
 import type { OptionName } from '../../core/rules/common/types.ts';
@@ -23,6 +23,7 @@ const optionWords = (t: MatchStrings, o: OptionName): string =>
 export function EntryPad({ t, game, view, onEntry }: Props) {
   const [several, setSeveral] = useState(false);
   const [selected, setSelected] = useState<ObjectBall[]>([]);
+  const foulList = useRef<HTMLDetailsElement>(null);
   const chooser = view.atTable ?? '';
   // a new position: nothing selected
   const onTableKey = view.onTable.join(',');
@@ -49,6 +50,8 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
 
   const shot = (more: Omit<Extract<Entry, { kind: 'shot' }>, 'kind' | 'balls'> = {}, balls = selected) => {
     setSelected([]);
+    // the foul list closes once a foul is logged: the next shot starts from the balls
+    if (foulList.current) foulList.current.open = false;
     onEntry({ kind: 'shot', balls: [...balls].sort((a, b) => a - b), ...more });
   };
   const tapBall = (b: ObjectBall) => {
@@ -107,7 +110,7 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
           </button>
         ) : null}
       </div>
-      <details class="mt-fouls-list">
+      <details class="mt-fouls-list" ref={foulList}>
         <summary class="mt-button">
           {t.foul}
           {selected.length > 0 ? ` (${t.foulWith})` : ''}

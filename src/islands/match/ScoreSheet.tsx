@@ -2,6 +2,9 @@
 import type { SheetRow } from '../../core/match/controller.ts';
 import type { MatchStrings } from '../../i18n/match/index.ts';
 
+/** A count as printed: a true minus sign for a negative one. */
+export const count = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
 export function ScoreSheet({ t, rows }: { t: MatchStrings; rows: readonly SheetRow[] }) {
   const c = t.sheetCols;
   return (
@@ -26,8 +29,8 @@ export function ScoreSheet({ t, rows }: { t: MatchStrings; rows: readonly SheetR
                 <th scope="row">{r.player}</th>
                 <td>{r.balls}</td>
                 <td>{r.fouls}</td>
-                <td>{r.penalty > 0 ? `−${r.penalty}` : 0}</td>
-                <td>{r.total}</td>
+                <td>{count(-r.penalty)}</td>
+                <td>{count(r.total)}</td>
               </tr>
             ))}
           </tbody>

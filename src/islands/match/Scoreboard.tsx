@@ -1,6 +1,7 @@
 /** The state always in view: games in the race, the rack, 14.1 points, who is at the table, the cue ball, fouls in a row. */
 import type { MatchSetup, MatchView } from '../../core/match/controller.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+import { count } from './ScoreSheet.tsx';
 
 interface Props {
   t: MatchStrings;
@@ -25,7 +26,7 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
                 {p}
               </span>
               <span class="mt-games">{view.standing.games[p] ?? 0}</span>
-              {straight && view.score ? <span class="mt-points">{view.score[p] ?? 0}</span> : null}
+              {straight && view.score ? <span class="mt-points">{count(view.score[p] ?? 0)}</span> : null}
               <span class={`mt-fouls${fouls >= 2 ? ' mt-fouls-2' : ''}`}>{fill(t.foulsInRow, { n: fouls })}</span>
             </div>
           );
