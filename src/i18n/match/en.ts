@@ -5,7 +5,6 @@
 export const en = {
   locale: 'en',
   matches: 'Matches',
-  noMatches: 'No match kept in this browser yet.',
   continueMatch: 'Continue',
   deleteMatch: 'Delete',
   deleteConfirm: 'Delete this match for good?',
@@ -42,6 +41,9 @@ export const en = {
     'head-spot': 'on the head spot',
     'centre-spot': 'on the centre spot',
   },
+  gamesWon: 'games won: {n}',
+  storedRefused:
+    'The referee refuses entry {n} of this match ({why}): the match is shown up to it; the later entries are kept, and “Undo” removes them from the end.',
   foulsInRow: 'fouls in a row: {n}',
   warningDue: 'Warn {player}: two fouls in a row (2.16)',
   giveWarning: 'Warning given',

@@ -4,7 +4,6 @@ import type { MatchStrings } from './en.ts';
 export const ru: MatchStrings = {
   locale: 'ru',
   matches: 'Матчи',
-  noMatches: 'В этом браузере ещё нет сохранённых матчей.',
   continueMatch: 'Продолжить',
   deleteMatch: 'Удалить',
   deleteConfirm: 'Удалить этот матч насовсем?',
@@ -41,6 +40,9 @@ export const ru: MatchStrings = {
     'head-spot': 'на передней отметке',
     'centre-spot': 'на центральной отметке',
   },
+  gamesWon: 'выиграно партий: {n}',
+  storedRefused:
+    'Судья не принимает запись {n} этого матча ({why}): матч показан до неё; следующие записи сохранены, «Отменить» убирает их с конца.',
   foulsInRow: 'фолов подряд: {n}',
   warningDue: 'Предупредите: {player}, два фола подряд (2.16)',
   giveWarning: 'Предупреждение сделано',

@@ -97,17 +97,19 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
     if (gameId) loadEngine(gameId).then(setEngine);
   }, [gameId]);
 
-  const played: Played | null = useMemo(() => {
+  const replay: { played: Played; refusedAt: string | null } | null = useMemo(() => {
     if (!match || !engine || engine.game.id !== match.setup.game) return null;
     const { ctl, game } = engine;
     try {
-      return ctl.play(match.setup, match.entries, game);
+      return { played: ctl.play(match.setup, match.entries, game), refusedAt: null };
     } catch (e) {
-      // a stored match the engine no longer accepts whole: shown up to the first entry it refuses
-      if (e instanceof ctl.EntryError) return ctl.play(match.setup, match.entries.slice(0, e.index), game);
-      throw e;
+      // a stored match the engine does not accept whole: shown up to the first entry it refuses, and said so
+      if (!(e instanceof ctl.EntryError)) throw e;
+      const played = ctl.play(match.setup, match.entries.slice(0, e.index), game);
+      return { played, refusedAt: fill(t.storedRefused, { n: e.index + 1, why: e.detail }) };
     }
-  }, [match, engine]);
+  }, [match, engine, t]);
+  const played = replay?.played ?? null;
 
   const put = (m: StoredMatch) => {
     if (!store) return;
@@ -169,9 +171,8 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
   ) : null;
   if (!match)
     return (
-      <div class="mt-app">
+      <div class="mt-app not-content">
         {saveNote}
-        <SetupForm t={t} names={names} onStart={start} />
         <MatchList
           t={t}
           matches={matches}
@@ -182,11 +183,17 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
             reload();
           }}
         />
+        <SetupForm t={t} names={names} onStart={start} />
       </div>
     );
   return (
-    <div class="mt-app">
+    <div class="mt-app not-content">
       {saveNote}
+      {replay?.refusedAt ? (
+        <p class="mt-alert" role="alert">
+          {replay.refusedAt}
+        </p>
+      ) : null}
       {played && engine ? (
         <MatchBoard
           t={t}

@@ -18,10 +18,10 @@ export function MatchList({ t, matches, problems, store, onDelete }: Props) {
   };
   const rawHref = (key: string) =>
     `data:application/json;charset=utf-8,${encodeURIComponent(store?.getItem(key) ?? '')}`;
+  if (matches.length === 0 && problems.length === 0) return null;
   return (
     <section class="mt-list" aria-labelledby="mt-list-title">
       <h2 id="mt-list-title">{t.matches}</h2>
-      {matches.length === 0 && problems.length === 0 ? <p class="mt-note">{t.noMatches}</p> : null}
       <ul>
         {matches.map((m) => (
           <li key={m.id} class="mt-list-item">

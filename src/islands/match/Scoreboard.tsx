@@ -25,17 +25,25 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
                 {at ? <span class="mt-at-mark">{choosing ? t.toChoose : t.atTable}: </span> : null}
                 {p}
               </span>
-              <span class="mt-games">{view.standing.games[p] ?? 0}</span>
-              {straight && view.score ? <span class="mt-points">{count(view.score[p] ?? 0)}</span> : null}
+              {straight && view.score ? (
+                <span class="mt-games">{count(view.score[p] ?? 0)}</span>
+              ) : (
+                <span class="mt-games">{view.standing.games[p] ?? 0}</span>
+              )}
+              {straight && setup.race > 1 ? (
+                <span class="mt-points">{fill(t.gamesWon, { n: view.standing.games[p] ?? 0 })}</span>
+              ) : null}
               <span class={`mt-fouls${fouls >= 2 ? ' mt-fouls-2' : ''}`}>{fill(t.foulsInRow, { n: fouls })}</span>
             </div>
           );
         })}
       </div>
       <p class="mt-status">
-        {fill(t.raceTo, { n: setup.race })}
-        {straight && setup.target !== undefined ? ` · ${fill(t.pointsTo, { n: setup.target })}` : ''} ·{' '}
-        {fill(straight ? t.gameN : t.rackN, { n: view.game })}
+        {[
+          ...(straight && setup.race === 1 ? [] : [fill(t.raceTo, { n: setup.race })]),
+          ...(straight && setup.target !== undefined ? [fill(t.pointsTo, { n: setup.target })] : []),
+        ].join(' · ')}{' '}
+        · {fill(straight ? t.gameN : t.rackN, { n: view.game })}
         {!view.rackOver ? (
           <>
             {' · '}
