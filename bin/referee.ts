@@ -11,14 +11,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EDITIONS } from '../src/core/editions/overrides.ts';
+import { MAX_RACE, type MatchOutput, RACE_GAMES, runMatch } from '../src/core/match/race.ts';
 import { docFromJson } from '../src/core/rules/from-json.ts';
 import {
   ANNOUNCEMENTS,
   CUE_BALL_STATES,
   type RefereeDoc,
   RefereeInputError,
-  type RefereeOutput,
-  referee,
+  supportedGame,
 } from '../src/core/rules/index.ts';
 import {
   CONDUCT_LEVELS,
@@ -204,6 +204,7 @@ export const GAME_OPTIONS: Readonly<Record<string, readonly GameId[] | 'all'>> =
   wheelchair: 'all',
   breakOrder: 'all',
   target: ['straight-pool', 'honolulu', 'odd-ball'],
+  race: RACE_GAMES,
   novice: ['mr-and-mrs'],
   peas: ['kelly-pool', 'forty-one'],
   variant: ['kelly-pool', 'six-ball'],
@@ -214,6 +215,11 @@ export const GAME_OPTIONS: Readonly<Record<string, readonly GameId[] | 'all'>> =
 
 const Options = z.strictObject({
   target: z.int().min(1).max(10_000).optional(),
+  race: z
+    .int({ error: 'expected the games to win, a whole number' })
+    .min(1, 'a race is at least 1 game')
+    .max(MAX_RACE, `a race is at most ${MAX_RACE} games`)
+    .optional(),
   referee: z.boolean().optional(),
   wheelchair: z.boolean().optional(),
   breakOrder: z
@@ -317,9 +323,9 @@ function safePath(path: string): string {
 }
 
 /** Rules one log (already checked by the schema); the core's own checks come back as InputError. */
-export function ruleDoc(doc: RefereeDoc, prefix = ''): RefereeOutput {
+export function ruleDoc(doc: RefereeDoc, prefix = ''): MatchOutput {
   try {
-    return referee(doc);
+    return runMatch(doc, supportedGame(doc));
   } catch (e) {
     if (e instanceof RefereeInputError) {
       const sep = prefix && !e.path.startsWith('[') ? '.' : '';
@@ -384,7 +390,7 @@ export function runRefereeCli(args: readonly string[], readStdin: () => string):
   }
   try {
     const { batch, docs } = parseRefereeText(text);
-    const worded = (o: RefereeOutput) => ({ ...o, rulings: o.rulings.map((r) => rulingOut(r, langs)) });
+    const worded = (o: MatchOutput) => ({ ...o, rulings: o.rulings.map((r) => rulingOut(r, langs)) });
     const out = batch ? docs.map((d, i) => worded(ruleDoc(d, `[${i}]`))) : worded(ruleDoc(docs[0] as RefereeDoc));
     return { status: 0, stdout: `${JSON.stringify(out, null, 2)}\n`, stderr: '' };
   } catch (e) {

@@ -24,6 +24,11 @@ const TRAINER_EAGER_JS_BUDGET = 60 * 1024;
  * for a link that needs it would win the difference back.
  */
 const TABLE_PAGE_JS_BUDGET = 85 * 1024;
+/**
+ * The match page at load: Preact, the match controller and its zod gate for stored matches, the
+ * words of one language; the game's rules and the ruling words come on demand with the first match.
+ */
+const MATCH_PAGE_JS_BUDGET = 40 * 1024;
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -119,7 +124,11 @@ const trainers = rows.filter((r) => /\/trainer\/$/.test(r.path));
 const heavyTrainers = trainers.filter((r) => r.eagerBytes > TRAINER_EAGER_JS_BUDGET);
 const tables = rows.filter((r) => /\/table\/$/.test(r.path));
 const heavyTables = tables.filter((r) => r.eagerBytes > TABLE_PAGE_JS_BUDGET);
+const matches = rows.filter((r) => /\/match\/$/.test(r.path));
+const heavyMatches = matches.filter((r) => r.eagerBytes > MATCH_PAGE_JS_BUDGET);
 if (
+  heavyMatches.length > 0 ||
+  matches.length === 0 ||
   over.length > 0 ||
   heavyTrainers.length > 0 ||
   trainers.length === 0 ||
@@ -136,10 +145,15 @@ if (
     console.error(
       `page-weight: ${r.path} loads ${kb(r.eagerBytes)} of JavaScript at load (budget ${kb(TABLE_PAGE_JS_BUDGET)})`,
     );
+  for (const r of heavyMatches)
+    console.error(
+      `page-weight: ${r.path} loads ${kb(r.eagerBytes)} of JavaScript at load (budget ${kb(MATCH_PAGE_JS_BUDGET)})`,
+    );
+  if (matches.length === 0) console.error('page-weight: no match page found in dist/');
   if (trainers.length === 0) console.error('page-weight: no trainer page found in dist/');
   if (tables.length === 0) console.error('page-weight: no table page found in dist/');
   process.exit(1);
 }
 console.log(
-  `page-weight: ${rows.length} pages; every rule page is within ${kb(RULE_PAGE_JS_BUDGET)} of JavaScript; the trainer loads at most ${kb(TRAINER_EAGER_JS_BUDGET)} before its first question; the table page at most ${kb(TABLE_PAGE_JS_BUDGET)} at load`,
+  `page-weight: ${rows.length} pages; every rule page is within ${kb(RULE_PAGE_JS_BUDGET)} of JavaScript; the trainer loads at most ${kb(TRAINER_EAGER_JS_BUDGET)} before its first question; the table page at most ${kb(TABLE_PAGE_JS_BUDGET)} at load; the match page at most ${kb(MATCH_PAGE_JS_BUDGET)}`,
 );

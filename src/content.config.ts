@@ -11,6 +11,7 @@ const appStrings = z.object({
   'nav.menu': z.string(),
   'nav.rules': z.string(),
   'nav.table': z.string(),
+  'nav.match': z.string(),
   'nav.trainer': z.string(),
   'nav.exam': z.string(),
   'nav.progress': z.string(),

@@ -7,6 +7,7 @@ describe('the header sections', () => {
     ['/ru/table/', 'table'],
     ['/en/s/', 'table'],
     ['/en/trainer/', 'trainer'],
+    ['/ru/match/', 'match'],
     ['/ru/exam/', 'exam'],
     ['/en/progress/', 'progress'],
     ['/en/', null],
@@ -20,6 +21,7 @@ describe('the header sections', () => {
     expect(links.map((l) => l.href)).toEqual([
       '/ru/rules/general/',
       '/ru/table/',
+      '/ru/match/',
       '/ru/trainer/',
       '/ru/exam/',
       '/ru/progress/',

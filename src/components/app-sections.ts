@@ -1,11 +1,11 @@
 /**
  * The parts of the site a reader moves between, as the header lists them: the rules, then the
- * practice room (the table, the trainer, the exam, progress). One list for the inline navigation
+ * practice room (the table, the trainer, the exam, progress), and the match kept at a real table. One list for the inline navigation
  * and the menu of narrow screens.
  */
-export type AppSection = 'rules' | 'table' | 'trainer' | 'exam' | 'progress';
+export type AppSection = 'rules' | 'table' | 'match' | 'trainer' | 'exam' | 'progress';
 
-export const APP_SECTIONS: readonly AppSection[] = ['rules', 'table', 'trainer', 'exam', 'progress'];
+export const APP_SECTIONS: readonly AppSection[] = ['rules', 'table', 'match', 'trainer', 'exam', 'progress'];
 
 export interface SectionLink {
   readonly section: AppSection;

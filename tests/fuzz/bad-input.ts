@@ -192,7 +192,7 @@ function refereeFault(doc: Obj, r: number[]): BadInput | null {
   if (!doc.setup || typeof doc.setup !== 'object') doc.setup = {};
   const setup = doc.setup as Obj;
   const steps = doc.steps as Obj[];
-  switch (b % 8) {
+  switch (b % 9) {
     case 0: {
       const far = [
         [-0.1, 0.5],
@@ -236,6 +236,17 @@ function refereeFault(doc: Obj, r: number[]): BadInput | null {
       if (!step) return null;
       (step.shot as Obj).positions = { cue: [a % 2 === 0 ? 9 : -0.1, 0.5] };
       return { kind: 'position off the table', text: JSON.stringify(doc) };
+    }
+    case 7: {
+      // a race that is not one, or a step after the match is over
+      const options = (doc.options ?? {}) as Obj;
+      doc.options = options;
+      if (typeof options.race === 'number' && a % 2 === 0) {
+        steps.push({ newRack: {} });
+        return { kind: 'step after the match', text: JSON.stringify(doc) };
+      }
+      options.race = [0, 1.5, 1001, -3, '2'][a % 5] as Json;
+      return { kind: 'bad race', text: JSON.stringify(doc) };
     }
     default:
       doc.table = ['6ft', '10ft', 9, { length: 2, width: 1, pocket: 'none' }, { length: -1, width: 1 }][a % 5] as Json;

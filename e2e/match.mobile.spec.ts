@@ -1,0 +1,150 @@
+/**
+ * Match mode on a phone (375 × 740): a nine-ball race to 3 with a push out, a three-foul loss and
+ * a break-and-run, reloaded in the middle; a 14.1 game to 25 with fouls and a re-rack; the export
+ * run through the referee command with the same result; axe on the match being kept.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Taps counted, to report what a rack costs. */
+let taps = 0;
+async function tap(page: Page, name: string | RegExp) {
+  taps += 1;
+  await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+const ball = (page: Page, n: number) => tap(page, String(n));
+const games = (page: Page, player: string) => page.locator(`.mt-side[data-player="${player}"] .mt-games`);
+async function foul(page: Page, name: string) {
+  taps += 1;
+  await page.locator('.mt-fouls-list > summary').click();
+  await tap(page, name);
+}
+
+async function startMatch(page: Page, game: RegExp, race: string, target?: string) {
+  await page.goto('/en/match/');
+  await page.getByRole('radio', { name: game }).check();
+  await page.getByLabel('First player (breaks first)').fill('Ann');
+  await page.getByLabel('Second player').fill('Bob');
+  if (target) await page.getByLabel('Points to win (14.1)').fill(target);
+  await page.getByLabel('Race: racks to win').fill(race);
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByText('Log the break')).toBeVisible();
+}
+
+async function axeClean(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('site-search > button[data-open-modal]')
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The referee command on the exported log: its last ruling's match. */
+async function exportedMatch(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the referee log (JSON)' }).click();
+  const file = await (await download).path();
+  const r = spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['bin/referee.ts', '--lang', 'en', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(r.stderr).toBe('');
+  const out = JSON.parse(r.stdout) as { rulings: { match: unknown; result: unknown }[] };
+  return { log: JSON.parse(readFileSync(file, 'utf8')) as { steps: unknown[] }, last: out.rulings.at(-1) };
+}
+
+test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startMatch(page, /Nine-ball/i, '3');
+  // rack 1: Ann breaks dry, Bob pushes out, Ann passes it back, Bob runs the rack
+  await tap(page, 'Break, no ball pocketed');
+  await tap(page, 'Push out');
+  await expect(page.getByText('Ann chooses')).toBeVisible();
+  await tap(page, 'Pass it back');
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) await ball(page, n);
+  await expect(page.getByText('Bob wins the rack')).toBeVisible();
+  await expect(games(page, 'Bob')).toHaveText('1');
+  await tap(page, 'Next rack');
+
+  // the reload: the match comes back as it was
+  await page.reload();
+  await expect(games(page, 'Bob')).toHaveText('1');
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+
+  // rack 2: Bob breaks dry; Ann fouls three times in a row, warned after the second
+  await tap(page, 'Break, no ball pocketed');
+  await foul(page, 'Scratch (cue ball pocketed)');
+  await expect(page.getByText('in hand, anywhere')).toBeVisible();
+  await tap(page, 'Miss (no ball)');
+  await foul(page, 'No cushion after contact');
+  await expect(page.getByText('Warn Ann: two fouls in a row (2.16)')).toBeVisible();
+  await tap(page, 'Warning given');
+  await tap(page, 'Miss (no ball)');
+  await foul(page, 'No ball hit');
+  await expect(page.getByText('Bob wins the rack')).toBeVisible();
+  await expect(games(page, 'Bob')).toHaveText('2');
+  await tap(page, 'Next rack');
+
+  // rack 3: a break-and-run, counted
+  const before = taps;
+  await ball(page, 2);
+  for (const n of [1, 3, 4, 5, 6, 7, 8, 9]) await ball(page, n);
+  await expect(page.getByText('Bob wins the match')).toBeVisible();
+  console.log(`taps for a break-and-run rack: ${taps - before} (and 1 for "Next rack")`);
+  await expect(games(page, 'Bob')).toHaveText('3');
+  await expect(games(page, 'Ann')).toHaveText('0');
+
+  // undo and redo the last ball
+  await tap(page, 'Undo');
+  await expect(page.getByText('Bob wins the match')).toBeHidden();
+  await tap(page, 'Redo');
+  await expect(page.getByText('Bob wins the match')).toBeVisible();
+
+  await axeClean(page);
+  const { log, last } = await exportedMatch(page);
+  expect(last?.match).toEqual({ race: 3, games: { Ann: 0, Bob: 3 }, winner: 'Bob' });
+  expect(log.steps).toHaveLength(await countEntries(page));
+});
+
+async function countEntries(page: Page): Promise<number> {
+  const text = (await page.locator('.mt-undo .mt-note').textContent()) ?? '';
+  return Number(/\d+/.exec(text)?.[0]);
+}
+
+test('a 14.1 game to 25 with fouls and a re-rack, and its score sheet', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startMatch(page, /14\.1/, '1', '25');
+  await tap(page, 'Break, no ball pocketed');
+  await foul(page, 'Scratch (cue ball pocketed)');
+  await expect(page.getByText('in hand, in the kitchen')).toBeVisible();
+  // Ann pockets 14 balls: the 15th stays and the 14 are re-racked (6.7.3)
+  await page.getByLabel('Several balls in one shot').check();
+  for (const n of [1, 2, 3, 4, 5, 6, 7]) await ball(page, n);
+  await tap(page, 'Pocket 1, 2, 3, 4, 5, 6, 7');
+  await page.getByLabel('Several balls in one shot').uncheck();
+  for (const n of [8, 9, 10, 11, 12, 13, 14]) await ball(page, n);
+  await expect(page.locator('.mt-balls button')).toHaveCount(15);
+  await foul(page, 'No cushion after contact');
+  await tap(page, 'Miss (no ball)');
+  await page.getByLabel('Several balls in one shot').check();
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) await ball(page, n);
+  await tap(page, /^Pocket 1, 2/);
+  await expect(page.getByText('Ann wins the match')).toBeVisible();
+  const sheet = page.locator('.mt-sheet tbody tr');
+  await expect(sheet).toHaveCount(5);
+  await expect(sheet.nth(0)).toHaveText('1Ann0000');
+  await expect(sheet.nth(1)).toHaveText('1Bob01−1−1');
+  await expect(sheet.nth(2)).toHaveText('2Ann141−113');
+  await expect(sheet.nth(3)).toHaveText('2Bob000−1');
+  await expect(sheet.nth(4)).toHaveText('3Ann120025');
+  await axeClean(page);
+  const { last } = await exportedMatch(page);
+  expect(last?.match).toMatchObject({ race: 1, winner: 'Ann' });
+});

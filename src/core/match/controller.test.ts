@@ -1,0 +1,194 @@
+import { describe, expect, test } from 'vitest';
+import { REFEREES, type SupportedGame } from '../rules/registry.ts';
+import { EntryError, type MatchSetup, type MatchView, matchView, play, type SheetRow } from './controller.ts';
+import type { Entry, MatchFoul } from './entries.ts';
+
+const NINE: MatchSetup = {
+  game: 'nine-ball',
+  players: ['Ann', 'Bob'],
+  race: 3,
+  breakOrder: 'winner',
+  edition: 'wpa-1999',
+  wheelchair: false,
+  referee: true,
+};
+const STRAIGHT: MatchSetup = { ...NINE, game: 'straight-pool', race: 1, target: 25 };
+const EIGHT: MatchSetup = { ...NINE, game: 'eight-ball' };
+const gameOf = (s: MatchSetup) => REFEREES[s.game] as SupportedGame;
+
+const s = (balls: number[], more: { foul?: MatchFoul; pushOut?: true; safety?: true } = {}): Entry => ({
+  kind: 'shot',
+  balls: balls as never,
+  ...more,
+});
+const foul = (f: MatchFoul) => s([], { foul: f });
+const miss = s([]);
+const warning: Entry = { kind: 'warning' };
+const newRack: Entry = { kind: 'newRack' };
+const run = (entries: Entry[], setup = NINE) => play(setup, entries, gameOf(setup));
+const view = (entries: Entry[], setup = NINE) => matchView(run(entries, setup));
+
+/** a nine-ball rack run out from the break by the breaker */
+const breakAndRun = [s([2]), s([1]), s([3, 4, 5]), s([6, 7, 8]), s([9])];
+
+describe('nine-ball: what the scoreboard shows after the entries', () => {
+  test.each<[string, Entry[], Partial<MatchView>]>([
+    ['the start: Ann breaks from the kitchen', [], { atTable: 'Ann', cueBall: 'in-hand-kitchen', phase: 'break' }],
+    ['a dry break: Bob may push out', [miss], { atTable: 'Bob', cueBall: 'in-place', pushOutOffered: true }],
+    [
+      'a push out: Ann to accept or pass',
+      [miss, s([], { pushOut: true })],
+      { atTable: 'Ann', options: ['accept', 'pass'], pushOutOffered: false },
+    ],
+    [
+      'passed back: Bob shoots',
+      [miss, s([], { pushOut: true }), { kind: 'choose', option: 'pass' }],
+      { atTable: 'Bob' },
+    ],
+    [
+      'a scratch: ball in hand for the other',
+      [miss, foul('scratch')],
+      { atTable: 'Ann', cueBall: 'in-hand', fouls: { Ann: 0, Bob: 1 } },
+    ],
+    [
+      'two fouls in a row: the warning is due',
+      [miss, foul('scratch'), miss, foul('no-rail')],
+      { fouls: { Ann: 0, Bob: 2 }, warningDue: 'Bob' },
+    ],
+    [
+      'the warning given: no longer due',
+      [miss, foul('scratch'), miss, foul('no-rail'), warning],
+      { fouls: { Ann: 0, Bob: 2 }, warningDue: null, atTable: 'Ann' },
+    ],
+    [
+      'the third foul loses the rack',
+      [miss, foul('scratch'), miss, foul('no-rail'), warning, miss, foul('wrong-ball-first')],
+      { rackOver: true, atTable: null, standing: { race: 3, games: { Ann: 1, Bob: 0 }, winner: null } },
+    ],
+    [
+      'the next rack: the winner breaks (break order winner)',
+      [miss, foul('scratch'), miss, foul('no-rail'), warning, miss, foul('wrong-ball-first'), newRack],
+      { game: 2, atTable: 'Ann', cueBall: 'in-hand-kitchen', fouls: { Ann: 0, Bob: 0 } },
+    ],
+    [
+      'a break and run wins a rack',
+      breakAndRun,
+      { rackOver: true, standing: { race: 3, games: { Ann: 1, Bob: 0 }, winner: null } },
+    ],
+    [
+      'a race to 3 won by three break-and-runs',
+      [...breakAndRun, newRack, ...breakAndRun, newRack, ...breakAndRun],
+      { matchOver: true, game: 3, standing: { race: 3, games: { Ann: 3, Bob: 0 }, winner: 'Ann' } },
+    ],
+    [
+      'a concession ends the match',
+      [miss, { kind: 'concede', by: 'Bob' }],
+      { matchOver: true, standing: { race: 3, games: { Ann: 1, Bob: 0 }, winner: 'Ann', loser: 'Bob' } },
+    ],
+    [
+      'wrong ball first is not offered with one ball left',
+      [s([2]), s([1, 3, 4, 5, 6, 7, 8])],
+      {
+        onTable: [9],
+        foulsOffered: [
+          'scratch',
+          'no-contact',
+          'no-rail',
+          'cue-ball-off-table',
+          'double-hit',
+          'push-shot',
+          'touched-ball',
+          'no-foot-on-floor',
+        ],
+      },
+    ],
+  ])('%s', (_name, entries, want) => {
+    expect(view(entries)).toMatchObject(want);
+  });
+
+  test('an entry the engine refuses is reported with its index, not kept', () => {
+    expect(() => run([...breakAndRun, miss])).toThrow(EntryError);
+    expect(() => run([...breakAndRun, miss])).toThrow(/entry 6: .*game is already over/);
+    expect(() => run([...breakAndRun, newRack, ...breakAndRun, newRack, ...breakAndRun, newRack])).toThrow(
+      /entry 18: the match is over \(Ann won the race to 3\)/,
+    );
+  });
+});
+
+describe('eight-ball', () => {
+  test.each<[string, Entry[], Partial<MatchView>]>([
+    ['a ball on the break: Ann continues, table open', [s([3])], { atTable: 'Ann' }],
+    [
+      'a solid: Ann has the solids, and the 8 pocketed after them wins',
+      [s([3]), s([1]), s([2, 4, 5, 6, 7]), s([8])],
+      {
+        rackOver: true,
+        standing: { race: 3, games: { Ann: 1, Bob: 0 }, winner: null },
+      },
+    ],
+    [
+      'the 8 early loses the rack',
+      [s([3]), s([8])],
+      { rackOver: true, standing: { race: 3, games: { Ann: 0, Bob: 1 }, winner: null } },
+    ],
+  ])('%s', (_name, entries, want) => {
+    expect(view(entries, EIGHT)).toMatchObject(want);
+  });
+});
+
+describe('14.1: the score and the score sheet', () => {
+  const row = (
+    game: number,
+    inning: number,
+    player: string,
+    balls: number,
+    fouls: number,
+    penalty: number,
+    total: number,
+  ): SheetRow => ({
+    game,
+    inning,
+    player,
+    balls,
+    fouls,
+    penalty,
+    total,
+  });
+  test.each<[string, Entry[], Record<string, number>, SheetRow[]]>([
+    ['a safe break', [miss], { Ann: 0, Bob: 0 }, [row(1, 1, 'Ann', 0, 0, 0, 0)]],
+    [
+      'innings, a foul, a re-rack after 14 balls',
+      [miss, s([1, 2, 3]), miss, foul('scratch'), s([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])],
+      { Ann: -1, Bob: 14 },
+      [
+        row(1, 1, 'Ann', 0, 0, 0, 0),
+        row(1, 1, 'Bob', 3, 0, 0, 3),
+        row(1, 2, 'Ann', 0, 1, 1, -1),
+        row(1, 2, 'Bob', 11, 0, 0, 14),
+      ],
+    ],
+    [
+      'three fouls in a row cost 15 more (6.12)',
+      [miss, foul('no-rail'), miss, foul('no-rail'), warning, miss, foul('no-rail')],
+      { Ann: 0, Bob: -18 },
+      [
+        row(1, 1, 'Ann', 0, 0, 0, 0),
+        row(1, 1, 'Bob', 0, 1, 1, -1),
+        row(1, 2, 'Ann', 0, 0, 0, 0),
+        row(1, 2, 'Bob', 0, 1, 1, -2),
+        row(1, 3, 'Ann', 0, 0, 0, 0),
+        row(1, 3, 'Bob', 0, 1, 16, -18),
+      ],
+    ],
+  ])('%s', (_name, entries, score, sheet) => {
+    const p = run(entries, STRAIGHT);
+    expect(matchView(p).score).toEqual(score);
+    expect(p.sheet).toEqual(sheet);
+  });
+
+  test('the game ends at the target, and the race of one game with it', () => {
+    const fourteen = s([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    const v = view([miss, fourteen, s([15, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])], STRAIGHT);
+    expect(v).toMatchObject({ rackOver: true, matchOver: true, score: { Ann: 0, Bob: 26 } });
+  });
+});

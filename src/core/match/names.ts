@@ -1,0 +1,37 @@
+/**
+ * The match's vocabulary with no code behind it, so that the page's setup form and its storage gate
+ * load without the engine (which comes on demand with the first match).
+ */
+import type { GameId } from '../vocabulary/index.ts';
+
+/** The games the match page keeps (the WPA games; the others have no short list of fouls yet). */
+export const MATCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const satisfies readonly GameId[];
+export type MatchGame = (typeof MATCH_GAMES)[number];
+
+/** The ball fouls a referee calls most, each built as its events. */
+export const BALL_FOULS = ['scratch', 'no-contact', 'wrong-ball-first', 'no-rail', 'cue-ball-off-table'] as const;
+export type BallFoulKey = (typeof BALL_FOULS)[number];
+/** The other fouls of the short list (contract `foul` events). */
+export const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-on-floor'] as const;
+export type MatchFoul = BallFoulKey | (typeof OTHER_FOULS)[number];
+export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS];
+
+/** Games whose logs can hold several games (their flow declares a `newRack` step): a race means something there. */
+export const RACE_GAMES: readonly GameId[] = [
+  'eight-ball',
+  'nine-ball',
+  'straight-pool',
+  'six-ball',
+  'bowlliards',
+  'cutthroat',
+  'cowboy',
+  'kelly-pool',
+  'mr-and-mrs',
+  'odd-ball',
+  'honolulu',
+  'cribbage',
+  'side-pocket-one',
+];
+
+/** The largest race the contract accepts. */
+export const MAX_RACE = 1000;

@@ -1,0 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { RACE_GAMES } from './race.ts';
+
+const RULES = join(import.meta.dirname, '../rules');
+
+describe('the games a race means something in', () => {
+  test('exactly those whose flow declares a newRack step', () => {
+    const withNewRack = readdirSync(RULES).filter((d) => {
+      try {
+        return 'newRack' in (JSON.parse(readFileSync(join(RULES, d, 'flow.json'), 'utf8')) as object);
+      } catch {
+        return false;
+      }
+    });
+    expect([...RACE_GAMES].sort()).toEqual(withNewRack.sort());
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * What to log next. The common shot is one tap: a ball pocketed (tap it) or a miss. Several balls
+ * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
+ * them. An open choice (accept or pass, re-rack …) replaces the pad until it is made.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { MatchView } from '../../core/match/controller.ts';
+import type { Entry, MatchGame } from '../../core/match/entries.ts';
+import type { OptionName } from '../../core/rules/common/types.ts';
+import type { ObjectBall } from '../../core/vocabulary/index.ts';
+import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+
+interface Props {
+  t: MatchStrings;
+  game: MatchGame;
+  view: MatchView;
+  onEntry: (e: Entry) => void;
+}
+
+const optionWords = (t: MatchStrings, o: OptionName): string =>
+  Object.hasOwn(t.options, o) ? t.options[o as keyof MatchStrings['options']] : o;
+
+export function EntryPad({ t, game, view, onEntry }: Props) {
+  const [several, setSeveral] = useState(false);
+  const [selected, setSelected] = useState<ObjectBall[]>([]);
+  const foulList = useRef<HTMLDetailsElement>(null);
+  const chooser = view.atTable ?? '';
+  // a new position: nothing selected
+  const onTableKey = view.onTable.join(',');
+  useEffect(() => setSelected((s) => s.filter((b) => onTableKey.split(',').includes(String(b)))), [onTableKey]);
+
+  if (view.options.length > 0)
+    return (
+      <section class="mt-pad" aria-label={fill(t.choice, { player: chooser })}>
+        <p class="mt-pad-title">{fill(t.choice, { player: chooser })}</p>
+        <div class="mt-options">
+          {view.options.map((o) => (
+            <button
+              key={o}
+              type="button"
+              class="mt-button mt-primary"
+              onClick={() => onEntry({ kind: 'choose', option: o })}
+            >
+              {optionWords(t, o)}
+            </button>
+          ))}
+        </div>
+      </section>
+    );
+
+  const shot = (more: Omit<Extract<Entry, { kind: 'shot' }>, 'kind' | 'balls'> = {}, balls = selected) => {
+    setSelected([]);
+    // the foul list closes once a foul is logged: the next shot starts from the balls
+    if (foulList.current) foulList.current.open = false;
+    onEntry({ kind: 'shot', balls: [...balls].sort((a, b) => a - b), ...more });
+  };
+  const tapBall = (b: ObjectBall) => {
+    if (!several) shot({}, [b]);
+    else setSelected((s) => (s.includes(b) ? s.filter((x) => x !== b) : [...s, b]));
+  };
+  const isBreak = view.phase === 'break';
+  const calls = game !== 'nine-ball' && !isBreak;
+  return (
+    <section class="mt-pad" aria-label={t.pocketed}>
+      <fieldset class="mt-balls-set">
+        <legend class="mt-pad-title">{t.pocketed}</legend>
+        <div class="mt-balls">
+          {view.onTable.map((b) => (
+            <button
+              key={b}
+              type="button"
+              class={`mt-ball mt-ball-${b}${b > 8 ? ' mt-stripe' : ''}`}
+              aria-pressed={several ? selected.includes(b) : undefined}
+              onClick={() => tapBall(b)}
+            >
+              <span>{b}</span>
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label class="mt-choice">
+        <input
+          type="checkbox"
+          checked={several}
+          onChange={(e) => {
+            setSeveral(e.currentTarget.checked);
+            setSelected([]);
+          }}
+        />
+        {t.several}
+      </label>
+      <div class="mt-actions">
+        {selected.length > 0 ? (
+          <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
+            {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
+          </button>
+        ) : (
+          <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
+            {isBreak ? t.dryBreak : t.miss}
+          </button>
+        )}
+        {calls ? (
+          <button type="button" class="mt-button" onClick={() => shot({ safety: true })}>
+            {t.safety}
+          </button>
+        ) : null}
+        {view.pushOutOffered ? (
+          <button type="button" class="mt-button" onClick={() => shot({ pushOut: true })}>
+            {t.pushOut}
+          </button>
+        ) : null}
+      </div>
+      <details class="mt-fouls-list" ref={foulList}>
+        <summary class="mt-button">
+          {t.foul}
+          {selected.length > 0 ? ` (${t.foulWith})` : ''}
+        </summary>
+        <div class="mt-options">
+          {view.foulsOffered.map((f) => (
+            <button key={f} type="button" class="mt-button" onClick={() => shot({ foul: f })}>
+              {t.fouls[f]}
+            </button>
+          ))}
+        </div>
+      </details>
+    </section>
+  );
+}

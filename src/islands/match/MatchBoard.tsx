@@ -1,0 +1,74 @@
+/** A match being kept: the scoreboard, what to log next, the last ruling, the 14.1 sheet, the tools. */
+import type { MatchView, Played } from '../../core/match/controller.ts';
+import type { Entry } from '../../core/match/entries.ts';
+import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+import type { RulingLanguage } from '../../i18n/rulings/render.ts';
+import type { StoredMatch } from '../../match/storage.ts';
+import { EntryPad } from './EntryPad.tsx';
+import { MatchTools } from './MatchTools.tsx';
+import { RulingView } from './RulingView.tsx';
+import { Scoreboard } from './Scoreboard.tsx';
+import { ScoreSheet } from './ScoreSheet.tsx';
+
+interface Props {
+  t: MatchStrings;
+  lang: 'en' | 'ru';
+  match: StoredMatch;
+  played: Played;
+  view: MatchView;
+  words: RulingLanguage | null;
+  refused: string | null;
+  onEntry: (e: Entry) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onExport: () => void;
+}
+
+export function MatchBoard(p: Props) {
+  const { t, view, match } = p;
+  const winner = view.standing.winner;
+  const rackWinner = view.rackOver ? (view.last?.result?.winner ?? null) : null;
+  return (
+    <div class="mt-board">
+      <p class="mt-back">
+        <a href="./">{t.allMatches}</a>
+      </p>
+      <Scoreboard t={t} setup={match.setup} view={view} onWarning={() => p.onEntry({ kind: 'warning' })} />
+      {winner !== null ? (
+        <p class="mt-banner" role="status">
+          {fill(t.matchWon, { player: winner })}
+        </p>
+      ) : view.rackOver ? (
+        <div class="mt-rack-over">
+          <p class="mt-banner" role="status">
+            {rackWinner !== null ? fill(t.rackWon, { player: rackWinner }) : null}
+          </p>
+          <button type="button" class="mt-button mt-primary mt-wide" onClick={() => p.onEntry({ kind: 'newRack' })}>
+            {t.nextRack}
+          </button>
+        </div>
+      ) : (
+        <EntryPad t={t} game={match.setup.game} view={view} onEntry={p.onEntry} />
+      )}
+      {p.refused ? (
+        <p class="mt-alert" role="alert">
+          {p.refused}
+        </p>
+      ) : null}
+      <RulingView t={t} lang={p.lang} last={view.last} words={p.words} />
+      {match.setup.game === 'straight-pool' ? <ScoreSheet t={t} rows={p.played.sheet} /> : null}
+      <MatchTools
+        t={t}
+        players={match.setup.players}
+        canUndo={match.entries.length > 0}
+        canRedo={match.redo.length > 0}
+        over={winner !== null}
+        count={match.entries.length}
+        onEntry={p.onEntry}
+        onUndo={p.onUndo}
+        onRedo={p.onRedo}
+        onExport={p.onExport}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/** Undo and redo, the export, and the rarer entries: a warning for conduct, a penalty, a concession. */
+import { useState } from 'preact/hooks';
+import type { Entry } from '../../core/match/entries.ts';
+import type { ConductLevel } from '../../core/vocabulary/index.ts';
+import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+
+interface Props {
+  t: MatchStrings;
+  players: readonly [string, string];
+  canUndo: boolean;
+  canRedo: boolean;
+  over: boolean;
+  count: number;
+  onEntry: (e: Entry) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onExport: () => void;
+}
+
+const LEVELS: readonly ConductLevel[] = ['warning', 'foul', 'loss-of-game', 'loss-of-match'];
+
+export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry, onUndo, onRedo, onExport }: Props) {
+  const [level, setLevel] = useState<ConductLevel>('warning');
+  return (
+    <section class="mt-tools">
+      <div class="mt-undo">
+        <button type="button" class="mt-button" disabled={!canUndo} onClick={onUndo}>
+          {t.undo}
+        </button>
+        <button type="button" class="mt-button" disabled={!canRedo} onClick={onRedo}>
+          {t.redo}
+        </button>
+        <span class="mt-note">{fill(t.entries, { n: count })}</span>
+      </div>
+      {over ? null : (
+        <details class="mt-more">
+          <summary class="mt-button">{t.more}</summary>
+          <fieldset>
+            <legend>{t.conduct}</legend>
+            <label class="mt-field">
+              {t.level}
+              <select value={level} onChange={(e) => setLevel(e.currentTarget.value as ConductLevel)}>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t.levels[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <div class="mt-options">
+              {players.map((p) => (
+                <button
+                  key={p}
+                  type="button"
+                  class="mt-button"
+                  onClick={() => onEntry({ kind: 'conduct', by: p, level })}
+                >
+                  {fill(t.penalize, { player: p })}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <div class="mt-options">
+            {players.map((p) => (
+              <button
+                key={p}
+                type="button"
+                class="mt-button"
+                onClick={() =>
+                  window.confirm(fill(t.concedeConfirm, { player: p })) && onEntry({ kind: 'concede', by: p })
+                }
+              >
+                {fill(t.concede, { player: p })}
+              </button>
+            ))}
+          </div>
+        </details>
+      )}
+      <button type="button" class="mt-button mt-wide" onClick={onExport}>
+        {t.exportJson}
+      </button>
+      <p class="mt-note">{t.exportNote}</p>
+      <details class="mt-decision">
+        <summary>{t.howLogged}</summary>
+        <p>{t.decision}</p>
+      </details>
+    </section>
+  );
+}

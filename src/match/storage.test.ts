@@ -1,0 +1,73 @@
+import { describe, expect, test } from 'vitest';
+import type { MatchSetup } from '../core/match/controller.ts';
+import { type KeyStore, loadMatches, MATCH_PREFIX, newMatch, readMatch, saveMatch } from './storage.ts';
+
+class MapStore implements KeyStore {
+  private m = new Map<string, string>();
+  get length() {
+    return this.m.size;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+}
+
+const SETUP: MatchSetup = {
+  game: 'nine-ball',
+  players: ['Ann', 'Bob'],
+  race: 3,
+  breakOrder: 'winner',
+  edition: 'wpa-1999',
+  wheelchair: false,
+  referee: true,
+};
+const good = newMatch(SETUP, new Date('2026-12-02T10:00:00Z'), 'm1');
+const KEY = `${MATCH_PREFIX}m1`;
+const withField = (patch: Record<string, unknown>) => JSON.stringify({ ...good, ...patch });
+
+describe('stored matches', () => {
+  test('several matches side by side, newest first, read back as written', () => {
+    const store = new MapStore();
+    const older = { ...good, entries: [{ kind: 'shot' as const, balls: [1 as const] }] };
+    const newer = {
+      ...newMatch({ ...SETUP, game: 'straight-pool', race: 1, target: 25 }, new Date('2026-12-02T11:00:00Z'), 'm2'),
+    };
+    expect(saveMatch(store, older)).toBeNull();
+    expect(saveMatch(store, newer)).toBeNull();
+    store.setItem('other.key', 'not ours');
+    expect(loadMatches(store)).toEqual({ matches: [newer, older], problems: [] });
+  });
+
+  test.each<[string, string, string]>([
+    ['not JSON', '{"version":1', 'not JSON'],
+    ['an unknown field', withField({ note: 'x' }), 'note: unknown field'],
+    ['a newer version', withField({ version: 2 }), 'version: expected 1'],
+    [
+      'a ball that does not exist',
+      withField({ entries: [{ kind: 'shot', balls: [16] }] }),
+      'entries[0].balls[0]: at most 15',
+    ],
+    [
+      'a foul not on the list',
+      withField({ entries: [{ kind: 'shot', balls: [], foul: 'sneeze' }] }),
+      'entries[0].foul: expected "scratch" or "no-contact" or "wrong-ball-first" or "no-rail" or "cue-ball-off-table" or "double-hit" or "push-shot" or "touched-ball" or "no-foot-on-floor"',
+    ],
+    ['a race of zero', withField({ setup: { ...SETUP, race: 0 } }), 'setup.race: at least 1'],
+    ['stored under another id', withField({ id: 'm9' }), 'id: does not match the key it is stored under'],
+  ])('%s is reported naming the field, and kept', (_name, text, message) => {
+    const store = new MapStore();
+    store.setItem(KEY, text);
+    expect(readMatch(KEY, text)).toEqual({ key: KEY, message });
+    expect(loadMatches(store)).toEqual({ matches: [], problems: [{ key: KEY, message }] });
+    expect(store.getItem(KEY)).toBe(text);
+  });
+});
