@@ -5,7 +5,7 @@ import { DEFAULT_EDITION, type Edition } from '../core/editions/overrides.ts';
 import type { Scenario } from '../core/notation/index.ts';
 import { make, parse } from '../core/notation/index.ts';
 import type { SupportedGame } from '../core/rules/entry.ts';
-import { loadGame } from '../core/rules/lazy.ts';
+import { hasReferee, loadGame } from '../core/rules/lazy.ts';
 import type { BallId, GameId, ObjectBall } from '../core/vocabulary/index.ts';
 import { OBJECT_BALLS } from '../core/vocabulary/index.ts';
 import type { TableStrings } from '../i18n/table/index.ts';
@@ -146,12 +146,15 @@ export default function TableSandbox({
   const orientation = portrait ? 'portrait' : 'landscape';
 
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
+  // Until it has (and on the server, which has no address), the game panel's place is kept.
+  const [addressPending, setAddressPending] = useState(scenario === undefined);
   useEffect(() => {
     setOrigin(window.location.origin);
     if (scenario !== undefined) {
       if (initial.steps?.length) setShared(initial);
       return;
     }
+    setAddressPending(false);
     // Taken as written (the question is percent-encoded inside it); some apps escape the ~ separator.
     const text = window.location.search.slice(1).replace(/%7E/gi, '~');
     if (!text) return;
@@ -644,7 +647,13 @@ export default function TableSandbox({
               )}
             />
           )}
-          {gamePanel}
+          {gamePanel ||
+            (((record && c.game && hasReferee(c.game) && !(view && GamePanel)) || addressPending) && (
+              // the game panel's place, kept while its code loads: the panels under it do not jump
+              <section class="pt-panel pt-game-pending" data-testid="game-pending" aria-busy="true">
+                <p class="pt-note">{t.gameLoading}</p>
+              </section>
+            ))}
           {c.replay && (
             <ReplayEvents
               t={t}

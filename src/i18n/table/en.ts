@@ -285,6 +285,7 @@ export const en = {
   copyFailed: 'Could not copy; the link is in the box.',
   scenarioLink: 'Link to this scenario',
   downloadSvg: 'Download SVG',
+  gameLoading: 'Loading the game’s rules…',
   downloadPng: 'Download PNG',
   badLink: (field: string, reason: string) =>
     `This link could not be opened (${field}: ${reason}). Showing an empty table.`,

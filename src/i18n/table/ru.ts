@@ -303,6 +303,7 @@ export const ru: TableStrings = {
   copyFailed: 'Скопировать не удалось; ссылка — в поле.',
   scenarioLink: 'Ссылка на эту ситуацию',
   downloadSvg: 'Скачать SVG',
+  gameLoading: 'Загружаются правила игры…',
   downloadPng: 'Скачать PNG',
   badLink: (field) => `Эту ссылку не удалось открыть: ошибка в поле «${field}». Показан пустой стол.`,
   question: 'Вопрос',
