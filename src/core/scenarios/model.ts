@@ -34,6 +34,8 @@ export const SCENARIO_TOPICS = {
   kitchen: 'kitchen',
   calls: 'calls',
   signature: 'scoring',
+  // a foul the physics cannot show, recorded with a simulated shot (a push shot, a scooped jump, the cue ball in hand touched)
+  'non-ball-foul': 'ball-fouls',
   // "what changed" (changes.ts): positions the two editions rule differently, one topic per difference
   'changed-no-referee': 'no-referee',
   'changed-deflected-break': 'break',

@@ -225,6 +225,16 @@ export function breakCandidate(
   return { balls, shot, log: { ...log, asked } };
 }
 
+/** The non-ball fouls a shot can carry in the log: each decided by its own general paragraph (3.22-3.27, 3.40). */
+const NON_BALL_SHOT_FOULS = [
+  'push-shot',
+  'double-hit',
+  'cue-ball-placement',
+  'cue-ball-stroke-in-hand',
+  'scoop-jump',
+  'miscue-jump',
+] as const;
+
 const firstTemplate = (templates: readonly Template[], ok: (t: Template) => boolean) => templates.find(ok);
 
 export const RECIPES: readonly Recipe[] = [
@@ -532,6 +542,33 @@ export const RECIPES: readonly Recipe[] = [
       return potCandidate(rng, p, pick(rng, p.onTable), { callPocket: chance(rng, 0.5) ? 'other' : 'same' });
     },
     classify: (d) => (d.ruling.fouls.length === 0 ? 'calls' : null),
+  },
+  {
+    // the foul is written in the log (the physics cannot produce it); the engine rules which paragraph decides
+    name: 'a non-ball foul with the shot',
+    banks: ['general', 'eight-ball', 'nine-ball', 'straight-pool'],
+    quota: { 'non-ball-foul': 12 },
+    kinds: ['ruling', 'next'],
+    attempts: 120,
+    sample(rng, bank) {
+      const p = wpaPosition(rng, bank);
+      const target = pick(rng, p.legal);
+      const others = p.onTable.filter((b) => b !== target);
+      const kind = pick(rng, NON_BALL_SHOT_FOULS);
+      const inHand = kind === 'cue-ball-placement' || kind === 'cue-ball-stroke-in-hand';
+      if (inHand) p.setup = { ...p.setup, cueBall: 'in-hand' };
+      const c = aimCandidate(rng, p, target, { speed: [1, 4] });
+      if (!c) return null;
+      const ball = kind === 'cue-ball-placement' && others.length > 0 ? { ball: pick(rng, others) } : {};
+      c.log.asked = {
+        ...c.log.asked,
+        ...(kind === 'scoop-jump' ? { stroke: 'jump' as const } : {}),
+        fouls: [{ kind, ...ball }],
+      };
+      return c;
+    },
+    classify: (d) =>
+      d.ruling.fouls.some((f) => (NON_BALL_SHOT_FOULS as readonly string[]).includes(f)) ? 'non-ball-foul' : null,
   },
   {
     name: 'recreational: opening break',
