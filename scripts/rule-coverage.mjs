@@ -29,13 +29,15 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Instructions, not game rules: practice where a question fits, no example asked for. */
 export const INSTRUCTION_PAGES = new Set(['tournament', 'referee']);
 /**
- * The share of game-rule paragraphs that must have practice (of those that can decide a ruling), and
- * an example or a mark that none fits (of all). The goal is 0.9 for both (TARGET_SHARE); the floors are
- * what the banks give today, so that no change takes them lower while questions and recipes for the
- * remaining paragraphs are written. The report prints the goal beside the figures.
+ * The share of game-rule paragraphs that must have practice and at least MIN_QUESTIONS questions (of
+ * those that can decide a ruling), and an example or a mark that none fits (of all). The goal is 0.9
+ * for each (TARGET_SHARE). Practice and questions are at the goal; the example floor is what the
+ * scenarios give today (61 %): most paragraphs still without one are never the deciding (first-cited)
+ * paragraph of any ruling — a penalty paragraph follows the foul's, 3.17 follows every foul — or need
+ * what the flat table cannot play (a ball jumping off it, a lag, a ball hanging in the jaws).
  */
 export const TARGET_SHARE = 0.9;
-export const MIN_SHARE = { practice: 0.63, example: 0.48 };
+export const MIN_SHARE = { practice: 0.9, questions: 0.9, example: 0.6 };
 /** A paragraph that can decide a ruling should have at least this many questions. */
 export const MIN_QUESTIONS = 3;
 
@@ -111,10 +113,11 @@ export function totals(pages) {
   };
 }
 
-/** The two shares the floors apply to: practice over the drillable paragraphs, example or mark over all. */
+/** The shares the floors apply to: practice and 3+ questions over the drillable paragraphs, example or mark over all. */
 export function shares(t) {
   return {
     practice: t.drillable === 0 ? 1 : t.drilled / t.drillable,
+    questions: t.drillable === 0 ? 1 : t.drilledEnough / t.drillable,
     example: t.paragraphs === 0 ? 1 : (t.example + t.noTable) / t.paragraphs,
   };
 }
@@ -138,7 +141,7 @@ function main() {
       row('**game rules**', game),
       row('**all**', totals(own)),
       '',
-      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)} (floors ${MIN_SHARE.practice * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
+      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)} (floors ${MIN_SHARE.practice * 100} %, ${MIN_SHARE.questions * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
       '',
     );
   }
@@ -150,6 +153,9 @@ function main() {
     const share = shares(t);
     return [
       ...(share.practice < MIN_SHARE.practice ? [`${lang}: practice at ${pct(t.drilled, t.drillable)}`] : []),
+      ...(share.questions < MIN_SHARE.questions
+        ? [`${lang}: ${MIN_QUESTIONS}+ questions at ${pct(t.drilledEnough, t.drillable)}`]
+        : []),
       ...(share.example < MIN_SHARE.example
         ? [`${lang}: examples at ${pct(t.example + t.noTable, t.paragraphs)}`]
         : []),
@@ -157,7 +163,7 @@ function main() {
   });
   for (const s of short)
     console.error(
-      `rule-coverage: ${s} of the game-rule paragraphs (floors ${MIN_SHARE.practice * 100} % / ${MIN_SHARE.example * 100} %)`,
+      `rule-coverage: ${s} of the game-rule paragraphs (floors ${MIN_SHARE.practice * 100} % / ${MIN_SHARE.questions * 100} % / ${MIN_SHARE.example * 100} %)`,
     );
   if (short.length > 0) process.exit(1);
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { coverage, MIN_SHARE, shares, totals } from '../../scripts/rule-coverage.mjs';
+import { coverage, MIN_QUESTIONS, MIN_SHARE, shares, totals } from '../../scripts/rule-coverage.mjs';
 import { PAGE_EDITION } from '../../src/components/rule-tools/data.ts';
 import { parse } from '../../src/core/notation/index.ts';
 import { indexBank } from '../../src/islands/quiz/data.ts';
@@ -25,6 +25,10 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
     // the marked paragraphs (no position and shot rules them) are out of the share, and few
     expect(game.drillable).toBeGreaterThan(0.7 * game.paragraphs);
     expect(shares(game).practice).toBeGreaterThanOrEqual(MIN_SHARE.practice);
+  });
+
+  test(`at least ${MIN_SHARE.questions * 100} % of the game-rule paragraphs that can decide a ruling have ${MIN_QUESTIONS} questions or more (goal 90 %)`, () => {
+    expect(shares(game).questions).toBeGreaterThanOrEqual(MIN_SHARE.questions);
   });
 
   test(`at least ${MIN_SHARE.example * 100} % of the game-rule paragraphs have an example or say why a table cannot show them (goal 90 %)`, () => {
