@@ -225,14 +225,16 @@ export function breakCandidate(
   return { balls, shot, log: { ...log, asked } };
 }
 
-/** The non-ball fouls a shot can carry in the log: each decided by its own general paragraph (3.22-3.27, 3.40). */
+/**
+ * The non-ball fouls a shot can carry in the log, each decided by its own general paragraph (3.22-3.26,
+ * 3.40). The miscued jump is left out: the editions rule it differently, a "what changed" probe's matter.
+ */
 const NON_BALL_SHOT_FOULS = [
   'push-shot',
   'double-hit',
   'cue-ball-placement',
   'cue-ball-stroke-in-hand',
   'scoop-jump',
-  'miscue-jump',
 ] as const;
 
 const firstTemplate = (templates: readonly Template[], ok: (t: Template) => boolean) => templates.find(ok);
@@ -546,7 +548,7 @@ export const RECIPES: readonly Recipe[] = [
   {
     // the foul is written in the log (the physics cannot produce it); the engine rules which paragraph decides
     name: 'a non-ball foul with the shot',
-    banks: ['general', 'eight-ball', 'nine-ball', 'straight-pool'],
+    banks: ['eight-ball', 'nine-ball', 'straight-pool'],
     quota: { 'non-ball-foul': 12 },
     kinds: ['ruling', 'next'],
     attempts: 120,
