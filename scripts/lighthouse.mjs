@@ -176,7 +176,7 @@ export async function runLighthouse({
 }
 
 const shortPage = (p) => (p.length > 40 ? `${p.slice(0, 39)}…` : p);
-const HEADER = `${'page'.padEnd(41)} ${'preset'.padEnd(7)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  runs        load`;
+export const HEADER = `${'page'.padEnd(41)} ${'preset'.padEnd(7)} ${'perf'.padStart(4)} ${'LCP'.padStart(7)} ${'TBT'.padStart(8)} ${'CLS'.padStart(6)}  runs        load`;
 function formatRow(r) {
   return `${shortPage(r.page).padEnd(41)} ${r.preset.padEnd(7)} ${String(r.score).padStart(4)} ${`${(r.lcp / 1000).toFixed(1)} s`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(6)}  ${r.scores.join(',').padEnd(11)} ${r.load.toFixed(1)}`;
 }

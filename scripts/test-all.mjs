@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order — types, lint, unit tests, build, checks of the built
- * site, page weight, end-to-end journeys. Runs them all (the ones that need the build only if
+ * site, page weight, end-to-end journeys, Lighthouse budgets. Runs them all (the ones that need the build only if
  * it succeeded), prints a table of steps and one closing line `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -52,6 +52,8 @@ if (build.ok) {
   steps.push(run('size', 'node scripts/page-weight.mjs'));
   await ensureBrowser();
   steps.push({ ...run('e2e', 'playwright test'), counts: playwrightCounts(reports.e2e) });
+  // last, on a quiet machine: Lighthouse's scores fall when other work shares the CPU
+  steps.push(run('speed', 'node scripts/lighthouse-budget.mjs'));
 }
 
 let passed = 0;
@@ -68,8 +70,8 @@ for (const s of steps) {
   );
 }
 if (!build.ok) {
-  console.log('FAIL site, size, e2e: not run (the build failed)');
-  failed += 3;
+  console.log('FAIL site, size, e2e, speed: not run (the build failed)');
+  failed += 4;
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
