@@ -6,8 +6,9 @@
  *
  * The budgets are what these pages hold with a margin on a two-core machine: 90 on the mobile preset
  * for the landing page (it scores 97–100), 95 on the desktop preset for the landing, the longest rule
- * page and the table (100). The trainer (93–97 on the desktop preset) is left out: too close to its line. The other pages' mobile scores (69–95, `npm run lighthouse`)
- * are below the 90 the site aims at (README, "Speed").
+ * page and the table (100). The trainer (93–97 on the desktop preset) is left out: too close to its
+ * line. The other pages' mobile scores (69–95, `npm run lighthouse`) are below the 90 the site aims
+ * at (README, "Speed").
  */
 import { loadavg } from 'node:os';
 import { HEADER, runLighthouse } from './lighthouse.mjs';
