@@ -7,26 +7,11 @@
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
 import type { Entry } from '../core/match/entries.ts';
-import { MATCH_FOULS, MATCH_GAMES, MAX_RACE } from '../core/match/names.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_RACE } from '../core/match/names.ts';
+import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
 export const MATCH_VERSION = 1;
-
-/** The games' option names the entries may choose, spelled as the contract does. */
-const OPTION_NAMES = [
-  'accept',
-  'pass',
-  'rerack-self',
-  'rerack-opponent',
-  'spot-eight',
-  'rerack',
-  'kitchen',
-  'spot-nearest',
-  'spot-lowest',
-  'relag',
-] as const;
-const POCKETS = ['head-right', 'head-left', 'side-right', 'side-left', 'foot-right', 'foot-left'] as const;
-const LEVELS = ['warning', 'foul', 'loss-of-game', 'loss-of-match'] as const;
 
 const Name = z.string().check(z.minLength(1), z.maxLength(64));
 const Ball = z.number().check(z.int(), z.minimum(1), z.maximum(15));
@@ -50,11 +35,11 @@ const EntrySchema = z.discriminatedUnion('kind', [
     foul: z.optional(z.enum(MATCH_FOULS as [string, ...string[]])),
     safety: z.optional(z.boolean()),
     pushOut: z.optional(z.boolean()),
-    pocket: z.optional(z.enum(POCKETS)),
+    pocket: z.optional(z.enum(POCKET_IDS)),
   }),
-  z.strictObject({ kind: z.literal('choose'), option: z.enum(OPTION_NAMES) }),
+  z.strictObject({ kind: z.literal('choose'), option: z.enum(GENERAL_OPTIONS) }),
   z.strictObject({ kind: z.literal('warning') }),
-  z.strictObject({ kind: z.literal('conduct'), by: Name, level: z.enum(LEVELS) }),
+  z.strictObject({ kind: z.literal('conduct'), by: Name, level: z.enum(CONDUCT_LEVELS) }),
   z.strictObject({ kind: z.literal('concede'), by: Name }),
   z.strictObject({ kind: z.literal('newRack') }),
 ]);

@@ -4,6 +4,9 @@
  */
 import type { GameId } from '../vocabulary/index.ts';
 
+/** The options a choice entry may name, as the contract spells them. */
+export { GENERAL_OPTIONS } from '../rules/common/types.ts';
+
 /** The games the match page keeps (the WPA games; the others have no short list of fouls yet). */
 export const MATCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const satisfies readonly GameId[];
 export type MatchGame = (typeof MATCH_GAMES)[number];
