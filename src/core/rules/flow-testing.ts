@@ -3,7 +3,7 @@
  * takes, seeded random games, and probes (each step a log could hold next) on the way.
  */
 import { type AnyMachineSnapshot, createActor } from 'xstate';
-import { NON_BALL_FOULS, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
+import { CONDUCT_LEVELS, NON_BALL_FOULS, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { ev } from './build.ts';
 import { lowest, toList } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
@@ -17,7 +17,6 @@ import { validateShot } from './validate.ts';
 
 const STEP_OF = Object.fromEntries(Object.entries(STEP_EVENTS).map(([k, v]) => [v, k])) as Record<string, FlowStep>;
 const FOULS = NON_BALL_FOULS.filter((k) => !(WHEELCHAIR_FOULS as readonly string[]).includes(k));
-const LEVELS = ['warning', 'foul', 'loss-of-game', 'loss-of-match'] as const;
 
 /** Steps a log could hold next in this context, besides the random one. */
 function probes(g: SupportedGame, ctx: GameContext, every = true): Step[] {
@@ -65,7 +64,7 @@ function probes(g: SupportedGame, ctx: GameContext, every = true): Step[] {
   // every kind of foul on a break and now and then; a common one otherwise
   const kinds = every || ctx.phase === 'break' ? FOULS : FOULS.slice(0, 1);
   for (const kind of kinds) out.push(shot([...played, { type: 'foul', kind }], asOpening));
-  for (const level of every ? LEVELS : [])
+  for (const level of every ? CONDUCT_LEVELS : [])
     out.push(shot([...played, { type: 'foul', kind: 'unsportsmanlike', level }]));
   out.push(shot([ev.hit(low), { type: 'foul', kind: 'touched-ball', by: other }]));
   return out;

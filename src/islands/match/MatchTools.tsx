@@ -1,7 +1,7 @@
 /** Undo and redo, the export, and the rarer entries: a warning for conduct, a penalty, a concession. */
 import { useState } from 'preact/hooks';
 import type { Entry } from '../../core/match/entries.ts';
-import type { ConductLevel } from '../../core/vocabulary/index.ts';
+import { CONDUCT_LEVELS, type ConductLevel } from '../../core/vocabulary/index.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
@@ -17,7 +17,6 @@ interface Props {
   onExport: () => void;
 }
 
-const LEVELS: readonly ConductLevel[] = ['warning', 'foul', 'loss-of-game', 'loss-of-match'];
 
 export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry, onUndo, onRedo, onExport }: Props) {
   const [level, setLevel] = useState<ConductLevel>('warning');
@@ -40,7 +39,7 @@ export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry,
             <label class="mt-field">
               {t.level}
               <select value={level} onChange={(e) => setLevel(e.currentTarget.value as ConductLevel)}>
-                {LEVELS.map((l) => (
+                {CONDUCT_LEVELS.map((l) => (
                   <option key={l} value={l}>
                     {t.levels[l]}
                   </option>
