@@ -20,7 +20,7 @@ async function answered(page: Page, id: string): Promise<{ next: string; href: s
   return { next, href: (await link.getAttribute('href')) ?? '' };
 }
 
-for (const id of ['s-nine-ball-break-021', 's-side-pocket-one-signature-011']) {
+for (const id of ['s-nine-ball-break-021', 's-side-pocket-one-signature-012']) {
   test(`${id}: the table rules the question's shot as the trainer does`, async ({ page }) => {
     test.slow();
     const { next, href } = await answered(page, id);

@@ -17,7 +17,6 @@ interface Props {
   onExport: () => void;
 }
 
-
 export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry, onUndo, onRedo, onExport }: Props) {
   const [level, setLevel] = useState<ConductLevel>('warning');
   return (

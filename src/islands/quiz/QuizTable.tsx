@@ -27,6 +27,7 @@ import {
   toSvg,
   trailNodes,
 } from '../../ui/table/index.ts';
+import { playShot } from '../../ui/table/play.ts';
 import {
   currentEntry,
   eventSentence,
@@ -35,7 +36,6 @@ import {
   type Replay,
   type ReplayView,
 } from '../../ui/table/replay.ts';
-import { playShot } from '../../ui/table/play.ts';
 import { Dock } from '../Dock.tsx';
 import { ReplayControls, ReplayEvents } from '../panels/ReplayPanel.tsx';
 import { TableSvg, toVNode } from '../TableSvg.tsx';
