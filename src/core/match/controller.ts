@@ -36,7 +36,7 @@ export interface MatchSetup {
   referee: boolean;
 }
 
-/** The referee log of a match: the setup as the contract's document (core form). */
+/** The referee log of a match: the setup in the contract's log form (core types). */
 export function matchDoc(setup: MatchSetup, steps: Step[] = []): RefereeDoc {
   return {
     game: setup.game,
