@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { bankUrls } from '../src/quiz/bank-parts.ts';
 import { answerSomething } from './site';
 
 /**
@@ -522,40 +523,45 @@ for (const lang of ['en', 'ru'] as const) {
     await page.goto(`/${lang}/progress/`);
     await ready(page, 'progress');
     // A version-3 record (before ratings) with 30 answers to the WPA games and 5 reviews due in the coming days.
-    await page.evaluate(async (lang) => {
-      const bank = await (await fetch(`/${lang}/trainer/questions.json`)).json();
-      const core = ['general', 'eight-ball', 'nine-ball', 'straight-pool'];
-      const ids: string[] = bank.items
-        .filter((q: { variant: number; bank: string }) => q.variant === 0 && core.includes(q.bank))
-        .map((q: { id: string }) => q.id)
-        .slice(0, 30);
-      const start = Date.now() - 2 * 86_400_000;
-      const attempts = ids.map((id, i) => ({
-        id,
-        variant: 0,
-        at: new Date(start + i * 60_000).toISOString(),
-        score: i % 5 === 4 ? 0 : 1,
-        mode: 'trainer',
-      }));
-      const cards = Object.fromEntries(
-        ids.slice(0, 5).map((id, i) => [
+    await page.evaluate(
+      async ({ lang, urls }) => {
+        // the bank's parts, as the page fetches them: the authored questions are in them
+        const parts = await Promise.all(urls.map(async (url) => (await fetch(url)).json()));
+        const core = ['general', 'eight-ball', 'nine-ball', 'straight-pool'];
+        const ids: string[] = parts
+          .flatMap((p: { items: { variant: number; bank: string; id: string }[] }) => p.items)
+          .filter((q: { variant: number; bank: string }) => q.variant === 0 && core.includes(q.bank))
+          .map((q: { id: string }) => q.id)
+          .slice(0, 30);
+        const start = Date.now() - 2 * 86_400_000;
+        const attempts = ids.map((id, i) => ({
           id,
-          {
-            due: new Date(Date.now() + (i + 1) * 86_400_000).toISOString(),
-            stability: 3,
-            difficulty: 5,
-            elapsed_days: 0,
-            scheduled_days: i + 1,
-            learning_steps: 0,
-            reps: 1,
-            lapses: 0,
-            state: 2,
-          },
-        ]),
-      );
-      const v3 = { version: 3, rev: 1, attempts, cards, exams: [], exam: null, trainer: null };
-      localStorage.setItem('pool-rules.quiz', JSON.stringify(v3));
-    }, lang);
+          variant: 0,
+          at: new Date(start + i * 60_000).toISOString(),
+          score: i % 5 === 4 ? 0 : 1,
+          mode: 'trainer',
+        }));
+        const cards = Object.fromEntries(
+          ids.slice(0, 5).map((id, i) => [
+            id,
+            {
+              due: new Date(Date.now() + (i + 1) * 86_400_000).toISOString(),
+              stability: 3,
+              difficulty: 5,
+              elapsed_days: 0,
+              scheduled_days: i + 1,
+              learning_steps: 0,
+              reps: 1,
+              lapses: 0,
+              state: 2,
+            },
+          ]),
+        );
+        const v3 = { version: 3, rev: 1, attempts, cards, exams: [], exam: null, trainer: null };
+        localStorage.setItem('pool-rules.quiz', JSON.stringify(v3));
+      },
+      { lang, urls: bankUrls(lang).slice(1) },
+    );
     await page.reload();
     await ready(page, 'progress');
     await expect(page.getByTestId('migration-notice')).toContainText(L.migrated);

@@ -111,7 +111,7 @@ function bank() {
   return memo;
 }
 
-/** What /{lang}/trainer/questions.json serves. */
+/** The authored bank of /{lang}/trainer/questions/ (src/quiz/bank-parts.ts). */
 export function bankPayload(lang: Lang): BankPayload {
   const prose = loadProse(lang);
   const { specs, entries } = bank();

@@ -218,7 +218,7 @@ export function worker(scope, caches, fetch, config) {
     const request = event.request;
     const url = new URL(request.url);
     if (request.method !== 'GET' || url.origin !== scope.location.origin) return;
-    const fresh = request.mode === 'navigate' || url.pathname.endsWith('/questions.json');
+    const fresh = request.mode === 'navigate' || url.pathname.includes('/trainer/questions/');
     event.respondWith(fresh ? networkFirst(event, url) : cacheFirst(event, url));
   });
 }

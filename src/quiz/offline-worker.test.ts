@@ -124,7 +124,7 @@ const FILES = {
   '/ru/rules/general/': 'общие v1',
   '/_astro/a.js': 'a',
   '/pagefind/pagefind.js': 'pf',
-  '/en/trainer/questions.json': '[1]',
+  '/en/trainer/questions/3.json': '[1]',
 };
 const MANIFEST: [string, string][] = Object.keys(FILES).map((p) => [p, 'r1']);
 const SIZE = { files: MANIFEST.length, bytes: 5000, download: 1200 };
@@ -225,9 +225,9 @@ describe('fetch', () => {
   test('online, pages and question banks come from the network, so they are fresh', async () => {
     const w = await installed(true);
     w.server.files['/en/rules/general/'] = 'general v2';
-    w.server.files['/en/trainer/questions.json'] = '[2]';
+    w.server.files['/en/trainer/questions/3.json'] = '[2]';
     expect(await w.request('/en/rules/general/', 'navigate')).toBe('general v2');
-    expect(await w.request('/en/trainer/questions.json')).toBe('[2]');
+    expect(await w.request('/en/trainer/questions/3.json')).toBe('[2]');
   });
 
   test('what was opened is kept as it was opened: offline, it still loads; what was not, does not', async () => {
@@ -274,7 +274,7 @@ describe('fetch', () => {
   test('offline, with the site saved, a question bank and the search index still load', async () => {
     const w = await installed(true);
     w.server.online = false;
-    expect(await w.request('/en/trainer/questions.json')).toBe('[1]');
+    expect(await w.request('/en/trainer/questions/3.json')).toBe('[1]');
     expect(await w.request('/pagefind/pagefind.js')).toBe('pf');
     expect(await w.request('/pagefind/not-listed.pf_index')).toBe('network error');
   });

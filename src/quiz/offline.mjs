@@ -61,8 +61,8 @@ export function precacheList(distDir) {
     else if (
       rel.startsWith('_astro/') ||
       rel === 'favicon.svg' ||
-      rel.endsWith('/trainer/questions.json') ||
-      /\/trainer\/scenarios\/[a-z-]+\.json$/.test(rel)
+      /\/trainer\/questions\/(head|\d+)\.json$/.test(rel) ||
+      /\/trainer\/scenarios\/[a-z-]+\/\d+\.json$/.test(rel)
     )
       out.push(`/${rel}`);
     else if (rel.startsWith('pagefind/') && !UNUSED_PAGEFIND_FILES.includes(rel)) out.push(`/${rel}`);

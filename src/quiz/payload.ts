@@ -77,7 +77,7 @@ export interface BankPayload {
   items: ClientItem[];
   /**
    * the generated questions, as much of each as choosing them takes (the rest loads per bank); the
-   * served file always has them (pages/[lang]/trainer/questions.json.ts), the authored bank alone not
+   * served files always have them (pages/[lang]/trainer/questions/[part].json.ts), the authored bank alone not
    */
   scenarios?: Omit<ScenarioStub, 'refs'>[];
   /** the paragraphs the generated questions cite, titled and linked once for all of them */
@@ -88,6 +88,8 @@ export interface BankPayload {
 export interface ScenarioStub extends EditionTag {
   id: string;
   bank: QuizBank;
+  /** the file of its bank it is served in (`/{lang}/trainer/scenarios/{bank}/{part}.json`) */
+  part: number;
   topic: Topic;
   kind: QuestionKind;
   /** 1 for a single shot; 2 with earlier steps, options or placement (what the ratings weigh it at) */
@@ -118,10 +120,11 @@ export interface ShotScene {
 /** A generated question, ready to ask: the item, ruled by the engine at build time, and its shot. */
 export type ScenarioItem = ClientItem & { scene: ShotScene };
 
-/** What /{lang}/trainer/scenarios/{bank}.json serves. */
+/** A bank's generated questions: what /{lang}/trainer/scenarios/{bank}/{part}.json serves (`part` null: the whole bank, build time). */
 export interface ScenarioPayload {
   lang: string;
   bank: QuizBank;
+  part: number | null;
   items: ScenarioItem[];
 }
 

@@ -62,13 +62,25 @@ export function builtBank(bank: QuizBank): Built[] {
   return out;
 }
 
+/**
+ * How many generated questions one file of a bank holds (at most about 100 KB in English, 155 KB in Russian):
+ * a bank is served in parts (`/{lang}/trainer/scenarios/{bank}/{part}.json`) so that a question, or an
+ * exam's paper, loads the parts it asks from and each parses in a short task on a phone.
+ */
+export const SCENARIO_PART_SIZE = 32;
+
+/** The part of its bank's files the bank's `index`-th question entry is served in. */
+const partOf = (index: number): number => Math.floor(index / SCENARIO_PART_SIZE);
+
 /** Every generated question, as the trainer's filters read it before loading any bank. */
 export function scenarioStubs(): Omit<ScenarioStub, 'refs'>[] {
   return QUIZ_BANKS.flatMap((bank) =>
-    builtBank(bank).flatMap(({ entries }) =>
-      entries.map(({ item, editions, change }) => ({
+    builtBank(bank)
+      .flatMap(({ entries }) => entries)
+      .map(({ item, editions, change }, index) => ({
         id: item.id,
         bank,
+        part: partOf(index),
         topic: item.topic,
         kind: item.kind,
         difficulty: item.difficulty,
@@ -77,7 +89,6 @@ export function scenarioStubs(): Omit<ScenarioStub, 'refs'>[] {
         ...(change ? { change } : {}),
         generated: true as const,
       })),
-    ),
   );
 }
 
@@ -188,12 +199,26 @@ export function situationOf(s: StoredScenario, lang: Lang): string {
   return out.join(' ');
 }
 
-/** What /{lang}/trainer/scenarios/{bank}.json serves. */
+/** A bank's generated questions, ready to ask, in one language (every part of it). */
 export function scenarioPayload(bank: QuizBank, lang: Lang): ScenarioPayload {
   const items = builtBank(bank).flatMap(({ question, entries }): ScenarioItem[] => {
     const situation = situationOf(question.scenario, lang);
     // the table draws the position before the shot from the scene; the final one would give the answer away
     return entries.map((e) => ({ ...toClient(e, lang, situation), positions: {}, scene: sceneOf(question) }));
   });
-  return { lang, bank, items };
+  return { lang, bank, part: null, items };
+}
+
+/** How many files a bank's generated questions are served in. */
+export const scenarioParts = (bank: QuizBank): number =>
+  Math.ceil(builtBank(bank).reduce((n, b) => n + b.entries.length, 0) / SCENARIO_PART_SIZE);
+
+const wholeBanks = new Map<string, ScenarioPayload>();
+/** What /{lang}/trainer/scenarios/{bank}/{part}.json serves: the questions whose stub names that part. */
+export function scenarioPart(bank: QuizBank, lang: Lang, part: number): ScenarioPayload {
+  const key = `${lang}/${bank}`;
+  const whole = wholeBanks.get(key) ?? scenarioPayload(bank, lang);
+  wholeBanks.set(key, whole);
+  const items = whole.items.filter((_, index) => partOf(index) === part);
+  return { lang, bank, part, items };
 }

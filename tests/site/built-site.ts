@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { type BankHead, type BankPart, bankUrls, joinBank } from '../../src/quiz/bank-parts.ts';
+import type { BankPayload } from '../../src/quiz/payload.ts';
 
 /** Read-only view of the built site in `dist/` for the tests that check it as a whole. */
 export const DIST = resolve(import.meta.dirname, '../../dist');
@@ -25,6 +27,12 @@ export function builtPages(): BuiltPage[] {
   };
   walk(DIST);
   return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** A language's question bank as the quiz pages fetch it (its head and parts) and join it. */
+export function builtBank(lang: string): BankPayload {
+  const [head, ...parts] = bankUrls(lang).map((url) => JSON.parse(readFileSync(join(DIST, url), 'utf8')) as unknown);
+  return joinBank(head as BankHead, parts as BankPart[]);
 }
 
 export const idsOf = (html: string): Set<string> =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { bankUrls } from '../../src/quiz/bank-parts.ts';
 import { cacheNameOf, fileOf, UNUSED_PAGEFIND_FILES } from '../../src/quiz/offline.mjs';
 import { builtPages, DIST } from './built-site.ts';
 
@@ -97,7 +98,7 @@ describe('the precache list of the service worker', () => {
 
   test('holds every other page too: home, table, quiz, short links', () => {
     expect(pages.map((p) => p.path).filter((p) => !listed.has(p))).toEqual([]);
-    for (const page of ['/', '/ru/', '/en/', '/ru/table/', '/en/trainer/', '/en/trainer/questions.json'])
+    for (const page of ['/', '/ru/', '/en/', '/ru/table/', '/en/trainer/', ...bankUrls('en')])
       expect(listed, page).toContain(page);
   });
 

@@ -3,16 +3,13 @@
  * example on the table (scripts/rule-coverage.mjs reads what the built pages print). The count a page
  * prints is the number of questions the trainer asks at its link, over the bank the trainer loads.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { coverage, MIN_QUESTIONS, MIN_SHARE, shares, totals } from '../../scripts/rule-coverage.mjs';
 import { PAGE_EDITION } from '../../src/components/rule-tools/data.ts';
 import { parse } from '../../src/core/notation/index.ts';
 import { indexBank } from '../../src/islands/quiz/data.ts';
-import type { BankPayload } from '../../src/quiz/payload.ts';
 import { ruleDrill } from '../../src/quiz/rule-drill.ts';
-import { builtPages, DIST } from './built-site.ts';
+import { builtBank, builtPages, DIST } from './built-site.ts';
 
 const pages = coverage(DIST);
 const rulePages = builtPages().filter((p) => /^\/(ru|en)\/rules\/[\w-]+\/$/.test(p.path));
@@ -36,7 +33,7 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
   });
 
   test('every "Practise (N)" is the number of questions the trainer asks at its link', () => {
-    const payload = JSON.parse(readFileSync(join(DIST, lang, 'trainer', 'questions.json'), 'utf8')) as BankPayload;
+    const payload = builtBank(lang);
     const bank = indexBank(payload, PAGE_EDITION);
     const links = rulePages
       .filter((p) => p.path.startsWith(`/${lang}/`))

@@ -13,7 +13,7 @@ import { answerText, Feedback, rightText } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { examPool, generatedOf, paperItems } from './paper.ts';
 import { QuestionView } from './QuestionView.tsx';
-import { loadedScenario, loadScenarioBank } from './scenario-data.ts';
+import { loadedScenario, loadScenarioPart } from './scenario-data.ts';
 import { type Strings, tr } from './strings.ts';
 import { drillHref, editionParam } from './trainer-link.ts';
 import './quiz.css';
@@ -101,9 +101,9 @@ function clock(ms: number): string {
   return `${mm}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Fetches the scenario banks a paper's generated questions are in (each file once per visit). */
+/** Fetches the parts of the scenario banks a paper's generated questions are in (each file once per visit). */
 const loadPaperBanks = (lang: string, bank: BankIndex, paper: readonly { id: string; variant: number }[]) =>
-  Promise.all([...new Set(generatedOf(bank, paper).map((s) => s.bank))].map((b) => loadScenarioBank(lang, b)));
+  Promise.all(generatedOf(bank, paper).map((s) => loadScenarioPart(lang, s)));
 
 /** The items of a stored paper, or null when the bank no longer has one of them (or its scenarios have not come). */
 const itemsOf = (lang: string, bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null =>

@@ -1,6 +1,7 @@
-/** Loading the question bank (a static JSON file per language, cached offline) and the learner's progress. */
+/** Loading the question bank (static JSON files per language, cached offline) and the learner's progress. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Edition } from '../../core/editions/overrides.ts';
+import { type BankHead, type BankPart, bankUrls, joinBank } from '../../quiz/bank-parts.ts';
 import {
   askedUnder,
   type BankPayload,
@@ -17,8 +18,6 @@ import {
   ProgressStore,
   STORAGE_KEY,
 } from '../../quiz/progress.ts';
-
-export const bankUrl = (lang: string): string => `/${lang}/trainer/questions.json`;
 
 export type BankState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; bank: BankIndex };
 
@@ -70,13 +69,22 @@ export function indexFor(payload: BankPayload, edition: Edition): BankIndex {
 
 type PayloadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: BankPayload };
 
-/** The question bank of the page's language, as asked under `edition`. */
+/**
+ * The question bank of the page's language, as asked under `edition`: its head and parts fetched at
+ * once (each parsed in a task of its own, src/quiz/bank-parts.ts) and joined.
+ */
 export function useBank(lang: string, edition: Edition): BankState {
   const [state, setState] = useState<PayloadState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetch(bankUrl(lang))
-      .then((r) => (r.ok ? (r.json() as Promise<BankPayload>) : Promise.reject(new Error(String(r.status)))))
+    Promise.all(
+      bankUrls(lang).map((url) =>
+        fetch(url).then((r) =>
+          r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`${url}: ${r.status}`)),
+        ),
+      ),
+    )
+      .then(([head, ...parts]) => joinBank(head as BankHead, parts as BankPart[]))
       .then((payload) => live && setState({ status: 'ready', payload }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {

@@ -1,11 +1,11 @@
 /**
- * Generated questions in the trainer: each bank's file (`/{lang}/trainer/scenarios/{bank}.json`,
- * built by src/quiz/scenario-bank.ts) is fetched the first time one of its questions comes up, or
- * the question before it, and kept for the visit; the table's code comes with the first one.
+ * Generated questions in the trainer and the exam: each bank is served in parts
+ * (`/{lang}/trainer/scenarios/{bank}/{part}.json`, built by src/quiz/scenario-bank.ts; a stub names
+ * its part); a part is fetched the first time one of its questions comes up, or the question before
+ * it, and kept for the visit; the table's code comes with the first one.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Edition } from '../../core/editions/overrides.ts';
-import type { QuizBank } from '../../core/quiz/index.ts';
 import {
   type ClientItem,
   inEdition,
@@ -15,33 +15,37 @@ import {
 } from '../../quiz/payload.ts';
 import { loadTable } from './QuestionView.tsx';
 
-export const scenarioUrl = (lang: string, bank: QuizBank): string => `/${lang}/trainer/scenarios/${bank}.json`;
+type PartOf = Pick<ScenarioStub, 'bank' | 'part'>;
 
-const banks = new Map<string, Promise<Map<string, ClientItem>>>();
-/** The banks that have come: a question of theirs shows at once, without a render in between. */
+export const scenarioUrl = (lang: string, { bank, part }: PartOf): string =>
+  `/${lang}/trainer/scenarios/${bank}/${part}.json`;
+
+const parts = new Map<string, Promise<Map<string, ClientItem>>>();
+/** The parts that have come: a question of theirs shows at once, without a render in between. */
 const loaded = new Map<string, Map<string, ClientItem>>();
+const keyOf = (lang: string, { bank, part }: PartOf): string => `${lang}/${bank}/${part}`;
 
-/** One bank's generated questions by id (a failed fetch is tried again next time). */
-export function loadScenarioBank(lang: string, bank: QuizBank): Promise<Map<string, ClientItem>> {
-  const key = `${lang}/${bank}`;
-  let p = banks.get(key);
+/** The generated questions of the part `stub` is in, by id (a failed fetch is tried again next time). */
+export function loadScenarioPart(lang: string, stub: PartOf): Promise<Map<string, ClientItem>> {
+  const key = keyOf(lang, stub);
+  let p = parts.get(key);
   if (!p) {
-    p = fetch(scenarioUrl(lang, bank))
+    p = fetch(scenarioUrl(lang, stub))
       .then((r) => (r.ok ? (r.json() as Promise<ScenarioPayload>) : Promise.reject(new Error(String(r.status)))))
       .then((payload) => {
         const m = new Map(payload.items.map((i) => [i.id, i as ClientItem] as const));
         loaded.set(key, m);
         return m;
       });
-    p.catch(() => banks.delete(key));
-    banks.set(key, p);
+    p.catch(() => parts.delete(key));
+    parts.set(key, p);
   }
   return p;
 }
 
-/** A generated question whose bank has come already, in the words of `edition` (undefined: not yet, or no such question). */
+/** A generated question whose part has come already, in the words of `edition` (undefined: not yet, or no such question). */
 export function loadedScenario(lang: string, stub: ScenarioStub, edition: Edition): ClientItem | undefined {
-  const item = loaded.get(`${lang}/${stub.bank}`)?.get(stub.id);
+  const item = loaded.get(keyOf(lang, stub))?.get(stub.id);
   return item ? worded(item, edition) : undefined;
 }
 
@@ -58,10 +62,10 @@ function worded(item: ClientItem, edition: Edition): ClientItem {
 
 export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
 
-/** Fetches what a question needs before it is shown: its bank's file (a generated one) and the table's code. */
+/** Fetches what a question needs before it is shown: its part of its bank (a generated one) and the table's code. */
 export function prefetch(lang: string, entry: Entry | undefined): void {
   if (!entry || !isGenerated(entry)) return;
-  loadScenarioBank(lang, entry.bank).catch(() => {});
+  loadScenarioPart(lang, entry).catch(() => {});
   loadTable().catch(() => {});
 }
 
@@ -81,7 +85,7 @@ export function useEntry(
     if (!entry || !isGenerated(entry)) return;
     let live = true;
     loadTable().catch(() => {});
-    loadScenarioBank(lang, entry.bank).then(
+    loadScenarioPart(lang, entry).then(
       (m) => {
         const item = m.get(entry.id);
         if (live)
@@ -95,7 +99,7 @@ export function useEntry(
   }, [lang, entry?.id]);
   if (!entry) return null;
   if (!isGenerated(entry)) return { status: 'ready', item: entry };
-  const item = loaded.get(`${lang}/${entry.bank}`)?.get(entry.id);
+  const item = loaded.get(keyOf(lang, entry))?.get(entry.id);
   if (item) return { status: 'ready', item: worded(item, edition) };
   return got?.id === entry.id ? got.r : { status: 'loading' };
 }
