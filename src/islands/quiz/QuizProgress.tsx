@@ -20,6 +20,57 @@ export interface QuizProgressProps {
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
+interface MapCell {
+  readonly id: string;
+  readonly label: string;
+  readonly href: string;
+  readonly title: string;
+  readonly level: 'none' | 'low' | 'mid' | 'high';
+  readonly score: string;
+  readonly hint: string;
+}
+
+/**
+ * One rule page of the map: its name and how many of its paragraphs have answers, its cells drawn
+ * when opened. Pages with answers open at first; the others wait for a tap, so a new learner's page
+ * draws a line per rule page instead of some 300 cells.
+ */
+function MapPage({ name, cells, lang, t }: { name: string; cells: readonly MapCell[]; lang: string; t: Strings }) {
+  const answered = cells.filter((c) => c.level !== 'none').length;
+  const [open, setOpen] = useState(answered > 0);
+  return (
+    <details
+      class="qz-map-page"
+      open={open}
+      onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}
+      data-answered={answered}
+    >
+      <summary>
+        <h3>{name}</h3> <span class="qz-hint">{tr(t, 'quiz.progress.mapPage', { a: answered, n: cells.length })}</span>
+      </summary>
+      {open ? (
+        <ul>
+          {cells.map((r) => (
+            <li key={r.id} class={`qz-map-cell qz-map-cell--${r.level}`} data-level={r.level}>
+              <a href={r.href} title={r.hint}>
+                {(r.id.split('/').pop() ?? '').replace(/^wpa-/, '')}
+              </a>
+              <span class="qz-map-score">{r.score}</span>
+              <a
+                class="qz-map-drill"
+                href={`/${lang}/trainer/?rule=${encodeURIComponent(r.id)}`}
+                aria-label={tr(t, 'quiz.progress.mapDrill', { r: `${r.label} ${r.title}` })}
+              >
+                ↻
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
+
 export default function QuizProgress({ lang, t }: QuizProgressProps) {
   const handle = useProgress();
   const edition = editionOf(handle.progress);
@@ -80,7 +131,8 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     () => changedStanding([...(bank?.questions ?? []), ...(bank?.scenarios ?? [])].filter(isChanged), p.attempts),
     [bank, p],
   );
-  const level = (m: number | undefined) => (m === undefined ? 'none' : m >= 0.85 ? 'high' : m >= 0.5 ? 'mid' : 'low');
+  const level = (m: number | undefined): MapCell['level'] =>
+    m === undefined ? 'none' : m >= 0.85 ? 'high' : m >= 0.5 ? 'mid' : 'low';
   const answered = new Set(p.attempts.map((a) => a.id)).size;
 
   const download = () => {
@@ -335,34 +387,22 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
           <h2>{tr(t, 'quiz.progress.map')}</h2>
           <p class="qz-hint">{tr(t, 'quiz.progress.mapHint')}</p>
           {paragraphMap.pages.map(([page, list]) => (
-            <div key={page} class="qz-map-page">
-              <h3>{t[`quiz.bank.${page}`] ?? t[`quiz.rulebook.${page}`] ?? page}</h3>
-              <ul>
-                {list.map((r) => {
-                  const row = paragraphMap.rows.get(r.id);
-                  const lv = level(row?.mastery);
-                  const rated = ratingOf(ratings.rule[r.id]);
-                  return (
-                    <li key={r.id} class={`qz-map-cell qz-map-cell--${lv}`} data-level={lv}>
-                      <a
-                        href={r.href}
-                        title={rated ? `${r.title} · ${tr(t, 'quiz.progress.mapRating', { r: rated })}` : r.title}
-                      >
-                        {(r.id.split('/').pop() ?? '').replace(/^wpa-/, '')}
-                      </a>
-                      <span class="qz-map-score">{row ? pct(row.mastery) : '—'}</span>
-                      <a
-                        class="qz-map-drill"
-                        href={`/${lang}/trainer/?rule=${encodeURIComponent(r.id)}`}
-                        aria-label={tr(t, 'quiz.progress.mapDrill', { r: `${r.label} ${r.title}` })}
-                      >
-                        ↻
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
+            <MapPage
+              key={page}
+              name={t[`quiz.bank.${page}`] ?? t[`quiz.rulebook.${page}`] ?? page}
+              cells={list.map((r) => {
+                const row = paragraphMap.rows.get(r.id);
+                const rated = ratingOf(ratings.rule[r.id]);
+                return {
+                  ...r,
+                  level: level(row?.mastery),
+                  score: row ? pct(row.mastery) : '—',
+                  hint: rated ? `${r.title} · ${tr(t, 'quiz.progress.mapRating', { r: rated })}` : r.title,
+                };
+              })}
+              lang={lang}
+              t={t}
+            />
           ))}
         </section>
       ) : null}
