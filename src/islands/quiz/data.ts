@@ -69,22 +69,43 @@ export function indexFor(payload: BankPayload, edition: Edition): BankIndex {
 
 type PayloadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: BankPayload };
 
+/** Lets the browser draw and answer input before the next piece of work (a task of its own). */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+    if (s?.yield) void s.yield().then(resolve);
+    else setTimeout(resolve, 0);
+  });
+
+/**
+ * The question bank's files read as text at once, then parsed one per task: `Response.json()` would
+ * parse every part that has arrived in one long task (some 300 ms on a slow phone).
+ */
+async function fetchBank(lang: string): Promise<BankPayload> {
+  const texts = await Promise.all(
+    bankUrls(lang).map((url) =>
+      fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`)))),
+    ),
+  );
+  const parsed: unknown[] = [];
+  for (const text of texts) {
+    await nextTask();
+    parsed.push(JSON.parse(text));
+  }
+  await nextTask();
+  const [head, ...parts] = parsed;
+  return joinBank(head as BankHead, parts as BankPart[]);
+}
+
 /**
  * The question bank of the page's language, as asked under `edition`: its head and parts fetched at
- * once (each parsed in a task of its own, src/quiz/bank-parts.ts) and joined.
+ * once, parsed a part per task (src/quiz/bank-parts.ts) and joined.
  */
 export function useBank(lang: string, edition: Edition): BankState {
   const [state, setState] = useState<PayloadState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    Promise.all(
-      bankUrls(lang).map((url) =>
-        fetch(url).then((r) =>
-          r.ok ? (r.json() as Promise<unknown>) : Promise.reject(new Error(`${url}: ${r.status}`)),
-        ),
-      ),
-    )
-      .then(([head, ...parts]) => joinBank(head as BankHead, parts as BankPart[]))
+    fetchBank(lang)
       .then((payload) => live && setState({ status: 'ready', payload }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {
