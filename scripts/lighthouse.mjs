@@ -182,27 +182,39 @@ function formatRow(r) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      runs: { type: 'string', default: '3' },
-      preset: { type: 'string', multiple: true },
-      budget: { type: 'string' },
-      json: { type: 'string' },
-      dist: { type: 'string' },
-      details: { type: 'boolean', default: false },
-    },
-  });
+  const USAGE =
+    'usage: node scripts/lighthouse.mjs [--runs N] [--preset mobile|desktop]… [--budget 0-100] [--json FILE] [--dist DIR] [--details] [/path/ …]';
+  /** A bad argument: its message and the usage line, exit 2, no stack trace. */
+  const fail = (message) => {
+    console.error(`lighthouse: ${message}\n${USAGE}`);
+    process.exit(2);
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        runs: { type: 'string', default: '3' },
+        preset: { type: 'string', multiple: true },
+        budget: { type: 'string' },
+        json: { type: 'string' },
+        dist: { type: 'string' },
+        details: { type: 'boolean', default: false },
+      },
+    });
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+  }
+  const { values, positionals } = parsed;
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: a whole number ≥ 1, not ${values.runs}`);
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs: a whole number ≥ 1, not ${values.runs}`);
   const presets = values.preset ?? ['mobile', 'desktop'];
-  for (const p of presets)
-    if (p !== 'mobile' && p !== 'desktop') throw new Error(`--preset: mobile or desktop, not ${p}`);
+  for (const p of presets) if (p !== 'mobile' && p !== 'desktop') fail(`--preset: mobile or desktop, not ${p}`);
   const budget = values.budget === undefined ? undefined : Number(values.budget);
-  if (budget !== undefined && !(budget >= 0 && budget <= 100)) throw new Error(`--budget: 0–100, not ${values.budget}`);
+  if (budget !== undefined && !(budget >= 0 && budget <= 100)) fail(`--budget: 0–100, not ${values.budget}`);
   if (values.dist) DIST = `${values.dist.replace(/\/$/, '')}/`;
   const pages = positionals.length > 0 ? positionals : PAGES;
-  for (const p of pages) if (!p.startsWith('/')) throw new Error(`page: a path from the site's root, not ${p}`);
+  for (const p of pages) if (!p.startsWith('/')) fail(`page: a path from the site's root, not ${p}`);
 
   console.log(`Lighthouse ${runs} run(s) per page, medians; load average at start ${loads()}`);
   console.log(HEADER);
