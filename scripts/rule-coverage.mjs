@@ -2,7 +2,8 @@
 /**
  * Rule coverage of the built site: for every rule page and language, its numbered paragraphs (the
  * headings with a `rule-…` permalink), how many have an example (a position and shot where the
- * paragraph decides the ruling), how many are marked as not showable on a table (a definition, an
+ * paragraph decides the ruling, or failing one, where it applies in a ruling another paragraph decides:
+ * counted apart, "of which cited, not deciding"), how many are marked as not showable on a table (a definition, an
  * equipment size: `<NoExample />` in the page's source), how many link to practice ("Practise (N)"
  * with N > 0) and how many to at least MIN_QUESTIONS questions, and the median number of questions per
  * paragraph (0 for a paragraph without practice).
@@ -32,12 +33,13 @@ export const INSTRUCTION_PAGES = new Set(['tournament', 'referee']);
  * The share of game-rule paragraphs that must have practice and at least MIN_QUESTIONS questions (of
  * those that can decide a ruling), and an example or a mark that none fits (of all). The goal is 0.9
  * for each (TARGET_SHARE). Practice and questions are at the goal; the example floor is what the
- * scenarios give today (61 %): most paragraphs still without one are never the deciding (first-cited)
- * paragraph of any ruling — a penalty paragraph follows the foul's, 3.17 follows every foul — or need
- * what the flat table cannot play (a ball jumping off it, a lag, a ball hanging in the jaws).
+ * scenarios give today (86 %, of which 19 points are examples the paragraph applies in but does not
+ * decide): most paragraphs still without one are cited by no generated question the 1999 rules ask,
+ * above all the games' "jumped object balls" paragraphs: a ball driven off the table, which the
+ * table's physics never produces.
  */
 export const TARGET_SHARE = 0.9;
-export const MIN_SHARE = { practice: 0.9, questions: 0.9, example: 0.6 };
+export const MIN_SHARE = { practice: 0.9, questions: 0.9, example: 0.85 };
 /** A paragraph that can decide a ruling should have at least this many questions. */
 export const MIN_QUESTIONS = 3;
 
@@ -59,6 +61,7 @@ function paragraph(anchor, own) {
     anchor,
     practice: count ? Number(count[1]) : 0,
     example: /<details class="pt-example"/.test(own),
+    applies: /<details class="pt-example"[^>]*data-decides="false"/.test(own),
     noTable: /class="pt-no-example"/.test(own),
   };
 }
@@ -94,7 +97,8 @@ export function coverage(dist = DIST) {
 }
 
 /**
- * Totals over some pages: paragraphs, with an example, marked not on a table, with practice, with at
+ * Totals over some pages: paragraphs, with an example (`applies`: of them, those whose example's ruling
+ * cites the paragraph after the one that decides it), marked not on a table, with practice, with at
  * least MIN_QUESTIONS questions, median questions; `drillable` are the unmarked paragraphs (the
  * practice share's denominator) and `drilled` those of them with practice.
  */
@@ -104,6 +108,7 @@ export function totals(pages) {
   return {
     paragraphs: ps.length,
     example: ps.filter((p) => p.example).length,
+    applies: ps.filter((p) => p.example && p.applies).length,
     noTable: ps.filter((p) => p.noTable).length,
     practice: ps.filter((p) => p.practice > 0).length,
     drillable: drillable.length,
@@ -124,7 +129,7 @@ export function shares(t) {
 
 const pct = (n, d) => (d === 0 ? '–' : `${Math.round((100 * n) / d)} %`);
 const row = (name, t) =>
-  `| ${name} | ${t.paragraphs} | ${t.example} | ${t.noTable} | ${t.practice} | ${t.drilledEnough} | ${t.median} |`;
+  `| ${name} | ${t.paragraphs} | ${t.example} | ${t.applies} | ${t.noTable} | ${t.practice} | ${t.drilledEnough} | ${t.median} |`;
 
 function main() {
   const pages = coverage();
@@ -135,13 +140,13 @@ function main() {
     lines.push(
       `### ${lang}`,
       '',
-      `| page | paragraphs | with example | not on a table | with practice | unmarked with ${MIN_QUESTIONS}+ questions | questions per paragraph (median) |`,
-      '|---|---:|---:|---:|---:|---:|---:|',
+      `| page | paragraphs | with example | of which cited, not deciding | not on a table | with practice | unmarked with ${MIN_QUESTIONS}+ questions | questions per paragraph (median) |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
       ...own.map((p) => row(p.game ? p.page : `${p.page} (instructions)`, totals([p]))),
       row('**game rules**', game),
       row('**all**', totals(own)),
       '',
-      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)} (floors ${MIN_SHARE.practice * 100} %, ${MIN_SHARE.questions * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
+      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)}, of which ${pct(game.applies, game.paragraphs)} an example the paragraph applies in but does not decide (floors ${MIN_SHARE.practice * 100} %, ${MIN_SHARE.questions * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
       '',
     );
   }

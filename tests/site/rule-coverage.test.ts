@@ -47,22 +47,64 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
     }
   });
 
-  test('every example is a table link that parses, and its ruling cites its paragraph (or one of a section’s) first', () => {
+  test('every example is a table link that parses; its ruling cites its paragraph (or one of a section’s) first, or, labelled as not deciding, later', () => {
     const examples = rulePages
       .filter((p) => p.path.startsWith(`/${lang}/`))
       .flatMap((p) =>
         [
           ...p.html.matchAll(
-            /data-tools-for="([\w-]+)"[^>]*>(?:<a class="pt-practise"[^>]*>[^<]*<\/a>)?<details class="pt-example"[\s\S]*?data-board="([^"]+)"[\s\S]*?<span class="pt-example-cites"><strong>[^<]*<\/strong>\s*<a href="([^"]+)"/g,
+            /data-tools-for="([\w-]+)"[^>]*>(?:<a class="pt-practise"[^>]*>[^<]*<\/a>)?<details class="pt-example"([^>]*)>([\s\S]*?)<\/details>/g,
           ),
-        ].map((m) => ({ page: p.path, anchor: m[1], href: (m[2] ?? '').replaceAll('&amp;', '&'), first: m[3] })),
+        ].map((m) => {
+          const body = m[3] ?? '';
+          const cites = /<span class="pt-example-cites">([\s\S]*?)<\/span>/.exec(body)?.[1] ?? '';
+          return {
+            page: p.path,
+            anchor: m[1],
+            decides: !(m[2] ?? '').includes('data-decides="false"'),
+            summary: /<summary[^>]*>([^<]*)<\/summary>/.exec(body)?.[1],
+            role: /<p class="pt-example-role">/.test(body),
+            href: (/data-board="([^"]+)"/.exec(body)?.[1] ?? '').replaceAll('&amp;', '&'),
+            cited: [...cites.matchAll(/<a href="([^"]+)" data-rule="([^"]+)"/g)].map((c) => ({
+              href: c[1] ?? '',
+              rule: c[2] ?? '',
+            })),
+          };
+        }),
       );
-    expect(examples.length).toBeGreaterThan(50);
+    expect(examples.length).toBeGreaterThan(100);
+    const applying = examples.filter((e) => !e.decides);
+    expect(applying.length).toBeGreaterThan(20);
+    const words =
+      lang === 'ru'
+        ? { example: 'Пример', applies: 'Пример применения' }
+        : { example: 'Example', applies: 'Example where it applies' };
     for (const e of examples) {
       expect(e.href.startsWith(`/${lang}/s/?`)).toBe(true);
       expect(parse(e.href.slice(e.href.indexOf('?') + 1)).ok).toBe(true);
       const own = `${e.page}#${e.anchor}`;
-      expect(e.first === own || e.first?.startsWith(`${own}-`), `${own}: ${e.first}`).toBe(true);
+      // a list item's citation links its list's heading: compare the cited id with the item's number
+      const number = (e.anchor ?? '').replace(/^rule-/, '').replaceAll('-', '.');
+      const page = e.page.split('/')[3] ?? '';
+      const its = ({ href, rule }: { href: string; rule: string }) => {
+        if (href === own || href.startsWith(`${own}-`)) return true;
+        const [game, id] = rule.includes('/') ? rule.split('/') : ['', rule];
+        return (
+          href.startsWith(`/${lang}/rules/${page}/`) &&
+          (game === '' || game === page) &&
+          (id === number || (id ?? '').startsWith(`${number}.`))
+        );
+      };
+      expect(e.cited.length).toBeGreaterThan(0);
+      if (e.decides) {
+        expect(its(e.cited[0] ?? { href: '', rule: '' }), `${own}: ${e.cited[0]?.rule}`).toBe(true);
+        expect({ own, summary: e.summary, role: e.role }).toEqual({ own, summary: words.example, role: false });
+      } else {
+        // applies in the ruling, another paragraph (cited first) decides it, and the page says so
+        expect(its(e.cited[0] ?? { href: '', rule: '' }), `${own}: ${e.cited[0]?.rule}`).toBe(false);
+        expect(e.cited.slice(1).some(its), `${own}: ${e.cited.map((c) => c.rule).join(' ')}`).toBe(true);
+        expect({ own, summary: e.summary, role: e.role }).toEqual({ own, summary: words.applies, role: true });
+      }
     }
   });
 });

@@ -2,7 +2,8 @@
  * What the rule pages show under each paragraph, gathered at build time from the question banks:
  * how many questions drill it (the trainer's own `?rule=` choice, src/quiz/rule-drill.ts, over the
  * bank as the trainer indexes it under the 1999 rules the pages print) and, where a generated
- * question's ruling cites it first, that question as the paragraph's example.
+ * question's ruling cites it first, that question as the paragraph's example; failing that, one whose
+ * ruling cites it later (the paragraph applies there, another one decides), labelled as such.
  */
 import en from '../../content/i18n/en.json';
 import ru from '../../content/i18n/ru.json';
@@ -23,7 +24,9 @@ export const PAGE_EDITION: Edition = 'wpa-1999';
 /**
  * A paragraph's example: a generated question whose ruling cites the paragraph first; for a section
  * that no ruling cites first itself, one that cites one of its paragraphs first (and is not already
- * that paragraph's own example).
+ * that paragraph's own example). Failing both, a question whose ruling cites the paragraph (or one of
+ * a section's) at a later place: the paragraph applies in that ruling (a penalty after the foul's
+ * paragraph, ball in hand after any foul) but the first-cited one decides it (`decides` false).
  */
 export interface RuleExample {
   /** the generated question's id */
@@ -35,7 +38,12 @@ export interface RuleExample {
   /** what the table cannot show (earlier steps, fouls the shot records, the cue ball in hand); may be empty */
   readonly situation: string;
   readonly explain: string;
-  /** the cited paragraphs in the ruling's order (this paragraph first) */
+  /**
+   * the paragraph (or one of a section's) is the ruling's first citation, the one that decides it;
+   * false: it is cited later, applying in a ruling another paragraph (`cites[0]`) decides
+   */
+  readonly decides: boolean;
+  /** the cited paragraphs in the ruling's order (this paragraph first when it decides) */
   readonly cites: readonly RuleLink[];
 }
 
@@ -96,7 +104,7 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
       if (!held || better(item, held)) examples.set(first, item);
     }
   const used = new Set([...examples.values()].map((x) => x.id));
-  const exampleOf = (rule: string): ScenarioItem | undefined => {
+  const deciding = (rule: string): ScenarioItem | undefined => {
     const own = examples.get(rule);
     if (own) return own;
     let best: ScenarioItem | undefined;
@@ -104,13 +112,36 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
       if (!used.has(c.id) && within(c.truth.rules[0] ?? '', rule) && (!best || better(c, best))) best = c;
     return best;
   };
-  const out = new Map<string, ParagraphTools>();
+  /** A ruling that cites `rule` after its first citation: one no other paragraph shows if there is one. */
+  const applying = (rule: string): ScenarioItem | undefined => {
+    let best: ScenarioItem | undefined;
+    for (const c of candidates) {
+      // decided by another paragraph, which has its link: the example names it
+      const [first, ...later] = c.truth.rules;
+      if (!first || !c.refs[first] || within(first, rule) || !later.some((r) => within(r, rule))) continue;
+      if (!best || (used.has(best.id) && !used.has(c.id)) || (used.has(best.id) === used.has(c.id) && better(c, best)))
+        best = c;
+    }
+    return best;
+  };
+  const picked = new Map<string, { rule: string; item: ScenarioItem | undefined; decides: boolean }>();
   for (const rule of rules) {
     const at = ruleLocation(rule);
-    if (!at || out.has(`${at.page}#${at.anchor}`)) continue;
-    const ex = exampleOf(rule);
+    if (!at || picked.has(`${at.page}#${at.anchor}`)) continue;
+    const ex = deciding(rule);
     if (ex) used.add(ex.id);
-    out.set(`${at.page}#${at.anchor}`, {
+    picked.set(`${at.page}#${at.anchor}`, { rule, item: ex, decides: true });
+  }
+  // the paragraphs no ruling is decided by, after every deciding example is chosen
+  for (const [key, p] of picked) {
+    if (p.item) continue;
+    const ex = applying(p.rule);
+    if (ex) used.add(ex.id);
+    picked.set(key, { ...p, item: ex, decides: false });
+  }
+  const out = new Map<string, ParagraphTools>();
+  for (const [key, { rule, item: ex, decides }] of picked)
+    out.set(key, {
       rule,
       practice: ruleDrill(bank, rule).length,
       example: ex
@@ -120,11 +151,11 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
             same: ex.scene.link.same,
             situation: notesOf(ex, lang),
             explain: ex.explain,
+            decides,
             cites: ex.truth.rules.flatMap((id) => (ex.refs[id] ? [ex.refs[id]] : [])),
           }
         : null,
     });
-  }
   memo.set(lang, out);
   return out;
 }

@@ -11,6 +11,7 @@ const example = {
   same: true,
   situation: '',
   explain: 'Push out <legal>.',
+  decides: true,
   cites: [{ id: '5.6', label: '5.6', title: 'Push out', href: '/en/rules/nine-ball/#rule-5-6' }],
 };
 const tools = new Map<string, ParagraphTools>([
@@ -44,6 +45,33 @@ describe('the tools under a rule paragraph', () => {
     expect(html).toContain('data-pagefind-ignore');
     // the citations come before the explanation
     expect(html.indexOf('Push out</')).toBeLessThan(html.indexOf('Push out &lt;legal'));
+  });
+
+  test('an example the paragraph applies in but does not decide says so and names the deciding paragraph', () => {
+    const applies = {
+      ...example,
+      decides: false,
+      cites: [
+        { id: '6.2', label: '6.2', title: 'Fouls', href: '/en/rules/nine-ball/#rule-6-2' },
+        { id: '3.17', label: '3.17', title: 'Ball in hand', href: '/en/rules/general/#rule-3-17' },
+      ],
+    };
+    const t: ParagraphTools = { rule: '3.17', practice: 5, example: applies };
+    const en = toolsHtml('en', 'rule-3-17', t, false);
+    expect(en).toContain('<details class="pt-example" data-example="s-nine-ball-push-001" data-decides="false">');
+    expect(en).toContain('>Example where it applies</summary>');
+    expect(en).toContain('paragraph 6.2 decides it');
+    expect(en).toMatch(
+      /<p class="pt-example-role">Paragraph 3\.17 applies in this ruling: it is cited with <a href="\/en\/rules\/nine-ball\/#rule-6-2" data-rule="6\.2">6\.2<\/a> Fouls, which decides it\.<\/p>/,
+    );
+    const ru = toolsHtml('ru', 'rule-3-17', t, false);
+    expect(ru).toContain('>Пример применения</summary>');
+    expect(ru).toContain('Пункт 3.17 применяется в этом решении');
+    // a deciding example keeps its plain label and no role line
+    const plain = toolsHtml('en', 'rule-5-6', tools.get('nine-ball#rule-5-6'), false);
+    expect(plain).toContain('>Example</summary>');
+    expect(plain).not.toContain('data-decides');
+    expect(plain).not.toContain('pt-example-role');
   });
 
   test('a recreational game paragraph links its own id, escaped for the address', () => {

@@ -3,7 +3,9 @@
  * heading): **Practise (N)**, a link to the trainer asking the N questions that drill it, and
  * **Example**, a collapsed position and shot where the paragraph decides the ruling: its ruling with
  * the citations first, and its permalink to the table written in the page (a plain link, reachable
- * without JavaScript). The page's script draws the board when the example is opened and loads the
+ * without JavaScript). Where no ruling is decided by the paragraph, the example is one it applies in
+ * (cited after the deciding paragraph): labelled **Example where it applies**, it names the paragraph
+ * that decides it, and its `<details>` carries `data-decides="false"`. The page's script draws the board when the example is opened and loads the
  * replay only when it is asked for.
  *
  * A paragraph that cannot be shown on a table (a definition, an equipment size) is marked in the
@@ -20,6 +22,11 @@ export const WORDS = {
     practiseLabel: (rule: string, n: number) => `Practise (${n}): the trainer’s questions on paragraph ${rule}`,
     example: 'Example',
     exampleOf: (rule: string) => `Example: a shot where paragraph ${rule} decides the ruling`,
+    applies: 'Example where it applies',
+    appliesOf: (rule: string, by: string) =>
+      `Example: a shot whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
+    role: (rule: string, by: string) =>
+      `Paragraph ${rule} applies in this ruling: it is cited with ${by}, which decides it.`,
     cited: 'Ruling cites',
     open: 'Open on the table',
     openHint: 'the position, the shot and its ruling',
@@ -33,6 +40,11 @@ export const WORDS = {
     practiseLabel: (rule: string, n: number) => `Тренировка (${n}): вопросы тренажёра по пункту ${rule}`,
     example: 'Пример',
     exampleOf: (rule: string) => `Пример: удар, решение о котором определяет пункт ${rule}`,
+    applies: 'Пример применения',
+    appliesOf: (rule: string, by: string) =>
+      `Пример: удар, в решении о котором применяется пункт ${rule}; определяет решение пункт ${by}`,
+    role: (rule: string, by: string) =>
+      `Пункт ${rule} применяется в этом решении: он указан вместе с пунктом ${by}, который и определяет решение.`,
     cited: 'Решение ссылается на',
     open: 'Открыть на столе',
     openHint: 'положение, удар и решение судьи',
@@ -63,11 +75,16 @@ export function toolsHtml(
       ? `<a class="pt-practise" href="/${lang}/trainer/?rule=${encodeURIComponent(tools.rule)}" data-rule="${esc(tools.rule)}" data-count="${tools.practice}" aria-label="${esc(w.practiseLabel(number, tools.practice))}">${w.practise(tools.practice)}</a>`
       : '';
   const ex = noExample ? null : (tools?.example ?? null);
+  const by = ex && !ex.decides ? ex.cites[0] : undefined;
+  const byLink = by ? `<a href="${esc(by.href)}" data-rule="${esc(by.id)}">${esc(by.label)}</a> ${esc(by.title)}` : '';
   const example = ex
     ? [
-        `<details class="pt-example" data-example="${esc(ex.id)}">`,
-        `<summary aria-label="${esc(w.exampleOf(number))}">${w.example}</summary>`,
+        `<details class="pt-example" data-example="${esc(ex.id)}"${by ? ' data-decides="false"' : ''}>`,
+        by
+          ? `<summary aria-label="${esc(w.appliesOf(number, by.label))}">${w.applies}</summary>`
+          : `<summary aria-label="${esc(w.exampleOf(number))}">${w.example}</summary>`,
         `<div class="pt-example-body">`,
+        by ? `<p class="pt-example-role">${w.role(number, byLink)}</p>` : '',
         ex.situation ? `<p class="pt-example-situation">${esc(ex.situation)}</p>` : '',
         `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(w.board)}" data-failed="${esc(w.failed)}"></div>`,
         `<button type="button" class="pt-example-replay" data-replay="${esc(ex.href)}" hidden>${w.replay}</button>`,
