@@ -38,6 +38,7 @@ export const PAGES = [
   '/en/trainer/',
   '/en/exam/',
   '/en/progress/',
+  '/en/match/',
 ];
 
 let DIST = new URL('../dist/', import.meta.url).pathname;
