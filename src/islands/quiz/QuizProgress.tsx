@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
+import type { Edition } from '../../core/editions/overrides.ts';
 import { changedStanding } from '../../quiz/changed.ts';
 import { mastery, type QuestionFacts } from '../../quiz/mastery.ts';
 import { isChanged } from '../../quiz/payload.ts';
@@ -6,7 +7,7 @@ import { editionOf, exportText, mergeImported, readProgress } from '../../quiz/p
 import { caughtUp, type RatingFacts, ratingAt } from '../../quiz/rating.ts';
 import { MIN_ANSWERS, readiness } from '../../quiz/readiness.ts';
 import { forecast, reviewQueue } from '../../quiz/schedule.ts';
-import { useBank, useProgress } from './data.ts';
+import { type BankState, type ProgressHandle, useBank, useProgress } from './data.ts';
 import { Notices } from './Notices.tsx';
 import { OfflineSwitch } from './OfflineSwitch.tsx';
 import { RatingValue, ratingText } from './Standing.tsx';
@@ -19,6 +20,8 @@ export interface QuizProgressProps {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
+/** Paragraph numbers in the rulebook's order (3.9 before 3.10); one collator, not one per comparison. */
+const PARAGRAPH_ORDER = new Intl.Collator('en', { numeric: true });
 
 interface MapCell {
   readonly id: string;
@@ -75,6 +78,20 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
   const handle = useProgress();
   const edition = editionOf(handle.progress);
   const state = useBank(lang, edition);
+  // A screen's height kept until the stored progress is read, so the footer never jumps (quiz.css);
+  // nothing is counted before that (the first render, at hydration, stays short).
+  if (!handle.ready) return <p class="qz-status qz-pending">{tr(t, 'quiz.loading')}</p>;
+  return <ProgressView lang={lang} t={t} handle={handle} state={state} edition={edition} />;
+}
+
+interface ProgressViewProps extends QuizProgressProps {
+  readonly handle: ProgressHandle;
+  readonly state: BankState;
+  readonly edition: Edition;
+}
+
+/** The learner's standing, counted from the stored progress and the bank (once it has loaded). */
+function ProgressView({ lang, t, handle, state, edition }: ProgressViewProps) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const bank = state.status === 'ready' ? state.bank : null;
@@ -121,9 +138,11 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
         // `/en/rules/general/#…` -> general; the current rules' `/en/rules/current/general/#…` -> current-general
         const parts = ref.href.split('#')[0]?.split('/').filter(Boolean) ?? [];
         const page = parts.slice(2).join('-');
-        pages.set(page, [...(pages.get(page) ?? []), { id, label: ref.label, href: ref.href, title: ref.title }]);
+        const list = pages.get(page) ?? [];
+        pages.set(page, list);
+        list.push({ id, label: ref.label, href: ref.href, title: ref.title });
       }
-    for (const list of pages.values()) list.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+    for (const list of pages.values()) list.sort((a, b) => PARAGRAPH_ORDER.compare(a.id, b.id));
     return { pages: [...pages], rows };
   }, [bank, p]);
   // "What changed since 1999": the questions whose answer differs, as asked under the learner's edition
@@ -162,8 +181,6 @@ export default function QuizProgress({ lang, t }: QuizProgressProps) {
     setMessage({ ok: true, text: tr(t, 'quiz.progress.imported', { n: read.progress.attempts.length }) });
   };
 
-  // A screen's height kept until the stored progress is read, so the footer never jumps (quiz.css).
-  if (!handle.ready) return <p class="qz-status qz-pending">{tr(t, 'quiz.loading')}</p>;
   return (
     <div class="qz" data-testid="progress">
       <Notices t={t} handle={handle} />
