@@ -4,7 +4,7 @@
  * Strict: any other value or field is bad input naming it.
  */
 import { z } from 'zod';
-import type { RefereeTableSize } from '../src/core/rules/common/table.ts';
+import type { RefereeTableSize } from '../src/core/rules/spots.ts';
 import { customTable, standardTable, type TableSize, type TableSpec } from '../src/core/table/index.ts';
 import { finite, firstIssue, issuePath, issueText } from './input.ts';
 

@@ -50,3 +50,71 @@ describe('the dependency rule of src/core', () => {
     expect(violations(file, readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
+
+/**
+ * Outside `src/core`, the referee is used through its public modules (`core/rules/index.ts`,
+ * `core/rules/shared.ts` and the like), never through `core/rules/common/`, its internals. Tests
+ * beside the code may reach further.
+ */
+const SRC = resolve(import.meta.dirname, '../src');
+const BIN = resolve(import.meta.dirname, '../bin');
+const RULES_COMMON = join(CORE, 'rules', 'common');
+
+function outsideCore(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (full === CORE) return [];
+    if (statSync(full).isDirectory()) return outsideCore(full);
+    return /\.(ts|tsx|js|mjs|astro)$/.test(name) && !/\.(test|bench)\.ts$/.test(name) ? [full] : [];
+  });
+}
+
+function internalImports(file: string, code: string): string[] {
+  return importsOf(code).filter(
+    (spec) => spec.startsWith('.') && !relative(RULES_COMMON, resolve(dirname(file), spec)).startsWith('..'),
+  );
+}
+
+describe('the referee from outside the core', () => {
+  test('the guard itself catches an import of its internals', () => {
+    const file = join(SRC, 'ui', 'table', 'x.ts');
+    expect(
+      internalImports(
+        file,
+        "import type { Ruling } from '../../core/rules/common/types.ts';\nimport { FLOW_STEPS } from '../../core/rules/shared.ts';",
+      ),
+    ).toEqual(['../../core/rules/common/types.ts']);
+  });
+  const files = [...outsideCore(SRC), ...outsideCore(BIN)];
+  test('there are files outside the core', () => {
+    expect(files.length).toBeGreaterThan(50);
+  });
+  test.each(files.map((f) => [relative(resolve(SRC, '..'), f), f]))(
+    '%s does not import core/rules/common',
+    (_n, file) => {
+      expect(internalImports(file, readFileSync(file, 'utf8'))).toEqual([]);
+    },
+  );
+});
+
+/** The lower layers never import the islands (the Preact components the pages mount). */
+const ISLANDS = join(SRC, 'islands');
+const LOWER = ['ui', 'quiz', 'match', 'i18n'].map((d) => join(SRC, d));
+
+function islandImports(file: string, code: string): string[] {
+  return importsOf(code).filter(
+    (spec) => spec.startsWith('.') && !relative(ISLANDS, resolve(dirname(file), spec)).startsWith('..'),
+  );
+}
+
+describe('the layers under the islands', () => {
+  test('the guard itself catches an import of an island', () => {
+    expect(islandImports(join(SRC, 'quiz', 'x.ts'), "import { useBank } from '../islands/quiz/data.ts';")).toEqual([
+      '../islands/quiz/data.ts',
+    ]);
+  });
+  const files = LOWER.flatMap((d) => sourceFiles(d));
+  test.each(files.map((f) => [relative(SRC, f), f]))('%s does not import islands/', (_n, file) => {
+    expect(islandImports(file, readFileSync(file, 'utf8'))).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
 import { DEFAULT_EDITION, type Edition, hasEditions } from '../core/editions/overrides.ts';
 import type { Scenario } from '../core/notation/index.ts';
 import type { LoggedEvent } from '../core/physics/index.ts';
-import type { Ruling } from '../core/rules/common/types.ts';
-import { RefereeInputError } from '../core/rules/common/types.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
+import type { Ruling } from '../core/rules/shared.ts';
+import { RefereeInputError } from '../core/rules/shared.ts';
 import type { TableSize } from '../core/table/spec.ts';
 import type { GameId } from '../core/vocabulary/index.ts';
 import type { RulingLang } from '../i18n/rulings/index.ts';

@@ -20,8 +20,8 @@ import {
   type Truth,
   variantDoc,
 } from '../core/quiz/index.ts';
-import type { Ruling } from '../core/rules/common/types.ts';
 import { referee } from '../core/rules/index.ts';
+import type { Ruling } from '../core/rules/shared.ts';
 import { citedOnlyBy, differingFields } from '../ui/table/referee.ts';
 import { CURRENT_SUFFIX, type EditionChange, type EditionDecision } from './payload.ts';
 

@@ -1,7 +1,7 @@
 /** The shape of the question bank as the quiz islands receive it (one language). */
 import type { Edition } from '../core/editions/overrides.ts';
 import type { Blueprint, Difficulty, QuestionKind, QuizBank, QuizItem, Topic, Truth } from '../core/quiz/index.ts';
-import type { CueBallState } from '../core/rules/common/types.ts';
+import type { CueBallState } from '../core/rules/shared.ts';
 import type { ScenarioKind } from '../core/scenarios/model.ts';
 import type { ComparedField } from '../ui/table/referee.ts';
 

@@ -20,7 +20,7 @@ import {
   type Situation,
 } from '../core/notation/index.ts';
 import type { ItemStep } from '../core/quiz/types.ts';
-import type { Call } from '../core/rules/common/types.ts';
+import type { Call } from '../core/rules/shared.ts';
 import type { BallId, ObjectBall } from '../core/vocabulary/index.ts';
 import { playersOf } from '../ui/table/referee.ts';
 import type { ClientItem, ScenarioItem } from './payload.ts';

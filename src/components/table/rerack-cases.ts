@@ -4,7 +4,7 @@
  * the referee's classifiers, so a diagram can never show a case other than the one it names.
  */
 
-import { NINE_FOOT } from '../../core/rules/common/table.ts';
+import { NINE_FOOT } from '../../core/rules/spots.ts';
 import {
   CUE_AT,
   type CueAt,

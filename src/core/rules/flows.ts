@@ -6,6 +6,9 @@
 import { BOWLLIARDS_FLOW } from './bowlliards/machine.ts';
 import { CARD_BALL_FLOW } from './card-ball/machine.ts';
 import { type Flow, type FlowTransition, flowTransitions } from './common/kit.ts';
+
+export { FLOW_STEPS, type FlowStep, type FlowTransition } from './common/kit.ts';
+
 import { COWBOY_FLOW } from './cowboy/machine.ts';
 import { CRIBBAGE_FLOW } from './cribbage/machine.ts';
 import { CUTTHROAT_FLOW } from './cutthroat/machine.ts';

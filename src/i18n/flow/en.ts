@@ -1,5 +1,4 @@
-import type { FlowStep } from '../../core/rules/common/kit.ts';
-import type { FlowState } from '../../core/rules/flows.ts';
+import type { FlowState, FlowStep } from '../../core/rules/flows.ts';
 
 /**
  * Words of the referee's flow charts on the rule pages, in English. `ru.ts` has the same shape:

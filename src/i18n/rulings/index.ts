@@ -3,8 +3,7 @@
  * says codes with their data (`Ruling.says`) and cites paragraphs (`Ruling.rules`); this renders
  * them in English or Russian, for the command, the table, the trainer and the exam alike.
  */
-import type { Said } from '../../core/rules/common/says.ts';
-import type { Ruling } from '../../core/rules/common/types.ts';
+import type { Ruling, Said } from '../../core/rules/shared.ts';
 import type { CiteLang } from './cite.ts';
 import { EN } from './en.ts';
 import { explainIn, type RulingLanguage, type Sayings } from './render.ts';

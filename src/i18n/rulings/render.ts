@@ -2,7 +2,7 @@
  * Rendering one language's explanation of a ruling. Separate from index.ts so that a page can load
  * the words of its own language only (the table island does).
  */
-import type { Ruling } from '../../core/rules/common/types.ts';
+import type { Ruling } from '../../core/rules/shared.ts';
 import { type CiteLang, ruleLabel } from './cite.ts';
 import type { RulingTexts, RulingWords } from './types.ts';
 

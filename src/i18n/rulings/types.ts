@@ -4,18 +4,20 @@
  * a text, a misspelt code or a text reading data its code does not carry fails the type-check.
  */
 
+import type { Way as HonoluluWay } from '../../core/rules/honolulu/rules.ts';
+import type { LagFault } from '../../core/rules/lag/rules.ts';
+import type { RECREATIONAL } from '../../core/rules/recreational/shared.ts';
 import type {
+  GeneralOption,
+  Group,
   LossCause,
+  OptionName,
   RerackSaid,
   SayCode,
   SayParams,
   SharedSays,
   SidePocket,
-} from '../../core/rules/common/says.ts';
-import type { GeneralOption, Group, OptionName } from '../../core/rules/common/types.ts';
-import type { Way as HonoluluWay } from '../../core/rules/honolulu/rules.ts';
-import type { LagFault } from '../../core/rules/lag/rules.ts';
-import type { RECREATIONAL } from '../../core/rules/recreational/shared.ts';
+} from '../../core/rules/shared.ts';
 import type { BallId, NonBallFoul, ObjectBall } from '../../core/vocabulary/index.ts';
 
 export type RulingTexts = { readonly [K in SayCode]: (p: SayParams[K]) => string };

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
 import type { Entry, MatchGame } from '../../core/match/entries.ts';
-import type { OptionName } from '../../core/rules/common/types.ts';
+import type { OptionName } from '../../core/rules/shared.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Announcement } from '../../core/rules/common/types.ts';
+import type { Announcement } from '../../core/rules/shared.ts';
 import type { StateFacts } from '../../core/rules/state-facts.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
 import type { GameStrings } from '../../i18n/table/game.ts';

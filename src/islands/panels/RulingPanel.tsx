@@ -1,5 +1,5 @@
 import { EDITIONS, type Edition } from '../../core/editions/overrides.ts';
-import type { Ruling } from '../../core/rules/common/types.ts';
+import type { Ruling } from '../../core/rules/shared.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
 import { ruleHref } from '../../ui/rules/href.ts';
 import { RuleRef } from '../../ui/rules/RuleRef.tsx';

@@ -7,8 +7,14 @@
  * plain SVG.
  */
 import dagre from '@dagrejs/dagre';
-import { FLOW_STEPS, type FlowStep, type FlowTransition } from '../../core/rules/common/kit.ts';
-import { type FlowGame, type FlowState, flowOf } from '../../core/rules/flows.ts';
+import {
+  FLOW_STEPS,
+  type FlowGame,
+  type FlowState,
+  type FlowStep,
+  type FlowTransition,
+  flowOf,
+} from '../../core/rules/flows.ts';
 import type { FlowStrings } from '../../i18n/flow/index.ts';
 import { ruleHref, ruleLocation } from '../rules/href.ts';
 import { el, num, type SvgNode, toMarkup } from '../table/svg-node.ts';

@@ -1,13 +1,11 @@
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { GameState, Situation } from '../../core/notation/index.ts';
-import { toList } from '../../core/rules/common/balls.ts';
-import { spotBalls } from '../../core/rules/common/spotting.ts';
-import { tableLines } from '../../core/rules/common/table.ts';
-import type { Placement, RefereeDoc, Ruling, ShotDeclaration, Step } from '../../core/rules/common/types.ts';
-import { RefereeInputError } from '../../core/rules/common/types.ts';
 import { RefereeDriver } from '../../core/rules/driver.ts';
 import type { SupportedGame } from '../../core/rules/entry.ts';
 import { type CallJson, callFromJson, type StepJson, stepFromJson } from '../../core/rules/from-json.ts';
+import type { Placement, RefereeDoc, Ruling, ShotDeclaration, Step } from '../../core/rules/shared.ts';
+import { RefereeInputError } from '../../core/rules/shared.ts';
+import { spotBalls, tableLines, toList } from '../../core/rules/spots.ts';
 import { type StateFacts, stateFacts } from '../../core/rules/state-facts.ts';
 import type { TableSpec } from '../../core/table/index.ts';
 import { standardTable, WPA_BALL } from '../../core/table/index.ts';

@@ -1,8 +1,8 @@
 import { DEFAULT_EDITION, type Edition } from '../../core/editions/overrides.ts';
 import type { GameState, Situation } from '../../core/notation/index.ts';
 import type { LoggedEvent } from '../../core/physics/index.ts';
-import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../../core/rules/common/types.ts';
 import { gameOf } from '../../core/rules/games.ts';
+import type { BallKey, RefereeDoc, Ruling, ShotDeclaration } from '../../core/rules/shared.ts';
 import { standardTable, type TableSize } from '../../core/table/spec.ts';
 import type { GameId, ObjectBall, ShotEvent } from '../../core/vocabulary/index.ts';
 import type { Layout } from './placement.ts';

@@ -1,0 +1,8 @@
+/**
+ * The referee's table geometry for views outside the core (see ./shared.ts): ball sets, the lines
+ * and spots of a table of a given size, and where spotted balls go. Kept apart from ./shared.ts so
+ * that a page that only reads rulings does not load it.
+ */
+export { toList } from './common/balls.ts';
+export { spotBalls } from './common/spotting.ts';
+export { NINE_FOOT, type RefereeTableSize, tableLines } from './common/table.ts';
