@@ -60,7 +60,7 @@ async function exportedMatch(page: Page) {
   return { log: JSON.parse(readFileSync(file, 'utf8')) as { steps: unknown[] }, last: out.rulings.at(-1) };
 }
 
-test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a reload', async ({ page }) => {
+test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a reload', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await startMatch(page, /Nine-ball/i, '3');
   // rack 1: Ann breaks dry, Bob pushes out, Ann passes it back, Bob runs the rack
@@ -111,6 +111,25 @@ test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a r
   const { log, last } = await exportedMatch(page);
   expect(last?.match).toEqual({ race: 3, games: { Ann: 0, Bob: 3 }, winner: 'Bob' });
   expect(log.steps).toHaveLength(await countEntries(page));
+
+  // the match as a link: opened in another browser (no stored matches), the same match replayed
+  await page.getByRole('button', { name: 'Copy a link to this match' }).click();
+  const url = await page.getByLabel('Link to this match').inputValue();
+  expect(url).toMatch(/\/en\/match\/#l=m1\.gnine-ball\.pAnn~Bob\.r3\.ow\.x/);
+  const other = await browser.newContext();
+  const there = await other.newPage();
+  await there.goto(url);
+  await expect(there).toHaveURL(/#m=[a-z0-9-]+$/);
+  await expect(there.getByText('Bob wins the match')).toBeVisible();
+  await expect(games(there, 'Bob')).toHaveText('3');
+  await expect(games(there, 'Ann')).toHaveText('0');
+  expect(await countEntries(there)).toBe(log.steps.length);
+  // opened again: the same match, not a copy of it
+  await there.goto(url);
+  await expect(there.getByText('Bob wins the match')).toBeVisible();
+  await there.getByRole('link', { name: 'All matches' }).click();
+  await expect(there.locator('.mt-list li')).toHaveCount(1);
+  await other.close();
 });
 
 async function countEntries(page: Page): Promise<number> {

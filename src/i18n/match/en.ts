@@ -105,6 +105,11 @@ export const en = {
   sheetCols: { inning: 'Inning', player: 'Player', balls: 'Balls', fouls: 'Fouls', penalty: 'Lost', total: 'Total' },
   exportJson: 'Download the referee log (JSON)',
   exportNote: 'The log is the contract’s: `npm run referee` on it gives the same rulings and the same result.',
+  copyLink: 'Copy a link to this match',
+  linkLabel: 'Link to this match',
+  linkCopied: 'Copied. Opening the link on another phone or browser replays the same entries there.',
+  linkShown: 'Opening the link on another phone or browser replays the same entries there.',
+  linkBad: 'This match link cannot be read ({field}: {why}).',
   entries: '{n} entries',
   howLogged: 'How the entries become shots',
   decision:
