@@ -19,22 +19,5 @@ export const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-
 export type MatchFoul = BallFoulKey | (typeof OTHER_FOULS)[number];
 export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS];
 
-/** Games whose logs can hold several games (their flow declares a `newRack` step): a race means something there. */
-export const RACE_GAMES: readonly GameId[] = [
-  'eight-ball',
-  'nine-ball',
-  'straight-pool',
-  'six-ball',
-  'bowlliards',
-  'cutthroat',
-  'cowboy',
-  'kelly-pool',
-  'mr-and-mrs',
-  'odd-ball',
-  'honolulu',
-  'cribbage',
-  'side-pocket-one',
-];
-
 /** The largest race the contract accepts. */
 export const MAX_RACE = 1000;
