@@ -167,3 +167,20 @@ test('a 14.1 game to 25 with fouls and a re-rack, and its score sheet', async ({
   const { last } = await exportedMatch(page);
   expect(last?.match).toMatchObject({ race: 1, winner: 'Ann' });
 });
+
+test('in Russian, an entry the referee refuses is explained in Russian', async ({ page }) => {
+  await page.goto('/ru/match/');
+  await page.getByLabel('Первый игрок (разбивает первым)').fill('Аня');
+  await page.getByLabel('Второй игрок').fill('Боря');
+  await page.getByLabel('Матч: партий до победы').fill('3');
+  await page.getByRole('button', { name: 'Начать матч' }).click();
+  // the nine on the break: Аня wins the rack; a penalty before the next rack is refused
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await expect(page.getByText('Партию выиграл(а) Аня')).toBeVisible();
+  await page.locator('.mt-more > summary').click();
+  await page.getByRole('button', { name: 'Наказать: Боря' }).click();
+  const alert = page.locator('.mt-board .mt-alert');
+  await expect(alert).toHaveText(
+    'Судья не принимает эту запись: партия уже окончена (следующую начинает «Следующая партия»)',
+  );
+});

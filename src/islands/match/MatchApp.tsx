@@ -9,6 +9,7 @@ import type { Entry } from '../../core/match/entries.ts';
 import type { MatchGame } from '../../core/match/names.ts';
 import type { SupportedGame } from '../../core/rules/entry.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+import { refusalWords } from '../../i18n/match/refusals.ts';
 import type { RulingLanguage } from '../../i18n/rulings/render.ts';
 import {
   deleteStored,
@@ -145,9 +146,9 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
       // a stored match the engine does not accept whole: shown up to the first entry it refuses, and said so
       if (!(e instanceof ctl.EntryError)) throw e;
       const played = ctl.play(match.setup, match.entries.slice(0, e.index), game);
-      return { played, refusedAt: fill(t.storedRefused, { n: e.index + 1, why: e.detail }) };
+      return { played, refusedAt: fill(t.storedRefused, { n: e.index + 1, why: refusalWords(lang, e.detail) }) };
     }
-  }, [match, engine, t]);
+  }, [match, engine, t, lang]);
   const played = replay?.played ?? null;
 
   const put = (m: StoredMatch) => {
@@ -168,7 +169,7 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
       engine.ctl.play(match.setup, [...match.entries, e], engine.game);
     } catch (err) {
       if (err instanceof engine.ctl.EntryError) {
-        setRefused(fill(t.refused, { why: err.detail }));
+        setRefused(fill(t.refused, { why: refusalWords(lang, err.detail) }));
         return;
       }
       throw err;
