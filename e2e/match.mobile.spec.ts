@@ -184,3 +184,35 @@ test('in Russian, an entry the referee refuses is explained in Russian', async (
     'Судья не принимает эту запись: партия уже окончена (следующую начинает «Следующая партия»)',
   );
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a match page opened once keeps the match going offline, and through a reload', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/en/match/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByLabel('First player (breaks first)').fill('Ann');
+    await page.getByLabel('Second player').fill('Bob');
+    await page.getByLabel('Race: racks to win').fill('2');
+    await page.getByRole('button', { name: 'Start the match' }).click();
+    await tap(page, 'Break, no ball pocketed');
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    // the worker controls the page from the next load: the engine and the words it fetched are kept
+    await page.reload();
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) await ball(page, n);
+    await expect(page.getByText('Bob wins the rack')).toBeVisible();
+    await expect(games(page, 'Bob')).toHaveText('1');
+    await page.reload();
+    await expect(games(page, 'Bob')).toHaveText('1');
+    await expect(page.getByText('Bob wins the rack')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
