@@ -25,6 +25,8 @@ export const en = {
   editions: { 'wpa-1999': 'WPA 1999 (this site)', 'wpa-current': 'current WPA Rules of Play' },
   wheelchair: 'Wheelchair match (7.3)',
   noReferee: 'No referee at the table (1.16)',
+  teamsNote:
+    'A match of two teams: give each team’s name (“Ann & Cid”); the page keeps a team as one side, as it keeps a player.',
   start: 'Start the match',
   allMatches: 'All matches',
   raceTo: 'race to {n}',

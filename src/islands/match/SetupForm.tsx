@@ -62,6 +62,7 @@ export function SetupForm({ t, names, onStart }: Props) {
         {t.player2}
         <input value={p2} maxLength={64} placeholder={t.defaultPlayer2} onInput={(e) => setP2(e.currentTarget.value)} />
       </label>
+      <p class="mt-note">{t.teamsNote}</p>
       {straight ? (
         <label class="mt-field">
           {t.target}
