@@ -91,7 +91,10 @@ export function MatchTools(p: Props) {
       <button type="button" class="mt-button mt-wide" onClick={onExport}>
         {t.exportJson}
       </button>
-      <p class="mt-note">{t.exportNote}</p>
+      <p class="mt-note">
+        {/* `…` in the words is code */}
+        {t.exportNote.split('`').map((part, i) => (i % 2 === 1 ? <code key={part}>{part}</code> : part))}
+      </p>
       <button type="button" class="mt-button mt-wide" onClick={share}>
         {t.copyLink}
       </button>
