@@ -168,6 +168,20 @@ test('a 14.1 game to 25 with fouls and a re-rack, and its score sheet', async ({
   expect(last?.match).toMatchObject({ race: 1, winner: 'Ann' });
 });
 
+test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page }) => {
+  await startMatch(page, /Eight-ball/i, '2');
+  await ball(page, 1);
+  await page.getByLabel('Several balls in one shot').check();
+  for (const n of [2, 3, 4, 5, 6, 7]) await ball(page, n);
+  await tap(page, 'Pocket 2, 3, 4, 5, 6, 7');
+  await tap(page, 'The 8 in a pocket not called');
+  await expect(page.getByText('Bob wins the rack')).toBeVisible();
+  await expect(page.locator('.mt-rules')).toContainText('4.20');
+  await expect(games(page, 'Bob')).toHaveText('1');
+  const { last } = await exportedMatch(page);
+  expect(last?.result).toMatchObject({ winner: 'Bob', reason: 'eight-wrong-pocket' });
+});
+
 test('in Russian, an entry the referee refuses is explained in Russian', async ({ page }) => {
   await page.goto('/ru/match/');
   await page.getByLabel('Первый игрок (разбивает первым)').fill('Аня');

@@ -127,6 +127,17 @@ describe('eight-ball', () => {
       },
     ],
     [
+      'the 8 in another pocket than called loses the rack (4.20)',
+      [s([3]), s([1]), s([2, 4, 5, 6, 7]), { kind: 'shot', balls: [8], pocket: 'foot-right' }],
+      {
+        rackOver: true,
+        last: expect.objectContaining({
+          result: expect.objectContaining({ winner: 'Bob', reason: 'eight-wrong-pocket' }),
+        }),
+        standing: { race: 3, games: { Ann: 0, Bob: 1 }, winner: null },
+      },
+    ],
+    [
       'the 8 early loses the rack',
       [s([3]), s([8])],
       { rackOver: true, standing: { race: 3, games: { Ann: 0, Bob: 1 }, winner: null } },

@@ -2,7 +2,7 @@
  * The match's vocabulary with no code behind it, so that the page's setup form and its storage gate
  * load without the engine (which comes on demand with the first match).
  */
-import type { GameId } from '../vocabulary/index.ts';
+import type { GameId, PocketId } from '../vocabulary/index.ts';
 
 /** The options a choice entry may name, as the contract spells them. */
 export { GENERAL_OPTIONS } from '../rules/common/types.ts';
@@ -18,6 +18,11 @@ export type BallFoulKey = (typeof BALL_FOULS)[number];
 export const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-on-floor'] as const;
 export type MatchFoul = BallFoulKey | (typeof OTHER_FOULS)[number];
 export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS];
+
+/** The pocket the page writes for every ball pocketed, and for a call unless one is logged. */
+export const CALL_POCKET: PocketId = 'foot-left';
+/** A call of another pocket: the eight-ball entry "the 8 in a pocket not called" (4.20). */
+export const OTHER_POCKET: PocketId = 'foot-right';
 
 /** The largest race the contract accepts. */
 export const MAX_RACE = 1000;

@@ -55,6 +55,7 @@ export const en = {
   miss: 'Miss (no ball)',
   dryBreak: 'Break, no ball pocketed',
   safety: 'Safety',
+  eightWrongPocket: 'The 8 in a pocket not called',
   pushOut: 'Push out',
   foul: 'Foul',
   foulWith: 'with the balls selected',

@@ -54,6 +54,7 @@ export const ru: MatchStrings = {
   miss: 'Промах (ничего не забито)',
   dryBreak: 'Разбой, ничего не забито',
   safety: 'Отыгрыш',
+  eightWrongPocket: '8 в незаказанную лузу',
   pushOut: 'Пуш-аут',
   foul: 'Фол',
   foulWith: 'с выбранными шарами',

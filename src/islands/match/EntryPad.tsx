@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
 import type { Entry, MatchGame } from '../../core/match/entries.ts';
+import { OTHER_POCKET } from '../../core/match/names.ts';
 import type { OptionName } from '../../core/rules/common/types.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
@@ -102,6 +103,16 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
         {calls ? (
           <button type="button" class="mt-button" onClick={() => shot({ safety: true })}>
             {t.safety}
+          </button>
+        ) : null}
+        {game === 'eight-ball' && !isBreak && view.onTable.includes(8) ? (
+          <button
+            type="button"
+            class="mt-button"
+            // the call names another pocket than the one the page writes for a pocketed ball (entries.ts)
+            onClick={() => shot({ pocket: OTHER_POCKET }, [...selected.filter((b) => b !== 8), 8])}
+          >
+            {t.eightWrongPocket}
           </button>
         ) : null}
         {view.pushOutOffered ? (
