@@ -182,7 +182,9 @@ test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page })
   expect(last?.result).toMatchObject({ winner: 'Bob', reason: 'eight-wrong-pocket' });
 });
 
-test('in Russian, an entry the referee refuses is explained in Russian', async ({ page }) => {
+test('in Russian, an entry the referee refuses and a link that does not read are explained in Russian', async ({
+  page,
+}) => {
   await page.goto('/ru/match/');
   await page.getByLabel('Первый игрок (разбивает первым)').fill('Аня');
   await page.getByLabel('Второй игрок').fill('Боря');
@@ -196,6 +198,11 @@ test('in Russian, an entry the referee refuses is explained in Russian', async (
   const alert = page.locator('.mt-board .mt-alert');
   await expect(alert).toHaveText(
     'Судья не принимает эту запись: партия уже окончена (следующую начинает «Следующая партия»)',
+  );
+  // a match link that does not read: said in Russian, naming the field
+  await page.goto('/ru/match/#l=m1.gnine-ball.pA~A.r3.ow.x');
+  await expect(page.locator('.mt-app > .mt-alert')).toHaveText(
+    'Эту ссылку на матч не прочитать: ошибка в поле players[1].',
   );
 });
 
