@@ -199,11 +199,17 @@ test('in Russian, an entry the referee refuses and a link that does not read are
   await expect(alert).toHaveText(
     'Судья не принимает эту запись: партия уже окончена (следующую начинает «Следующая партия»)',
   );
+  // axe on the Russian board, light and dark
+  await axeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axeClean(page);
   // a match link that does not read: said in Russian, naming the field
   await page.goto('/ru/match/#l=m1.gnine-ball.pA~A.r3.ow.x');
   await expect(page.locator('.mt-app > .mt-alert')).toHaveText(
     'Эту ссылку на матч не прочитать: ошибка в поле players[1].',
   );
+  // and on the list of matches and the set-up form
+  await axeClean(page);
 });
 
 test.describe('offline', () => {
