@@ -182,6 +182,19 @@ test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page })
   expect(last?.result).toMatchObject({ winner: 'Bob', reason: 'eight-wrong-pocket' });
 });
 
+test('14.1: balls pocketed not as called are spotted and score nothing', async ({ page }) => {
+  await startMatch(page, /14\.1/, '1', '25');
+  await tap(page, 'Break, no ball pocketed');
+  await page.getByLabel('Several balls in one shot').check();
+  await ball(page, 3);
+  await ball(page, 4);
+  await tap(page, 'Pocketed, not as called');
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Ann');
+  await expect(page.locator('.mt-balls button')).toHaveCount(15);
+  await expect(page.locator('.mt-rules')).toContainText('6.8');
+  await expect(page.locator('.mt-sheet tbody tr').nth(1)).toHaveText('1Bob0000');
+});
+
 test('in Russian, an entry the referee refuses and a link that does not read are explained in Russian', async ({
   page,
 }) => {

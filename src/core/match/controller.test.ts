@@ -179,6 +179,12 @@ describe('14.1: the score and the score sheet', () => {
       ],
     ],
     [
+      'balls pocketed, not as called: spotted, no point, the inning over (6.8)',
+      [miss, { kind: 'shot', balls: [3, 4], pocket: 'foot-right' }],
+      { Ann: 0, Bob: 0 },
+      [row(1, 1, 'Ann', 0, 0, 0, 0), row(1, 1, 'Bob', 0, 0, 0, 0)],
+    ],
+    [
       'three fouls in a row cost 15 more (6.12)',
       [miss, foul('no-rail'), miss, foul('no-rail'), warning, miss, foul('no-rail')],
       { Ann: 0, Bob: -18 },

@@ -22,8 +22,8 @@ export type Entry =
       safety?: boolean;
       pushOut?: boolean;
       /**
-       * eight-ball: the pocket called for the 8. The page writes every ball as falling in the
-       * foot-left corner, so another pocket here logs the 8 pocketed in a pocket not called (4.20).
+       * the pocket called (eight-ball, 14.1). The page writes every ball as falling in the foot-left
+       * corner, so another pocket here logs the balls pocketed not as called (6.8; the 8: 4.20).
        */
       pocket?: PocketId;
     }

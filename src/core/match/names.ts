@@ -21,7 +21,10 @@ export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS]
 
 /** The pocket the page writes for every ball pocketed, and for a call unless one is logged. */
 export const CALL_POCKET: PocketId = 'foot-left';
-/** A call of another pocket: the eight-ball entry "the 8 in a pocket not called" (4.20). */
+/**
+ * A call of another pocket: balls pocketed not as called (14.1, 6.8; eight-ball), and the 8 in a
+ * pocket not called (4.20).
+ */
 export const OTHER_POCKET: PocketId = 'foot-right';
 
 /** The largest race the contract accepts. */

@@ -52,6 +52,7 @@ export const en = {
   pocketed: 'Balls pocketed: tap a ball',
   several: 'Several balls in one shot',
   pocketSelected: 'Pocket {balls}',
+  notAsCalled: 'Pocketed, not as called',
   miss: 'Miss (no ball)',
   dryBreak: 'Break, no ball pocketed',
   safety: 'Safety',

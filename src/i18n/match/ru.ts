@@ -51,6 +51,7 @@ export const ru: MatchStrings = {
   pocketed: 'Забитые шары: нажмите на шар',
   several: 'Несколько шаров за удар',
   pocketSelected: 'Забиты {balls}',
+  notAsCalled: 'Забиты не по заказу',
   miss: 'Промах (ничего не забито)',
   dryBreak: 'Разбой, ничего не забито',
   safety: 'Отыгрыш',

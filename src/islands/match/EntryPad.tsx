@@ -92,9 +92,16 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
       </label>
       <div class="mt-actions">
         {selected.length > 0 ? (
-          <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
-            {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
-          </button>
+          <>
+            <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
+              {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
+            </button>
+            {calls ? (
+              <button type="button" class="mt-button" onClick={() => shot({ pocket: OTHER_POCKET })}>
+                {t.notAsCalled}
+              </button>
+            ) : null}
+          </>
         ) : (
           <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
             {isBreak ? t.dryBreak : t.miss}
