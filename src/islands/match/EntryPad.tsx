@@ -1,7 +1,7 @@
 /**
  * What to log next. The common shot is one tap: a ball pocketed (tap it) or a miss. Several balls
  * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
- * them. An open choice (accept or pass, re-rack …) replaces the pad until it is made.
+ * them ("Pocketed, not as called" logs them with a call missed, 14.1 and eight-ball). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
