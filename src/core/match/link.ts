@@ -32,7 +32,7 @@ import type { ConductLevel, ObjectBall, PocketId } from '../vocabulary/index.ts'
 import { CONDUCT_LEVELS, POCKET_IDS } from '../vocabulary/index.ts';
 import type { MatchSetup } from './controller.ts';
 import type { Entry } from './entries.ts';
-import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_RACE } from './names.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE } from './names.ts';
 
 /** The longest link read (about 10,000 entries). */
 export const MAX_MATCH_LINK = 65_536;
@@ -114,7 +114,7 @@ function parsePlayers(text: string): [string, string] {
     } catch {
       throw new Bad(`players[${i}]`, 'not valid URI-encoded text');
     }
-    if (s.length === 0 || s.length > 64) throw new Bad(`players[${i}]`, 'a name has 1 to 64 characters');
+    if (s.length === 0 || s.length > MAX_NAME) throw new Bad(`players[${i}]`, `a name has 1 to ${MAX_NAME} characters`);
     return s;
   });
   if (out[0] === out[1]) throw new Bad('players[1]', 'the same name as the first player');

@@ -27,5 +27,15 @@ export const CALL_POCKET: PocketId = 'foot-left';
  */
 export const OTHER_POCKET: PocketId = 'foot-right';
 
+/** A player's name: 1 to 64 characters (the contract's player id, the stored match's gate). */
+export const MAX_NAME = 64;
+
+/** The two names as typed (trimmed, cut to 64), the second told apart from the first if they are the same. */
+export function twoNames(first: string, second: string): [string, string] {
+  const a = first.trim().slice(0, MAX_NAME);
+  const b = second.trim().slice(0, MAX_NAME);
+  return [a, b === a ? `${b.slice(0, MAX_NAME - 2)} 2` : b];
+}
+
 /** The largest race the contract accepts. */
 export const MAX_RACE = 1000;
