@@ -60,7 +60,7 @@ async function exportedMatch(page: Page) {
   return { log: JSON.parse(readFileSync(file, 'utf8')) as { steps: unknown[] }, last: out.rulings.at(-1) };
 }
 
-test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a reload', async ({ page }) => {
+test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a reload', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await startMatch(page, /Nine-ball/i, '3');
   // rack 1: Ann breaks dry, Bob pushes out, Ann passes it back, Bob runs the rack
@@ -111,6 +111,25 @@ test('a nine-ball race to 3: a push out, a three-foul loss, a break-and-run, a r
   const { log, last } = await exportedMatch(page);
   expect(last?.match).toEqual({ race: 3, games: { Ann: 0, Bob: 3 }, winner: 'Bob' });
   expect(log.steps).toHaveLength(await countEntries(page));
+
+  // the match as a link: opened in another browser (no stored matches), the same match replayed
+  await page.getByRole('button', { name: 'Copy a link to this match' }).click();
+  const url = await page.getByLabel('Link to this match').inputValue();
+  expect(url).toMatch(/\/en\/match\/#l=m1\.gnine-ball\.pAnn~Bob\.r3\.ow\.x/);
+  const other = await browser.newContext();
+  const there = await other.newPage();
+  await there.goto(url);
+  await expect(there).toHaveURL(/#m=[a-z0-9-]+$/);
+  await expect(there.getByText('Bob wins the match')).toBeVisible();
+  await expect(games(there, 'Bob')).toHaveText('3');
+  await expect(games(there, 'Ann')).toHaveText('0');
+  expect(await countEntries(there)).toBe(log.steps.length);
+  // opened again: the same match, not a copy of it
+  await there.goto(url);
+  await expect(there.getByText('Bob wins the match')).toBeVisible();
+  await there.getByRole('link', { name: 'All matches' }).click();
+  await expect(there.locator('.mt-list li')).toHaveCount(1);
+  await other.close();
 });
 
 async function countEntries(page: Page): Promise<number> {
@@ -147,4 +166,93 @@ test('a 14.1 game to 25 with fouls and a re-rack, and its score sheet', async ({
   await axeClean(page);
   const { last } = await exportedMatch(page);
   expect(last?.match).toMatchObject({ race: 1, winner: 'Ann' });
+});
+
+test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page }) => {
+  await startMatch(page, /Eight-ball/i, '2');
+  await ball(page, 1);
+  await page.getByLabel('Several balls in one shot').check();
+  for (const n of [2, 3, 4, 5, 6, 7]) await ball(page, n);
+  await tap(page, 'Pocket 2, 3, 4, 5, 6, 7');
+  await tap(page, 'The 8 in a pocket not called');
+  await expect(page.getByText('Bob wins the rack')).toBeVisible();
+  await expect(page.locator('.mt-rules')).toContainText('4.20');
+  await expect(games(page, 'Bob')).toHaveText('1');
+  const { last } = await exportedMatch(page);
+  expect(last?.result).toMatchObject({ winner: 'Bob', reason: 'eight-wrong-pocket' });
+});
+
+test('14.1: balls pocketed not as called are spotted and score nothing', async ({ page }) => {
+  await startMatch(page, /14\.1/, '1', '25');
+  await tap(page, 'Break, no ball pocketed');
+  await page.getByLabel('Several balls in one shot').check();
+  await ball(page, 3);
+  await ball(page, 4);
+  await tap(page, 'Pocketed, not as called');
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Ann');
+  await expect(page.locator('.mt-balls button')).toHaveCount(15);
+  await expect(page.locator('.mt-rules')).toContainText('6.8');
+  await expect(page.locator('.mt-sheet tbody tr').nth(1)).toHaveText('1Bob0000');
+});
+
+test('in Russian, an entry the referee refuses and a link that does not read are explained in Russian', async ({
+  page,
+}) => {
+  await page.goto('/ru/match/');
+  await page.getByLabel('Первый игрок (разбивает первым)').fill('Аня');
+  await page.getByLabel('Второй игрок').fill('Боря');
+  await page.getByLabel('Матч: партий до победы').fill('3');
+  await page.getByRole('button', { name: 'Начать матч' }).click();
+  // the nine on the break: Аня wins the rack; a penalty before the next rack is refused
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await expect(page.getByText('Партию выиграл(а) Аня')).toBeVisible();
+  await page.locator('.mt-more > summary').click();
+  await page.getByRole('button', { name: 'Наказать: Боря' }).click();
+  const alert = page.locator('.mt-board .mt-alert');
+  await expect(alert).toHaveText(
+    'Судья не принимает эту запись: партия уже окончена (следующую начинает «Следующая партия»)',
+  );
+  // axe on the Russian board, light and dark
+  await axeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await axeClean(page);
+  // a match link that does not read: said in Russian, naming the field
+  await page.goto('/ru/match/#l=m1.gnine-ball.pA~A.r3.ow.x');
+  await expect(page.locator('.mt-app > .mt-alert')).toHaveText(
+    'Эту ссылку на матч не прочитать: ошибка в поле players[1].',
+  );
+  // and on the list of matches and the set-up form
+  await axeClean(page);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a match page opened once keeps the match going offline, and through a reload', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/en/match/');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByLabel('First player (breaks first)').fill('Ann');
+    await page.getByLabel('Second player').fill('Bob');
+    await page.getByLabel('Race: racks to win').fill('2');
+    await page.getByRole('button', { name: 'Start the match' }).click();
+    await tap(page, 'Break, no ball pocketed');
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    // the worker controls the page from the next load: the engine and the words it fetched are kept
+    await page.reload();
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    const again = await page.reload();
+    expect(again?.fromServiceWorker()).toBe(true);
+    await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) await ball(page, n);
+    await expect(page.getByText('Bob wins the rack')).toBeVisible();
+    await expect(games(page, 'Bob')).toHaveText('1');
+    await page.reload();
+    await expect(games(page, 'Bob')).toHaveText('1');
+    await expect(page.getByText('Bob wins the rack')).toBeVisible();
+    await context.setOffline(false);
+  });
 });

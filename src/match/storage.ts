@@ -7,13 +7,13 @@
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
 import type { Entry } from '../core/match/entries.ts';
-import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_RACE } from '../core/match/names.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE } from '../core/match/names.ts';
 import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
 export const MATCH_VERSION = 1;
 
-const Name = z.string().check(z.minLength(1), z.maxLength(64));
+const Name = z.string().check(z.minLength(1), z.maxLength(MAX_NAME));
 const Ball = z.number().check(z.int(), z.minimum(1), z.maximum(15));
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 

@@ -127,6 +127,17 @@ describe('eight-ball', () => {
       },
     ],
     [
+      'the 8 in another pocket than called loses the rack (4.20)',
+      [s([3]), s([1]), s([2, 4, 5, 6, 7]), { kind: 'shot', balls: [8], pocket: 'foot-right' }],
+      {
+        rackOver: true,
+        last: expect.objectContaining({
+          result: expect.objectContaining({ winner: 'Bob', reason: 'eight-wrong-pocket' }),
+        }),
+        standing: { race: 3, games: { Ann: 0, Bob: 1 }, winner: null },
+      },
+    ],
+    [
       'the 8 early loses the rack',
       [s([3]), s([8])],
       { rackOver: true, standing: { race: 3, games: { Ann: 0, Bob: 1 }, winner: null } },
@@ -166,6 +177,12 @@ describe('14.1: the score and the score sheet', () => {
         row(1, 2, 'Ann', 0, 1, 1, -1),
         row(1, 2, 'Bob', 11, 0, 0, 14),
       ],
+    ],
+    [
+      'balls pocketed, not as called: spotted, no point, the inning over (6.8)',
+      [miss, { kind: 'shot', balls: [3, 4], pocket: 'foot-right' }],
+      { Ann: 0, Bob: 0 },
+      [row(1, 1, 'Ann', 0, 0, 0, 0), row(1, 1, 'Bob', 0, 0, 0, 0)],
     ],
     [
       'three fouls in a row cost 15 more (6.12)',

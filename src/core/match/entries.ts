@@ -9,7 +9,7 @@ import { lowest, toList } from '../rules/common/balls.ts';
 import type { GameContext } from '../rules/common/context.ts';
 import type { Announcement, Call, OptionName, PlayerId, ShotDeclaration, Step } from '../rules/common/types.ts';
 import type { ConductLevel, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
-import { BALL_FOULS, MATCH_FOULS, type MatchFoul } from './names.ts';
+import { BALL_FOULS, CALL_POCKET, MATCH_FOULS, type MatchFoul } from './names.ts';
 
 export { BALL_FOULS, MATCH_FOULS, MATCH_GAMES, type MatchFoul, type MatchGame, OTHER_FOULS } from './names.ts';
 
@@ -21,7 +21,10 @@ export type Entry =
       foul?: MatchFoul;
       safety?: boolean;
       pushOut?: boolean;
-      /** eight-ball: the pocket called for the 8 */
+      /**
+       * the pocket called (eight-ball, 14.1). The page writes every ball as falling in the foot-left
+       * corner, so another pocket here logs the balls pocketed not as called (6.8; the 8: 4.20).
+       */
       pocket?: PocketId;
     }
   | { kind: 'choose'; option: OptionName }
@@ -29,8 +32,6 @@ export type Entry =
   | { kind: 'conduct'; by: PlayerId; level: ConductLevel }
   | { kind: 'concede'; by: PlayerId }
   | { kind: 'newRack' };
-
-const CALL_POCKET: PocketId = 'foot-left';
 
 /** The ball the shooter must hit first now (5.1, 4.9/4.10, 6.1), given what the shot pocketed. */
 export function legalBall(ctx: GameContext, pocketed: readonly ObjectBall[]): ObjectBall | null {

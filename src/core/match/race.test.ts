@@ -16,4 +16,22 @@ describe('the games a race means something in', () => {
     });
     expect([...RACE_GAMES].sort()).toEqual(withNewRack.sort());
   });
+
+  test('the list read from the registry is the contract’s, in its order', () => {
+    expect(RACE_GAMES).toEqual([
+      'eight-ball',
+      'nine-ball',
+      'straight-pool',
+      'six-ball',
+      'bowlliards',
+      'cutthroat',
+      'cowboy',
+      'kelly-pool',
+      'mr-and-mrs',
+      'odd-ball',
+      'honolulu',
+      'cribbage',
+      'side-pocket-one',
+    ]);
+  });
 });

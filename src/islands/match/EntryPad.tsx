@@ -1,11 +1,12 @@
 /**
  * What to log next. The common shot is one tap: a ball pocketed (tap it) or a miss. Several balls
  * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
- * them. An open choice (accept or pass, re-rack …) replaces the pad until it is made.
+ * them ("Pocketed, not as called" logs them with a call missed, 14.1 and eight-ball). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
 import type { Entry, MatchGame } from '../../core/match/entries.ts';
+import { OTHER_POCKET } from '../../core/match/names.ts';
 import type { OptionName } from '../../core/rules/shared.ts';
 import type { ObjectBall } from '../../core/vocabulary/index.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
@@ -91,9 +92,16 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
       </label>
       <div class="mt-actions">
         {selected.length > 0 ? (
-          <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
-            {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
-          </button>
+          <>
+            <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
+              {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
+            </button>
+            {calls ? (
+              <button type="button" class="mt-button" onClick={() => shot({ pocket: OTHER_POCKET })}>
+                {t.notAsCalled}
+              </button>
+            ) : null}
+          </>
         ) : (
           <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
             {isBreak ? t.dryBreak : t.miss}
@@ -102,6 +110,16 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
         {calls ? (
           <button type="button" class="mt-button" onClick={() => shot({ safety: true })}>
             {t.safety}
+          </button>
+        ) : null}
+        {game === 'eight-ball' && !isBreak && view.onTable.includes(8) ? (
+          <button
+            type="button"
+            class="mt-button"
+            // the call names another pocket than the one the page writes for a pocketed ball (entries.ts)
+            onClick={() => shot({ pocket: OTHER_POCKET }, [...selected.filter((b) => b !== 8), 8])}
+          >
+            {t.eightWrongPocket}
           </button>
         ) : null}
         {view.pushOutOffered ? (

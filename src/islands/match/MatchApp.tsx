@@ -9,6 +9,7 @@ import type { Entry } from '../../core/match/entries.ts';
 import type { MatchGame } from '../../core/match/names.ts';
 import type { SupportedGame } from '../../core/rules/entry.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
+import { refusalWords } from '../../i18n/match/refusals.ts';
 import type { RulingLanguage } from '../../i18n/rulings/render.ts';
 import {
   deleteStored,
@@ -41,14 +42,23 @@ type Controller = typeof import('../../core/match/controller.ts');
 interface Engine {
   game: SupportedGame;
   ctl: Controller;
+  link: LinkCodec;
 }
+type LinkCodec = typeof import('../../core/match/link.ts');
+const loadLink = (): Promise<LinkCodec> => import('../../core/match/link.ts');
 async function loadEngine(id: MatchGame): Promise<Engine> {
-  const [ctl, lazy] = await Promise.all([import('../../core/match/controller.ts'), import('../../core/rules/lazy.ts')]);
+  const [ctl, lazy, link] = await Promise.all([
+    import('../../core/match/controller.ts'),
+    import('../../core/rules/lazy.ts'),
+    loadLink(),
+  ]);
   const game = await (lazy.loadGame(id) as Promise<SupportedGame>);
-  return { game, ctl };
+  return { game, ctl, link };
 }
 
 const activeId = (): string | null => /^#m=([a-z0-9-]{1,40})$/.exec(location.hash)?.[1] ?? null;
+/** A match link opened (`#l=m1.…`, src/core/match/link.ts). */
+const linkInHash = (): string | null => (location.hash.startsWith('#l=') ? location.hash.slice(3) : null);
 const freshId = (): string => `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 function browserStore(): KeyStore | null {
@@ -69,6 +79,7 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
 
   const reload = useCallback(() => {
     if (!store) return;
@@ -77,18 +88,47 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
     setProblems(r.problems);
   }, [store]);
 
+  /** A match link opened: the match kept like any other (the same one again if it is kept already), then shown. */
+  const openLink = useCallback(
+    async (text: string) => {
+      const r = (await loadLink()).parseMatchLink(text);
+      if (!r.ok) {
+        setLinkProblem(fill(t.linkBad, { field: r.field, why: r.reason }));
+        history.replaceState(null, '', location.pathname);
+        setId(null);
+        return;
+      }
+      setLinkProblem(null);
+      const same = (m: StoredMatch) =>
+        JSON.stringify([m.setup, m.entries]) === JSON.stringify([r.value.setup, r.value.entries]);
+      let m = store ? loadMatches(store).matches.find(same) : undefined;
+      if (!m) {
+        m = { ...newMatch(r.value.setup, new Date(), freshId()), entries: r.value.entries };
+        if (store) setSaveError(saveMatch(store, m));
+      }
+      reload();
+      history.replaceState(null, '', `#m=${m.id}`);
+      setId(m.id);
+    },
+    [store, reload, t],
+  );
+
   useEffect(() => {
     reload();
     setId(activeId());
     setReady(true);
+    const fromLink = linkInHash();
+    if (fromLink !== null) openLink(fromLink);
     const onHash = () => {
       setId(activeId());
       setRefused(null);
+      const text = linkInHash();
+      if (text !== null) openLink(text);
     };
     window.addEventListener('hashchange', onHash);
     WORDS[lang]().then(setWords, () => setWords(null));
     return () => window.removeEventListener('hashchange', onHash);
-  }, [reload, lang]);
+  }, [reload, lang, openLink]);
 
   const match = matches.find((m) => m.id === id) ?? null;
   const gameId = match?.setup.game ?? null;
@@ -106,9 +146,9 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
       // a stored match the engine does not accept whole: shown up to the first entry it refuses, and said so
       if (!(e instanceof ctl.EntryError)) throw e;
       const played = ctl.play(match.setup, match.entries.slice(0, e.index), game);
-      return { played, refusedAt: fill(t.storedRefused, { n: e.index + 1, why: e.detail }) };
+      return { played, refusedAt: fill(t.storedRefused, { n: e.index + 1, why: refusalWords(lang, e.detail) }) };
     }
-  }, [match, engine, t]);
+  }, [match, engine, t, lang]);
   const played = replay?.played ?? null;
 
   const put = (m: StoredMatch) => {
@@ -129,7 +169,7 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
       engine.ctl.play(match.setup, [...match.entries, e], engine.game);
     } catch (err) {
       if (err instanceof engine.ctl.EntryError) {
-        setRefused(fill(t.refused, { why: err.detail }));
+        setRefused(fill(t.refused, { why: refusalWords(lang, err.detail) }));
         return;
       }
       throw err;
@@ -163,16 +203,27 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
     URL.revokeObjectURL(a.href);
   };
 
+  const shareLink = (): string | null =>
+    match && engine
+      ? `${location.origin}${location.pathname}#l=${engine.link.makeMatchLink(match.setup, match.entries)}`
+      : null;
+
   if (!ready) return <p class="mt-note">{t.loading}</p>;
   const saveNote = saveError ? (
     <p class="mt-alert" role="alert">
       {fill(t.storageFailed, { why: saveError })}
     </p>
   ) : null;
+  const linkNote = linkProblem ? (
+    <p class="mt-alert" role="alert">
+      {linkProblem}
+    </p>
+  ) : null;
   if (!match)
     return (
       <div class="mt-app not-content">
         {saveNote}
+        {linkNote}
         <MatchList
           t={t}
           matches={matches}
@@ -207,6 +258,7 @@ export function MatchApp({ lang, t, names }: MatchAppProps) {
           onUndo={undo}
           onRedo={redo}
           onExport={download}
+          link={shareLink}
         />
       ) : (
         <p class="mt-note">{t.loading}</p>

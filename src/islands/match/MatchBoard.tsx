@@ -22,6 +22,7 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onExport: () => void;
+  link: () => string | null;
 }
 
 export function MatchBoard(p: Props) {
@@ -68,6 +69,7 @@ export function MatchBoard(p: Props) {
         onUndo={p.onUndo}
         onRedo={p.onRedo}
         onExport={p.onExport}
+        link={p.link}
       />
     </div>
   );

@@ -15,10 +15,24 @@ interface Props {
   onUndo: () => void;
   onRedo: () => void;
   onExport: () => void;
+  /** the match as a link (`#l=…`), to copy and show */
+  link: () => string | null;
 }
 
-export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry, onUndo, onRedo, onExport }: Props) {
+export function MatchTools(p: Props) {
+  const { t, players, canUndo, canRedo, over, count, onEntry, onUndo, onRedo, onExport } = p;
   const [level, setLevel] = useState<ConductLevel>('warning');
+  const [shared, setShared] = useState<{ url: string; copied: boolean } | null>(null);
+  const share = () => {
+    const url = p.link();
+    if (url === null) return;
+    setShared({ url, copied: false });
+    // the clipboard may be refused (no permission, an insecure page): the link is shown either way
+    navigator.clipboard?.writeText(url).then(
+      () => setShared({ url, copied: true }),
+      () => undefined,
+    );
+  };
   return (
     <section class="mt-tools">
       <div class="mt-undo">
@@ -77,7 +91,24 @@ export function MatchTools({ t, players, canUndo, canRedo, over, count, onEntry,
       <button type="button" class="mt-button mt-wide" onClick={onExport}>
         {t.exportJson}
       </button>
-      <p class="mt-note">{t.exportNote}</p>
+      <p class="mt-note">
+        {/* `…` in the words is code */}
+        {t.exportNote.split('`').map((part, i) => (i % 2 === 1 ? <code key={part}>{part}</code> : part))}
+      </p>
+      <button type="button" class="mt-button mt-wide" onClick={share}>
+        {t.copyLink}
+      </button>
+      {shared ? (
+        <div class="mt-link">
+          <label class="mt-field">
+            {t.linkLabel}
+            <input type="text" readOnly value={shared.url} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <p class="mt-note" role="status">
+            {shared.copied ? t.linkCopied : t.linkShown}
+          </p>
+        </div>
+      ) : null}
       <details class="mt-decision">
         <summary>{t.howLogged}</summary>
         <p>{t.decision}</p>

@@ -1,7 +1,7 @@
 /** A new match: the game, the two players, the race, the break order, the edition and the options. */
 import { useState } from 'preact/hooks';
 import type { MatchSetup } from '../../core/match/controller.ts';
-import { MATCH_GAMES, type MatchGame } from '../../core/match/names.ts';
+import { MATCH_GAMES, type MatchGame, twoNames } from '../../core/match/names.ts';
 import type { MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
@@ -28,11 +28,9 @@ export function SetupForm({ t, names, onStart }: Props) {
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const a = p1.trim().slice(0, 64) || t.defaultPlayer1;
-    const b = p2.trim().slice(0, 64) || t.defaultPlayer2;
     onStart({
       game,
-      players: [a, b === a ? `${b} 2` : b],
+      players: twoNames(p1.trim() || t.defaultPlayer1, p2.trim() || t.defaultPlayer2),
       race: Math.max(1, Math.min(1000, Math.round(race) || 1)),
       ...(straight ? { target: Math.max(1, Math.min(10_000, Math.round(target) || 25)) } : {}),
       breakOrder,
@@ -62,6 +60,7 @@ export function SetupForm({ t, names, onStart }: Props) {
         {t.player2}
         <input value={p2} maxLength={64} placeholder={t.defaultPlayer2} onInput={(e) => setP2(e.currentTarget.value)} />
       </label>
+      <p class="mt-note">{t.teamsNote}</p>
       {straight ? (
         <label class="mt-field">
           {t.target}

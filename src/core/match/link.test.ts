@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { REFEREES, type SupportedGame } from '../rules/registry.ts';
+import { type MatchSetup, play } from './controller.ts';
+import type { Entry } from './entries.ts';
+import { MAX_MATCH_LINK, makeMatchLink, parseMatchLink } from './link.ts';
+
+const NINE: MatchSetup = {
+  game: 'nine-ball',
+  players: ['Ann', 'Bob'],
+  race: 3,
+  breakOrder: 'winner',
+  edition: 'wpa-1999',
+  wheelchair: false,
+  referee: true,
+};
+const STRAIGHT: MatchSetup = {
+  ...NINE,
+  game: 'straight-pool',
+  players: ['Anna Ivanova & Co.', 'B~o%b'],
+  race: 1,
+  target: 25,
+  breakOrder: 'alternate',
+  edition: 'wpa-current',
+  wheelchair: true,
+  referee: false,
+};
+
+const NINE_ENTRIES: Entry[] = [
+  { kind: 'shot', balls: [] },
+  { kind: 'shot', balls: [], pushOut: true },
+  { kind: 'choose', option: 'pass' },
+  { kind: 'shot', balls: [1, 2, 3, 4, 5, 6, 7, 8] },
+  { kind: 'shot', balls: [9] },
+  { kind: 'newRack' },
+  { kind: 'shot', balls: [] },
+  { kind: 'shot', balls: [], foul: 'scratch' },
+  { kind: 'shot', balls: [] },
+  { kind: 'shot', balls: [], foul: 'no-rail' },
+  { kind: 'warning' },
+  { kind: 'conduct', by: 'Bob', level: 'warning' },
+  { kind: 'concede', by: 'Ann' },
+];
+
+describe('the match link', () => {
+  test('a nine-ball match: short, and read back as written', () => {
+    const link = makeMatchLink(NINE, NINE_ENTRIES);
+    expect(link).toBe('m1.gnine-ball.pAnn~Bob.r3.ow.xs~su~cB~s12345678~s9~r~s~snA~s~snD~w~d10~q0');
+    expect(parseMatchLink(link)).toEqual({ ok: true, value: { setup: NINE, entries: NINE_ENTRIES } });
+  });
+
+  test('replaying the link gives the same match as the entries', () => {
+    const r = parseMatchLink(makeMatchLink(NINE, NINE_ENTRIES));
+    if (!r.ok) throw new Error(r.reason);
+    const game = REFEREES['nine-ball'] as SupportedGame;
+    const a = play(NINE, NINE_ENTRIES, game);
+    const b = play(r.value.setup, r.value.entries, game);
+    expect(b.rulings).toEqual(a.rulings);
+    expect(b.standing).toEqual({ race: 3, games: { Ann: 0, Bob: 2 }, winner: 'Bob', loser: 'Ann' });
+  });
+
+  test('14.1 with every option, names with dots, tildes and percent signs', () => {
+    const entries: Entry[] = [
+      { kind: 'shot', balls: [] },
+      { kind: 'shot', balls: [15, 14, 10], safety: true },
+      { kind: 'shot', balls: [8], pocket: 'side-left' },
+    ];
+    const link = makeMatchLink(STRAIGHT, entries);
+    expect(link.split('.')).toHaveLength(7);
+    expect(link).toContain('.t25.oachn.');
+    expect(parseMatchLink(link)).toEqual({ ok: true, value: { setup: STRAIGHT, entries } });
+  });
+
+  test('a match with no entries yet', () => {
+    expect(parseMatchLink('m1.geight-ball.pA~B.r1.ol.x')).toEqual({
+      ok: true,
+      value: { setup: { ...NINE, game: 'eight-ball', players: ['A', 'B'], race: 1, breakOrder: 'loser' }, entries: [] },
+    });
+  });
+
+  test.each([
+    [42, 'link', /not text/],
+    ['', 'link', /empty/],
+    ['v2.t9.b', 'version', /expected "m1"/],
+    ['m2.gnine-ball', 'version', /m2 is not supported/],
+    ['m1.gnine-ball.pA~B.r3.ow', 'entries', /missing/],
+    ['m1.gsnooker.pA~B.r3.ow.x', 'game', /not a game/],
+    ['m1.gnine-ball.pA.r3.ow.x', 'players', /two names/],
+    ['m1.gnine-ball.pA~A.r3.ow.x', 'players[1]', /same name/],
+    ['m1.gnine-ball.pA~%E0.r3.ow.x', 'players[1]', /URI-encoded/],
+    ['m1.gnine-ball.pA~B.r0.ow.x', 'race', /whole number/],
+    ['m1.gnine-ball.pA~B.r1001.ow.x', 'race', /at most 1,000/],
+    ['m1.gnine-ball.pA~B.r3.t25.ow.x', 'target', /only a 14\.1/],
+    ['m1.gnine-ball.pA~B.r3.oz.x', 'options.breakOrder', /not a break order/],
+    ['m1.gnine-ball.pA~B.r3.owhc.x', 'options', /in that order/],
+    ['m1.gnine-ball.pA~B.ow.r3.x', 'race', /out of order/],
+    ['m1.gnine-ball.pA~B.r3.ow.xs~z', 'entries[1]', /not an entry/],
+    ['m1.gnine-ball.pA~B.r3.ow.xs11', 'entries[0].balls', /given twice/],
+    ['m1.gnine-ball.pA~B.r3.ow.xs0', 'entries[0].balls', /cue ball/],
+    ['m1.gnine-ball.pA~B.r3.ow.xsn_', 'entries[0].foul', /short list/],
+    ['m1.gnine-ball.pA~B.r3.ow.xsyy', 'entries[0].safety', /given twice/],
+    ['m1.gnine-ball.pA~B.r3.ow.xsk9', 'entries[0].pocket', /not a pocket/],
+    ['m1.gnine-ball.pA~B.r3.ow.xc_', 'entries[0].option', /not an option/],
+    ['m1.gnine-ball.pA~B.r3.ow.xd29', 'entries[0].by', /not a player/],
+    ['m1.gnine-ball.pA~B.r3.ow.xd09', 'entries[0].level', /penalty level/],
+    ['m1.gnine-ball.pA~B.r3.ow.xww', 'entries[0]', /expected 0 characters/],
+    [`m1.gnine-ball.pA~B.r3.ow.x${'s~'.repeat(MAX_MATCH_LINK)}`, 'link', /longer than/],
+  ])('%s is refused naming %s', (text, field, reason) => {
+    const r = parseMatchLink(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.field).toBe(field);
+    expect(r.reason).toMatch(reason);
+  });
+
+  test('parse never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.string({ maxLength: 60 }).map((s) => `m1.gnine-ball.pA~B.r3.ow.x${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `m1.gstraight-pool.p${s}`),
+        ),
+        (text) => {
+          const r = parseMatchLink(text);
+          expect(typeof r.ok).toBe('boolean');
+          if (r.ok) expect(parseMatchLink(makeMatchLink(r.value.setup, r.value.entries))).toEqual(r);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The match link: a match kept at the table (its setup and the entries logged) as text for an
+ * address, `/{lang}/match/#l=<link>`, so a match is shared or moved to another phone by a link
+ * and opening it replays the same entries through the same engine.
+ *
+ * The scenario links (src/core/notation, `v1` … `v3`) carry positions and simulated shots; a match
+ * logged at a real table has neither, so it has its own prefix. Version 1, `m1`, and sections
+ * separated by `.`, each a letter and its payload, in this order:
+ *
+ *   m1                     the version
+ *   g<game>                nine-ball | eight-ball | straight-pool
+ *   p<name>~<name>         the two players, the first breaks first (URI-encoded, `.` and `~` too)
+ *   r<n>                   the race: racks to win, 1 to 1,000 (decimal)
+ *   t<n>                   14.1 only, optional: points to win a game (decimal, 1 to 10,000)
+ *   o<order>[flags]        the break order (w winner, a alternate, l loser), then any of:
+ *                          c the current WPA rules (absent: 1999), h a wheelchair match, n no referee
+ *   x<entry>~<entry>...    the entries, in order (none: `x` alone):
+ *     s<balls>[fields]       a shot: the balls pocketed (hex digits 1-f), then optional fields:
+ *                            n<foul> a foul of the short list (one base64url digit, its index in
+ *                            MATCH_FOULS), y safety, u push out, k<pocket> the 8's pocket (0-5)
+ *     c<option>              a choice (one base64url digit, its index in GENERAL_OPTIONS)
+ *     w                      the referee's warning
+ *     d<player><level>       a conduct penalty: player 0 or 1, the level (its index in CONDUCT_LEVELS)
+ *     q<player>              a concession by player 0 or 1
+ *     r                      the next rack
+ *
+ * The format is frozen: a later version gets a new prefix and this parser stays. `parseMatchLink`
+ * never throws: bad text gives a reason naming the field. It checks the text, not the match: an
+ * entry the engine refuses is found when the match is replayed.
+ */
+import type { ConductLevel, ObjectBall, PocketId } from '../vocabulary/index.ts';
+import { CONDUCT_LEVELS, POCKET_IDS } from '../vocabulary/index.ts';
+import type { MatchSetup } from './controller.ts';
+import type { Entry } from './entries.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE } from './names.ts';
+
+/** The longest link read (about 10,000 entries). */
+export const MAX_MATCH_LINK = 65_536;
+const MAX_ENTRIES = 10_000;
+const MAX_TARGET = 10_000;
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const ORDERS = { w: 'winner', a: 'alternate', l: 'loser' } as const;
+
+export interface MatchLink {
+  setup: MatchSetup;
+  entries: Entry[];
+}
+
+export type MatchLinkResult =
+  | { readonly ok: true; readonly value: MatchLink }
+  | { readonly ok: false; readonly field: string; readonly reason: string };
+
+class Bad extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+}
+
+const name = (s: string) => encodeURIComponent(s).replace(/\./g, '%2E').replace(/~/g, '%7E');
+
+function makeEntry(e: Entry, players: readonly string[]): string {
+  switch (e.kind) {
+    case 'shot': {
+      let out = `s${e.balls.map((b) => b.toString(16)).join('')}`;
+      if (e.foul !== undefined) out += `n${B64[MATCH_FOULS.indexOf(e.foul)]}`;
+      if (e.safety) out += 'y';
+      if (e.pushOut) out += 'u';
+      if (e.pocket !== undefined) out += `k${POCKET_IDS.indexOf(e.pocket)}`;
+      return out;
+    }
+    case 'choose':
+      return `c${B64[(GENERAL_OPTIONS as readonly string[]).indexOf(e.option)]}`;
+    case 'warning':
+      return 'w';
+    case 'conduct':
+      return `d${players.indexOf(e.by)}${CONDUCT_LEVELS.indexOf(e.level)}`;
+    case 'concede':
+      return `q${players.indexOf(e.by)}`;
+    case 'newRack':
+      return 'r';
+  }
+}
+
+/** The link text of a match (entries the format cannot hold are a programming error: they throw). */
+export function makeMatchLink(setup: MatchSetup, entries: readonly Entry[]): string {
+  const s = setup;
+  const order = Object.entries(ORDERS).find(([, v]) => v === s.breakOrder)?.[0] ?? 'w';
+  const flags = `${s.edition === 'wpa-current' ? 'c' : ''}${s.wheelchair ? 'h' : ''}${s.referee ? '' : 'n'}`;
+  const parts = ['m1', `g${s.game}`, `p${s.players.map(name).join('~')}`, `r${s.race}`];
+  if (s.game === 'straight-pool' && s.target !== undefined) parts.push(`t${s.target}`);
+  parts.push(`o${order}${flags}`, `x${entries.map((e) => makeEntry(e, s.players)).join('~')}`);
+  return parts.join('.');
+}
+
+// ----------------------------------------------------------------------------- parse
+
+function wholeNumber(text: string, field: string, max: number): number {
+  if (!/^[1-9]\d{0,5}$/.test(text)) throw new Bad(field, `"${text.slice(0, 12)}" is not a whole number from 1`);
+  const n = Number(text);
+  if (n > max) throw new Bad(field, `at most ${max.toLocaleString('en')}`);
+  return n;
+}
+
+function parsePlayers(text: string): [string, string] {
+  const names = text.split('~');
+  if (names.length !== 2) throw new Bad('players', `expected two names separated by "~", got ${names.length}`);
+  const out = names.map((n, i) => {
+    let s: string;
+    try {
+      s = decodeURIComponent(n);
+    } catch {
+      throw new Bad(`players[${i}]`, 'not valid URI-encoded text');
+    }
+    if (s.length === 0 || s.length > MAX_NAME) throw new Bad(`players[${i}]`, `a name has 1 to ${MAX_NAME} characters`);
+    return s;
+  });
+  if (out[0] === out[1]) throw new Bad('players[1]', 'the same name as the first player');
+  return out as [string, string];
+}
+
+function parseEntry(text: string, field: string, players: readonly [string, string]): Entry {
+  const kind = text[0];
+  const rest = text.slice(1);
+  const player = (c: string | undefined, at: string): string => {
+    if (c !== '0' && c !== '1') throw new Bad(at, `"${c ?? ''}" is not a player (0 or 1)`);
+    return players[Number(c)] as string;
+  };
+  const exact = (n: number) => {
+    if (rest.length !== n) throw new Bad(field, `expected ${n} characters after "${kind}", got ${rest.length}`);
+  };
+  switch (kind) {
+    case 's':
+      return parseShot(rest, field);
+    case 'c': {
+      exact(1);
+      const option = GENERAL_OPTIONS[B64.indexOf(rest)];
+      if (option === undefined) throw new Bad(`${field}.option`, `"${rest}" is not an option`);
+      return { kind: 'choose', option };
+    }
+    case 'w':
+      exact(0);
+      return { kind: 'warning' };
+    case 'd': {
+      exact(2);
+      const by = player(rest[0], `${field}.by`);
+      const level = CONDUCT_LEVELS[Number(rest[1])] as ConductLevel | undefined;
+      if (level === undefined || !/^\d$/.test(rest[1] ?? ''))
+        throw new Bad(`${field}.level`, `"${rest[1]}" is not a penalty level`);
+      return { kind: 'conduct', by, level };
+    }
+    case 'q':
+      exact(1);
+      return { kind: 'concede', by: player(rest[0], `${field}.by`) };
+    case 'r':
+      exact(0);
+      return { kind: 'newRack' };
+    default:
+      throw new Bad(field, `"${(kind ?? '').slice(0, 1)}" is not an entry (s, c, w, d, q or r)`);
+  }
+}
+
+function parseShot(text: string, field: string): Entry {
+  const balls: ObjectBall[] = [];
+  let k = 0;
+  while (k < text.length && /[1-9a-f]/.test(text[k] as string)) {
+    const b = Number.parseInt(text[k] as string, 16) as ObjectBall;
+    if (balls.includes(b)) throw new Bad(`${field}.balls`, `ball ${b} given twice`);
+    balls.push(b);
+    k += 1;
+  }
+  const e: { -readonly [K in keyof Extract<Entry, { kind: 'shot' }>]: Extract<Entry, { kind: 'shot' }>[K] } = {
+    kind: 'shot',
+    balls,
+  };
+  const once = (v: unknown, name: string) => {
+    if (v !== undefined) throw new Bad(`${field}.${name}`, 'given twice');
+  };
+  while (k < text.length) {
+    const c = text[k] as string;
+    const arg = text[k + 1] ?? '';
+    if (c === 'n') {
+      once(e.foul, 'foul');
+      const foul = MATCH_FOULS[B64.indexOf(arg)];
+      if (arg === '' || foul === undefined) throw new Bad(`${field}.foul`, `"${arg}" is not a foul of the short list`);
+      e.foul = foul;
+      k += 2;
+    } else if (c === 'y') {
+      once(e.safety, 'safety');
+      e.safety = true;
+      k += 1;
+    } else if (c === 'u') {
+      once(e.pushOut, 'pushOut');
+      e.pushOut = true;
+      k += 1;
+    } else if (c === 'k') {
+      once(e.pocket, 'pocket');
+      const pocket = /^\d$/.test(arg) ? (POCKET_IDS[Number(arg)] as PocketId | undefined) : undefined;
+      if (pocket === undefined) throw new Bad(`${field}.pocket`, `"${arg}" is not a pocket (0-5)`);
+      e.pocket = pocket;
+      k += 2;
+    } else if (c === '0') throw new Bad(`${field}.balls`, 'the cue ball is not an object ball pocketed');
+    else throw new Bad(`${field}`, `"${c}" is not a field of a shot (n, y, u or k)`);
+  }
+  return e;
+}
+
+function read(text: string): MatchLink {
+  const sections = text.split('.');
+  const [version, ...rest] = sections;
+  if (version !== 'm1')
+    throw new Bad(
+      'version',
+      /^m\d+$/.test(version ?? '')
+        ? `${version} is not supported by this version of the app`
+        : `expected "m1" at the start, got "${(version ?? '').slice(0, 12)}"`,
+    );
+  const bySection = new Map<string, string>();
+  const ORDER = ['g', 'p', 'r', 't', 'o', 'x'];
+  let last = -1;
+  const FIELD: Record<string, string> = { g: 'game', p: 'players', r: 'race', t: 'target', o: 'options', x: 'entries' };
+  for (const s of rest) {
+    const key = s[0] ?? '';
+    const at = ORDER.indexOf(key);
+    if (at < 0) throw new Bad('link', `"${key}" is not a section (g, p, r, t, o, x)`);
+    if (at <= last) throw new Bad(FIELD[key] as string, 'given twice or out of order');
+    last = at;
+    bySection.set(key, s.slice(1));
+  }
+  for (const key of ['g', 'p', 'r', 'o', 'x']) if (!bySection.has(key)) throw new Bad(FIELD[key] as string, 'missing');
+  const gameText = bySection.get('g') as string;
+  const game = MATCH_GAMES.find((g) => g === gameText);
+  if (!game) throw new Bad('game', `"${gameText.slice(0, 20)}" is not a game the match page keeps`);
+  const players = parsePlayers(bySection.get('p') as string);
+  const race = wholeNumber(bySection.get('r') as string, 'race', MAX_RACE);
+  let target: number | undefined;
+  if (bySection.has('t')) {
+    if (game !== 'straight-pool') throw new Bad('target', 'only a 14.1 match has points to win');
+    target = wholeNumber(bySection.get('t') as string, 'target', MAX_TARGET);
+  }
+  const o = bySection.get('o') as string;
+  const breakOrder = ORDERS[o[0] as keyof typeof ORDERS];
+  if (!breakOrder) throw new Bad('options.breakOrder', `"${o.slice(0, 1)}" is not a break order (w, a or l)`);
+  const flags = o.slice(1);
+  if (!/^c?h?n?$/.test(flags)) throw new Bad('options', `"${flags.slice(0, 8)}" is not "c", "h", "n" in that order`);
+  const setup: MatchSetup = {
+    game,
+    players,
+    race,
+    ...(target !== undefined ? { target } : {}),
+    breakOrder,
+    edition: flags.includes('c') ? 'wpa-current' : 'wpa-1999',
+    wheelchair: flags.includes('h'),
+    referee: !flags.includes('n'),
+  };
+  const x = bySection.get('x') as string;
+  const tokens = x === '' ? [] : x.split('~');
+  if (tokens.length > MAX_ENTRIES) throw new Bad('entries', `more than ${MAX_ENTRIES.toLocaleString('en')}`);
+  const entries = tokens.map((t, i) => parseEntry(t, `entries[${i}]`, players));
+  return { setup, entries };
+}
+
+/** Reads a match link; never throws. */
+export function parseMatchLink(text: unknown): MatchLinkResult {
+  try {
+    if (typeof text !== 'string') return { ok: false, field: 'link', reason: 'not text' };
+    if (text.length === 0) return { ok: false, field: 'link', reason: 'empty' };
+    if (text.length > MAX_MATCH_LINK)
+      return { ok: false, field: 'link', reason: `longer than ${MAX_MATCH_LINK} characters` };
+    return { ok: true, value: read(text) };
+  } catch (e) {
+    if (e instanceof Bad) return { ok: false, field: e.field, reason: e.reason };
+    return { ok: false, field: 'link', reason: 'could not be read' };
+  }
+}
