@@ -210,6 +210,10 @@ export const EN_RULINGS = {
   'fouls.two': (p) => `${p.side} is on two consecutive fouls and must be warned.`,
   'fouls.unwarned': () =>
     'No warning was given after the second foul, so this counts as a second foul, not a third (2.16).',
+  'fouls.out': (p) => `${p.side} is out of the game on three consecutive fouls; the others play on.`,
+  'fouls.outScoreStays': (p) =>
+    `${p.side} has three consecutive fouls and is out of the game; the balls he pocketed stay down.`,
+  'fouls.teamLoses': (p) => `${p.player} has three consecutive fouls: ${p.side} loses the game.`,
   // nine-ball (5.x)
   'nine.illegalBreak': () =>
     'Illegal break: the 1 must be hit first and a ball pocketed or four object balls driven to a cushion: foul.',
@@ -346,7 +350,6 @@ export const EN_RULINGS = {
     `The spot of ${W.balls(p.balls, false)} is occupied: it stays off the table until the spot is free.`,
   'cowboy.resetForHundred': (p) =>
     `${p.player} is on 100 and the 1's spot is occupied: all balls are set up again, cue ball in hand behind the head string.`,
-  'cowboy.out': (p) => `${p.side} is out of the game on three consecutive fouls; the others play on.`,
   // cribbage
   'cribbage.illegalBreak': (p) =>
     `The break was not an open break: foul. ${p.player} has the offender break again or breaks himself.`,
@@ -453,8 +456,6 @@ export const EN_RULINGS = {
     `On the break the cue ball did not hit the 1 first: foul. ${p.player} accepts the table or has the balls racked again and the offender break.`,
   'mr-and-mrs.points': (p) => `${p.player} scores ${p.n}.`,
   'mr-and-mrs.novice': (p) => `${p.player} is a weaker player: any ball may be hit first, no call (8.3).`,
-  'mr-and-mrs.out': (p) =>
-    `${p.player} has three consecutive fouls and is out of the game; the balls he pocketed stay down.`,
   'mr-and-mrs.uncatchable': (p) => `${p.player} can no longer be caught: the game is over.`,
   'mr-and-mrs.lastBall': (p) => `The table is empty: the game goes to ${p.player}.`,
   'mr-and-mrs.tie': () => 'Equal points: the game goes to the tied player who pocketed a ball last.',
@@ -473,7 +474,6 @@ export const EN_RULINGS = {
   'odd-ball.target': (p) => `${p.side} reaches ${points(p.n)}.`,
   'odd-ball.draw': () =>
     'Both sides reach 21 on the same rack end: the source does not say who wins; the game is drawn.',
-  'odd-ball.teamLoses': (p) => `${p.player} has three consecutive fouls: ${p.side} loses the game.`,
   // side-pocket-one
   'side-pocket-one.chosen': (p) =>
     `${p.side} chooses ${W.sidePockets[p.pocket]} for the 1-ball; ${p.other} gets ${W.sidePockets[p.otherPocket]}.`,
@@ -509,7 +509,6 @@ export const EN_RULINGS = {
   'six-ball.coinOperated': () => 'Coin-operated table: of the pocketed balls only the 6 is spotted.',
   'six-ball.mustContinue': () =>
     'A ball was pocketed legally: the safety call does not apply, the ball stays down and the player must continue (8.3).',
-  'six-ball.out': (p) => `${p.side} is out of the game on three consecutive fouls; the others play on.`,
   // the clauses the recreational games share
   ...sharedAs('honolulu', SHARED),
   ...sharedAs('cribbage', SHARED),

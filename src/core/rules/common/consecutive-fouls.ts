@@ -4,13 +4,42 @@
  * the warning's paragraphs. 2.16: the referee must warn a player whose count reaches two; a third foul
  * counts only if that warning was recorded (`{"announce": {"by": "referee", "what": "warning"}}`),
  * otherwise the player is taken to have had one foul before the shot, so his count stands at two
- * again and the warning is due again. What the third foul costs (the game lost, the player out,
- * 14.1's fifteen points and re-rack) stays with each game.
+ * again and the warning is due again. What the third foul costs is data too (`penalty`: the game
+ * lost, the player out, 14.1's fifteen points and re-rack), applied by the one shared step `thirdFoul`
+ * (third-foul.ts): no game codes it.
  */
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
 import { keyedFrom, withKey } from './keyed.ts';
+import type { SayCode, SayParams } from './says.ts';
 import type { SideId } from './types.ts';
+
+/** A message with no data, or one naming the player to choose and the other (the re-rack choice). */
+type PlainSay = { [K in SayCode]: SayParams[K] extends undefined ? K : never }[SayCode];
+type ChoiceSay = { [K in SayCode]: SayParams[K] extends { player: string; other: string } ? K : never }[SayCode];
+
+/** What the third foul in a row costs (after the warning). */
+export type ThirdFoulPenalty =
+  /** the side loses the game (counted per player: the player's side loses, said naming both) */
+  | { readonly kind: 'loses-game' }
+  /**
+   * the player is out of the game while more than one other side is left, else he loses;
+   * `scoreStays`: the balls he pocketed stay down (said so)
+   */
+  | { readonly kind: 'out'; readonly scoreStays?: boolean }
+  /**
+   * `points` off in all (the foul's own included), said by `say`; then the rack: the opponent
+   * accepts the table or has all 15 racked and the offender break (`choice`, said by `say`), or all
+   * 15 are racked and the offender must break (`offender-breaks`, said by `say`)
+   */
+  | {
+      readonly kind: 'points';
+      readonly points: number;
+      readonly say: PlainSay;
+      readonly rerack:
+        | { readonly kind: 'choice'; readonly say: ChoiceSay }
+        | { readonly kind: 'offender-breaks'; readonly say: PlainSay };
+    };
 
 export interface ConsecutiveFouls {
   /** the paragraph of the game's three-foul rule, cited first when a count reaches two or three */
@@ -21,12 +50,15 @@ export interface ConsecutiveFouls {
   readonly closesCount?: boolean;
   /** the count is kept per player, with teams too (Odd Ball 8.7, Mr. & Mrs. 8.4); else per side */
   readonly countedBy?: 'players';
+  /** what the third foul costs (the game lost unless a game says otherwise) */
+  readonly penalty: ThirdFoulPenalty;
 }
 
-/** A game's policy with the general warning paragraph 2.16. */
+/** A game's policy with the general warning paragraph 2.16; the third foul loses the game unless `extra` says otherwise. */
 export const threeFouls = (rule: string, extra: Partial<ConsecutiveFouls> = {}): ConsecutiveFouls => ({
   rule,
   warning: ['2.16'],
+  penalty: { kind: 'loses-game' },
   ...extra,
 });
 

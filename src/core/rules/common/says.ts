@@ -129,6 +129,10 @@ export interface SayParams extends RecreationalSays {
   // the consecutive-fouls rule of every game that has one (2.16)
   'fouls.two': { side: PlayerId };
   'fouls.unwarned': undefined;
+  // the third foul after the warning: the side out (others play on), the player's team loses
+  'fouls.out': { side: PlayerId };
+  'fouls.outScoreStays': { side: PlayerId };
+  'fouls.teamLoses': { player: PlayerId; side: PlayerId };
   // nine-ball (5.x)
   'nine.illegalBreak': undefined;
   'nine.pushOutNext': undefined;
@@ -231,7 +235,6 @@ export interface SayParams extends RecreationalSays {
   'cowboy.returned': { balls: readonly ObjectBall[] };
   'cowboy.waiting': { balls: readonly ObjectBall[] };
   'cowboy.resetForHundred': { player: PlayerId };
-  'cowboy.out': { side: PlayerId };
   // cribbage
   'cribbage.illegalBreak': { player: PlayerId };
   'cribbage.closed': { pair: readonly [ObjectBall, ObjectBall]; side: PlayerId };
@@ -307,7 +310,6 @@ export interface SayParams extends RecreationalSays {
   'mr-and-mrs.illegalBreak': { player: PlayerId };
   'mr-and-mrs.points': { player: PlayerId; n: number };
   'mr-and-mrs.novice': { player: PlayerId };
-  'mr-and-mrs.out': { player: PlayerId };
   'mr-and-mrs.uncatchable': { player: PlayerId };
   'mr-and-mrs.lastBall': { player: PlayerId };
   'mr-and-mrs.tie': undefined;
@@ -322,7 +324,6 @@ export interface SayParams extends RecreationalSays {
   'odd-ball.rackOver': { player: PlayerId };
   'odd-ball.target': { side: PlayerId; n: number };
   'odd-ball.draw': undefined;
-  'odd-ball.teamLoses': { player: PlayerId; side: PlayerId };
   // side-pocket-one
   'side-pocket-one.chosen': { side: PlayerId; pocket: SidePocket; other: PlayerId; otherPocket: SidePocket };
   'side-pocket-one.lateChoice': undefined;
@@ -344,7 +345,6 @@ export interface SayParams extends RecreationalSays {
   'six-ball.spotted': undefined;
   'six-ball.coinOperated': undefined;
   'six-ball.mustContinue': undefined;
-  'six-ball.out': { side: PlayerId };
 }
 
 export type SayCode = keyof SayParams;

@@ -20,9 +20,7 @@ import type { PlayerAnnounce, PlayerChoose, RackNew, ShotResolved } from './even
 import {
   applyCommonAnnouncement,
   applyGeneralChoice,
-  endGame,
   incomingPlayer,
-  loseGame,
   rerack,
   sayNext,
   seriousPenalty,
@@ -192,12 +190,6 @@ export function illegalBreakOffer<X>(
   };
 }
 
-/** The game's three-foul rule: the side loses the game, said in words. */
-export function threeFoulsLoss<X>(d: Draft, next: GameContext<X>, side: SideId): GameContext<X> {
-  d.say('loss', { side, reason: 'three-consecutive-fouls' });
-  return loseGame(next, side, 'three-consecutive-fouls');
-}
-
 /** A game that puts players out and plays on (six-ball 8.4, cowboy 6.8 with more than two players). */
 export interface PlayersOut {
   out: PlayerId[];
@@ -206,30 +198,6 @@ export interface PlayersOut {
 /** 3.41, or the next player in the order of play who is still in the game. */
 export const incomingStillIn = <X extends PlayersOut>(ctx: GameContext<X>, a: Assessment): PlayerId =>
   a.shooter !== a.due ? a.due : nextInOrder(ctx.players, a.shooter, (p) => ctx.x.out.includes(p));
-
-/**
- * The game's three-foul rule with more than two players: with one other side left (or none) the
- * offender loses; otherwise he is out (said by `code`) and `goOn` brings the next player still in.
- */
-export function threeFoulsOut<X extends PlayersOut>(
-  t: Turn<X>,
-  next: GameContext<X>,
-  code: 'six-ball.out' | 'cowboy.out',
-  goOn: (ctx: GameContext<X>, player: PlayerId) => GameContext<X>,
-): GameContext<X> {
-  const { d, a, side, ctx0 } = t;
-  const left = ctx0.sides.filter((s) => s !== side && !ctx0.x.out.includes(s));
-  if (left.length <= 1) {
-    d.say('loss', { side, reason: 'three-consecutive-fouls' });
-    return endGame(next, { winner: left[0] ?? null, loser: side, reason: 'three-consecutive-fouls' });
-  }
-  d.say(code, { side });
-  const out = [...ctx0.x.out, a.shooter];
-  return goOn(
-    { ...next, x: { ...next.x, out } },
-    nextInOrder(ctx0.players, a.shooter, (p) => out.includes(p)),
-  );
-}
 
 /** 3.5 and the game's paragraph for going on: a ball pocketed legally, the shooter goes on; none, the inning ends. */
 export function continueOrMiss<X>(t: Turn<X>, next: GameContext<X>, goesOn: string): GameContext<X> {

@@ -9,15 +9,8 @@ import { kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
 import { withKey } from '../common/keyed.ts';
 import { scoreOf } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
-import {
-  incomingStillIn,
-  judgeShot,
-  miss,
-  offered,
-  type ShotGame,
-  type Turn,
-  threeFoulsOut,
-} from '../common/template.ts';
+import { incomingStillIn, judgeShot, miss, offered, type ShotGame, type Turn } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import type { BallKey, CueBallState, PlayerId, ShotDeclaration } from '../common/types.ts';
 import {
   COWBOY_BALLS,
@@ -37,8 +30,8 @@ import {
   shotPoints,
 } from './rules.ts';
 
-/** cowboy/6.8: three fouls in a row (2.16: the warning at two) */
-export const FOULS = threeFouls('cowboy/6.8');
+/** cowboy/6.8: three fouls in a row (2.16: the warning at two): out, with more than one other player left, else the loss */
+export const FOULS = threeFouls('cowboy/6.8', { penalty: { kind: 'out' } });
 
 export const done = recordRuling<CowboyX>({ consecutiveFouls: true });
 
@@ -96,7 +89,7 @@ function foul(t: Turn<CowboyX>): CowboyContext {
   d.cite('cowboy/10');
   if (before > inningStart) d.say('cowboy.cancelled', { n: before - inningStart });
   const counted: CowboyContext = { ...base, fouls, warned, score: withKey(base.score, side, inningStart) };
-  if (loses) return threeFoulsOut(t, counted, 'cowboy.out', (next, p) => newInning(t, next, p, 'in-hand-kitchen'));
+  if (loses) return thirdFoul(t, counted, FOULS, { goOn: (next, p) => newInning(t, next, p, 'in-hand-kitchen') });
   if (isOpening(ctx0, t.shot) && a.first !== openingTarget) {
     // 5.2: the opponent has the opening shot played again by the offender, or takes it himself
     d.say('cowboy.opening', { player: incoming });

@@ -15,8 +15,8 @@ import {
   type ShotGame,
   spotBack,
   type Turn,
-  threeFoulsLoss,
 } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import { deflectedBreakChoice, illegalBreak, withKitchenSpot } from '../recreational/shared.ts';
 import {
   type CribbageContext,
@@ -49,7 +49,7 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   const spotted = spotBack(d, back, base);
   const counted = countFoul(base, t.side, d, FOULS);
   const next: CribbageContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned, x: { open: [] } };
-  if (counted.third) return threeFoulsLoss(d, next, t.side);
+  if (counted.third) return thirdFoul(t, next, FOULS);
   // cribbage/8: the incoming player breaks, or has the offender break again
   if (d.fouls.includes('illegal-break'))
     return illegalBreakOffer(t, next, ['rerack-opponent', 'rerack-self'], 'in-hand-kitchen', next.cueBall);

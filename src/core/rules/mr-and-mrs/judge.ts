@@ -2,11 +2,12 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext, winGame } from '../common/flow.ts';
+import { cueBallAfterFoul, type Draft, sayNext, winGame } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, illegalBreakOffer, judgeShot, miss, type ShotGame, type Turn } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import type { PlayerId } from '../common/types.ts';
 import {
   deflectedBreakChoice,
@@ -17,8 +18,8 @@ import {
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
 
-/** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) */
-export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players' });
+/** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) put a player out, his balls staying down; with one other left, he loses */
+export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players', penalty: { kind: 'out', scoreStays: true } });
 
 /** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
 export const done = recordRuling<MrMrsX>({ consecutiveFouls: true, sayOptions: true });
@@ -45,29 +46,25 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   return winGame(d, ctx, w, left > 0 ? 'cannot-be-caught' : 'table-empty');
 }
 
-/** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out. */
+/** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out (8.4). */
 function foul(t: Turn<MrMrsX>): MrMrsContext {
-  const { d, facts, a, base, ctx0 } = t;
+  const { d, facts, a, base } = t;
   const spotted = spotFouledBalls(d, 'mr-and-mrs', facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
   d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
   const counted = countFoul(base, a.shooter, d, FOULS);
-  let next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
-  if (counted.third) {
-    d.say('loss', { side: a.shooter, reason: 'three-consecutive-fouls' });
-    if (ctx0.players.length - ctx0.x.out.length <= 2) {
-      const winner = ctx0.players.find((p) => p !== a.shooter && !ctx0.x.out.includes(p)) as PlayerId;
-      return endGame(next, { winner, loser: a.shooter, reason: 'three-consecutive-fouls' });
-    }
-    d.say('mr-and-mrs.out', { player: a.shooter });
-    next = { ...next, x: { ...next.x, out: [...next.x.out, a.shooter] } };
-    const ended = checkEnd(next, d);
-    if (ended) return ended;
-  }
+  const next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
+  if (counted.third) return thirdFoul(t, next, FOULS, { goOn: (out) => checkEnd(out, d) ?? handOn(t, out, true) });
+  return handOn(t, next, false);
+}
+
+/** mr-and-mrs/7, 11: after a foul, the next player in the order still in (3.41: the player due) and the cue ball. */
+function handOn(t: Turn<MrMrsX>, counted: MrMrsContext, putOut: boolean): MrMrsContext {
+  const { d, a, ctx0 } = t;
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  next = { ...next, turn: nextMrMrs(next, a.outOfTurn ? a.due : a.shooter), cueBall };
+  const next: MrMrsContext = { ...counted, turn: nextMrMrs(counted, a.outOfTurn ? a.due : a.shooter), cueBall };
   if (a.outOfTurn && !ctx0.x.out.includes(a.due)) next.turn = a.due;
   // mr-and-mrs/7: the table as it lies, or the breaker breaks again
-  if (d.fouls.includes('illegal-break') && !counted.third)
+  if (d.fouls.includes('illegal-break') && !putOut)
     return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
   if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));

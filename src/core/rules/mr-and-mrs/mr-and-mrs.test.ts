@@ -156,6 +156,17 @@ describe('mr-and-mrs rulings', () => {
   test.each(ROWS)('%s (%s)', (_t, _r, doc, want) => {
     expect(compareRuling(lastRuling(doc) as never, want)).toEqual([]);
   });
+  test('mr-and-mrs/8.4: a player put out is said to be out (his balls stay down), not to lose the game', () => {
+    const doc = mm(
+      [announce('referee', 'warning'), foulBy('A')],
+      inPlay([2, 5, 9, 13], { consecutiveFouls: { A: 2 }, score: { A: 20, B: 10, C: 5 } }),
+      { novice: [] },
+      ['A', 'B', 'C'],
+    );
+    const says = (lastRuling(doc)?.says ?? []).map((c) => c.code);
+    expect(says).toContain('fouls.outScoreStays');
+    expect(says).not.toContain('loss');
+  });
   test('mr-and-mrs/2: two to six players', () => {
     expect(() => rulings(mm([], null, {}, ['A', 'B', 'C', 'D', 'E', 'F', 'G']))).toThrow(/players/);
     expect(() => rulings(mm([], null, { novice: ['Z'] }))).toThrow(/options.novice/);

@@ -5,10 +5,11 @@ import { type ConsecutiveFouls, clearFouls, countFoul } from '../common/consecut
 import type { Edition } from '../common/edition.ts';
 import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { endGame, loseGame, sayNext } from '../common/flow.ts';
+import { endGame, sayNext } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import type { ShotDeclaration } from '../common/types.ts';
 import { isLegalBreak, legalObjectBall, mustSpotNine, type NineContext, type NineX, winsWithNine } from './rules.ts';
 
@@ -17,7 +18,7 @@ export const done = recordRuling<NineX>({ consecutiveFouls: true });
 /** 5.13 with 2.16: three fouls in a row lose (wpa-current, difference 18: the same rule, in nine-ball's 2.8 and 6.14). */
 export function nineFouls(edition: Edition): ConsecutiveFouls {
   const [rule = '5.13', ...warning] = paragraphsFor(edition, 'nineThreeFouls', ['5.13', '2.16']);
-  return { rule, warning };
+  return { rule, warning, penalty: { kind: 'loses-game' } };
 }
 
 /** 5.6: the shot is a push out (declared, available, not the break). */
@@ -31,12 +32,9 @@ function foul(t: Turn<NineX>): NineContext {
   // the nine-ball paragraphs of the ball fouls the general kit found (3.18, 3.19)
   if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
   if (d.fouls.includes('no-rail')) d.cite('5.9');
-  const counted = countFoul(base, side, d, nineFouls(ctx0.edition));
-  const { fouls, warned } = counted;
-  if (counted.third) {
-    d.say('loss', { side, reason: 'three-consecutive-fouls' });
-    return loseGame({ ...base, fouls }, side, 'three-consecutive-fouls');
-  }
+  const policy = nineFouls(ctx0.edition);
+  const { third, fouls, warned } = countFoul(base, side, d, policy);
+  if (third) return thirdFoul(t, { ...base, fouls, warned }, policy);
   if (isBreak) d.cite('5.6').say('nine.noPushOut');
   const next: NineContext = { ...base, fouls, warned, turn: incoming, cueBall: 'in-hand' };
   if (a.deflectedBreak && isBreak) {

@@ -4,10 +4,11 @@ import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, endGame, loseGame } from '../common/flow.ts';
+import { cueBallAfterFoul, endGame } from '../common/flow.ts';
 import { keyedFrom, zeroCounts } from '../common/keyed.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import { deflectedBreakChoice, illegalBreak, sharedKey, spotFouledBalls } from '../recreational/shared.ts';
 import {
   BONUS,
@@ -42,16 +43,13 @@ const sumOf = (balls: readonly ObjectBall[]): number => balls.reduce((s, b) => s
 
 /** odd-ball/9-12: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
 function foul(t: Turn<OddBallX>): OddBallContext {
-  const { d, facts, a, base, side, incoming } = t;
+  const { d, facts, a, base, incoming } = t;
   const spotted = spotFouledBalls(d, 'odd-ball', facts, base, { pocketed: 'odd-ball/9', jumped: 'odd-ball/10' });
   d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
   // odd-ball/8.7: consecutive fouls are counted per player; the team loses
   const counted = countFoul(base, a.shooter, d, FOULS);
   const next: OddBallContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
-  if (counted.third) {
-    d.say('odd-ball.teamLoses', { player: a.shooter, side });
-    return loseGame(next, side, 'three-consecutive-fouls');
-  }
+  if (counted.third) return thirdFoul(t, next, FOULS);
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
   if (cueBall === 'in-hand-kitchen') d.cite('odd-ball/11').say(sharedKey('odd-ball', 'scratchKitchen'));
   const handed: OddBallContext = { ...next, turn: incoming, cueBall };

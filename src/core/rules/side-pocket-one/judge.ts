@@ -19,8 +19,8 @@ import {
   type ShotGame,
   spotBack,
   type Turn,
-  threeFoulsLoss,
 } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import { deflectedBreakChoice } from '../recreational/shared.ts';
 import {
   assignSidePockets,
@@ -73,7 +73,7 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   d.cite('side-pocket-one/11').say(back.length > 0 ? 'side-pocket-one.foul' : 'side-pocket-one.foulNone');
   const { third: loses, fouls, warned } = countFoul(base, side, d, FOULS);
   const spotted: SidePocketContext = { ...base, fouls, warned, ...spotBack(d, back, base) };
-  if (loses) return threeFoulsLoss(d, spotted, side);
+  if (loses) return thirdFoul(t, spotted, FOULS);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
   const cueBall = kitchenAfterScratch(a, d, 'side-pocket-one/10', '3.10');
   const next: SidePocketContext = { ...spotted, turn: incoming, cueBall };

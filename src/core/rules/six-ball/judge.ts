@@ -13,14 +13,14 @@ import {
   type ShotGame,
   spotBack,
   type Turn,
-  threeFoulsOut,
 } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import type { OptionName } from '../common/types.ts';
 import { illegalBreak } from '../recreational/shared.ts';
 import { ballsToSpot, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
 
-/** six-ball/8.4: three fouls in a row (2.16: the warning at two) */
-export const FOULS = threeFouls('six-ball/8.4');
+/** six-ball/8.4: three fouls in a row (2.16: the warning at two): out, with more than one other player left, else the loss */
+export const FOULS = threeFouls('six-ball/8.4', { penalty: { kind: 'out' } });
 
 /** The ruling carries the consecutive fouls (six-ball/8.4). */
 export const done = recordRuling<SixX>({ consecutiveFouls: true });
@@ -34,7 +34,7 @@ function foul(t: Turn<SixX>): SixContext {
   const count = countFoul(base, side, d, FOULS);
   const counted: SixContext = { ...base, fouls: count.fouls, warned: count.warned };
   // more than two players: the offender drops out, the others play on (8.4 with several players)
-  if (count.third) return threeFoulsOut(t, counted, 'six-ball.out', (next, p) => toTable(d, next, p, 'in-hand'));
+  if (count.third) return thirdFoul(t, counted, FOULS, { goOn: (next, p) => toTable(d, next, p, 'in-hand') });
   if (t.isBreak && onlyIllegalBreak(d)) {
     // 7: the incoming player shoots from the kitchen with the balls as they lie, or re-racks and breaks
     const options: OptionName[] = ['kitchen', 'rerack-self'];

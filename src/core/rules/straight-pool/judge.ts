@@ -15,6 +15,7 @@ import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
 import { isNearCushion, nearestCushion } from '../common/table.ts';
 import { judgeShot, miss, offered, type ShotGame, type Turn } from '../common/template.ts';
+import { thirdFoul } from '../common/third-foul.ts';
 import type { BallKey, PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { applyRerack } from './rerack.ts';
 import {
@@ -210,28 +211,18 @@ function foul(t: Turn<StraightX>): StraightContext {
     d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
     return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'deliberate', 'in-hand-kitchen'), d, side);
   }
+  const rerack = { rerack: (c: StraightContext, breaker: PlayerId) => applyRerack.full(c, breaker, d) };
   if (nearRailFailed(t)) {
     // 6.7.2 note: treated as the third consecutive foul; all 15 are racked and the offender breaks
-    d.cite('6.12').say('straight.thirdFoul').say('straight.breakShot');
-    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
+    d.cite('6.12');
     next = { ...next, fouls: withKey(next.fouls, side, 0) };
-    return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
+    return finishFoul(thirdFoul(t, next, DEEMED_THIRD_FOUL, rerack), d, side);
   }
   d.cite('6.11');
-  const counted = countFoul(next, side, d, straightFouls(ctx.edition));
+  const policy = straightFouls(ctx.edition);
+  const counted = countFoul(next, side, d, policy);
   next = { ...next, fouls: counted.fouls, warned: counted.warned };
-  if (counted.third && !under(ctx.edition, 'thirdFoulChoice')) {
-    // wpa-current 4.11 (difference 34): all 15 racked, the offender must break, no choice
-    d.say('straight.thirdFoul').say('edition.thirdFoulRerack');
-    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    return finishFoul(applyRerack.full(next, a.shooter, d), d, side);
-  }
-  if (counted.third) {
-    d.say('straight.thirdFoul');
-    next = addScore(next, side, -(FOUL_PENALTY + THIRD_FOUL_EXTRA));
-    d.say('straight.rerackOptions', { player: incoming, other: a.shooter });
-    return finishFoul(offered(t, next, ['accept', 'rerack-opponent'], 'third-foul', cueBall), d, side);
-  }
+  if (counted.third) return finishFoul(thirdFoul(t, next, policy, rerack), d, side);
   next = penalize(next, d, side, FOUL_PENALTY);
   if (a.deflectedBreak && isBreak) {
     // 3.9: the incoming player takes the cue ball in hand behind the head string, or gives it to the offender
@@ -243,11 +234,29 @@ function foul(t: Turn<StraightX>): StraightContext {
   return finishFoul(withKitchen, d, side);
 }
 
-/** 6.12 with 2.16: the third foul in a row costs 15 more points and closes the count (wpa-current 4.11, 6.14, difference 34). */
+/**
+ * 6.12 with 2.16: the third foul in a row costs 15 more points (16 in all) and closes the count; the
+ * opponent accepts the table or has all 15 racked and the offender break. wpa-current 4.11 (6.14,
+ * difference 34): all 15 racked, the offender must break, no choice.
+ */
 export function straightFouls(edition: Edition): ConsecutiveFouls {
   const [rule = '6.12', ...warning] = paragraphsFor(edition, 'thirdFoulChoice', ['6.12', '2.16']);
-  return { rule, warning, closesCount: true };
+  const rerack = under(edition, 'thirdFoulChoice')
+    ? ({ kind: 'choice', say: 'straight.rerackOptions' } as const)
+    : ({ kind: 'offender-breaks', say: 'edition.thirdFoulRerack' } as const);
+  return { rule, warning, closesCount: true, penalty: { ...THIRD_FOUL, rerack } };
 }
+
+/** 6.12's points for the third foul in a row: the foul's own point and 15 more. */
+const THIRD_FOUL = { kind: 'points', points: FOUL_PENALTY + THIRD_FOUL_EXTRA, say: 'straight.thirdFoul' } as const;
+
+/** 6.7.2 note: a foul deemed a third consecutive foul: its points, all 15 racked and the offender breaks, in every edition. */
+const DEEMED_THIRD_FOUL: ConsecutiveFouls = {
+  rule: '6.12',
+  warning: [],
+  closesCount: true,
+  penalty: { ...THIRD_FOUL, rerack: { kind: 'offender-breaks', say: 'straight.breakShot' } },
+};
 
 function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightContext {
   d.cite('6.13');
