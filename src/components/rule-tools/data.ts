@@ -16,7 +16,7 @@ import { standardTable } from '../../core/table/index.ts';
 import type { BallId } from '../../core/vocabulary/index.ts';
 import type { Lang } from '../../i18n/paths.ts';
 import { indexBank } from '../../islands/quiz/data.ts';
-import { lagSchematic, schematicAt, schematicOf } from '../../islands/quiz/schematic.ts';
+import { lagSchematic, schematicAt, schematicOf, schematicRole } from '../../islands/quiz/schematic.ts';
 import { bankPayload } from '../../quiz/bank.ts';
 import { askedUnder, type ClientItem, hasScene, type RuleLink, type ScenarioItem } from '../../quiz/payload.ts';
 import { ruleDrill, within, withSections } from '../../quiz/rule-drill.ts';
@@ -48,6 +48,8 @@ export interface RuleExample {
   readonly source: 'scenario' | 'question';
   /** an authored question's drawing is a schematic: the balls it names at made-up places */
   readonly schematic: boolean;
+  /** the schematic is the start of the shots before the asked step, not the position asked about */
+  readonly earlier: boolean;
   /** `/{lang}/s/?v1.…`: the position and the shot on the table (an authored question: the position only) */
   readonly href: string;
   /** the link's shot plays the question's events (false: the closest start found) */
@@ -109,6 +111,7 @@ interface Authored {
   readonly item: ClientItem;
   readonly href: string;
   readonly schematic: boolean;
+  readonly earlier: boolean;
 }
 
 /**
@@ -122,7 +125,7 @@ function drawn(item: ClientItem, lang: Lang): Authored | null {
     ? schematicAt(s, 0)
     : Object.entries(item.positions).map(([k, at]) => ({ ball: ballId(k), at: [at[0], at[1]] as Vec2 }));
   const href = positionHref(lang, item, layout);
-  return href ? { item, href, schematic: s !== null } : null;
+  return href ? { item, href, schematic: s !== null, earlier: s !== null && schematicRole(item) === 'before' } : null;
 }
 
 /** Rank of an authored example: its own position before a schematic, a single step, a full ruling question, by id. */
@@ -232,6 +235,7 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
             id: ex.id,
             source: 'scenario',
             schematic: false,
+            earlier: false,
             href: sandboxHref(lang, ex),
             same: ex.scene.link.same,
             situation: notesOf(ex, lang),
@@ -244,6 +248,7 @@ export function paragraphTools(lang: Lang): Map<string, ParagraphTools> {
               id: q.a.item.id,
               source: 'question',
               schematic: q.a.schematic,
+              earlier: q.a.earlier,
               href: q.a.href,
               same: true,
               situation: q.a.item.situation,

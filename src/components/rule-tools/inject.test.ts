@@ -9,6 +9,7 @@ const example = {
   id: 's-nine-ball-push-001',
   source: 'scenario' as const,
   schematic: false,
+  earlier: false,
   href: '/en/s/?v1.t9.b0CMoA2s1FIICkE9FfkAu4.gnine-ball.spA',
   same: true,
   situation: '',
@@ -108,6 +109,10 @@ describe('the tools under a rule paragraph', () => {
     expect(own).toContain('data-source="question">');
     expect(own).toContain('Из вопросов тренажёра: положение, как его рисует вопрос.');
     expect(own).not.toContain('pt-example-replay');
+    expect(own).not.toContain('начало ударов');
+    // a schematic of the shots before the question says where its board stands
+    const earlier = toolsHtml('en', 'rule-10', { ...t, example: { ...question, earlier: true } }, false);
+    expect(earlier).toContain('The board is where the shots before the question start');
     // a generated example keeps its replay and says nothing of questions
     const plain = toolsHtml('en', 'rule-5-6', tools.get('nine-ball#rule-5-6'), false);
     expect(plain).toContain('pt-example-replay');

@@ -45,6 +45,8 @@ export const WORDS = {
       'From the trainer’s questions: the position as the question draws it. The shot is told in words; there is no replay.',
     questionSchematic:
       'From the trainer’s questions, drawn as a schematic: the balls the question names at made-up places, not the real position. The shot is told in words; there is no replay.',
+    questionEarlier:
+      'The board is where the shots before the question start; the question asks about the position they lead to.',
     questionBoard: 'The position the question draws',
     schematicBoard: 'Schematic: the balls the question names, at made-up places',
     openPosition: 'this position, to play the shot yourself with the referee’s rulings',
@@ -72,6 +74,8 @@ export const WORDS = {
     question: 'Из вопросов тренажёра: положение, как его рисует вопрос. Удар описан словами, повтора нет.',
     questionSchematic:
       'Из вопросов тренажёра, в виде схемы: шары, названные в вопросе, в условных местах, а не настоящее положение. Удар описан словами, повтора нет.',
+    questionEarlier:
+      'На схеме — начало ударов, предшествующих вопросу; вопрос касается положения, к которому они приводят.',
     questionBoard: 'Положение, которое рисует вопрос',
     schematicBoard: 'Схема: шары, названные в вопросе, в условных местах',
     openPosition: 'это положение, чтобы сыграть удар самому и получить решения судьи',
@@ -110,7 +114,9 @@ export function toolsHtml(
         `<details class="pt-example" data-example="${esc(ex.id)}"${by ? ' data-decides="false"' : ''}${asked ? ` data-source="question"${ex.schematic ? ' data-schematic=""' : ''}` : ''}>`,
         summary,
         `<div class="pt-example-body">`,
-        asked ? `<p class="pt-example-source">${ex.schematic ? w.questionSchematic : w.question}</p>` : '',
+        asked
+          ? `<p class="pt-example-source">${ex.schematic ? w.questionSchematic : w.question}${ex.earlier ? ` ${w.questionEarlier}` : ''}</p>`
+          : '',
         by ? `<p class="pt-example-role">${w.role(number, byLink)}</p>` : '',
         ex.situation ? `<p class="pt-example-situation">${esc(ex.situation)}</p>` : '',
         `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(boardTitle)}" data-failed="${esc(w.failed)}"></div>`,
