@@ -43,7 +43,7 @@ export interface RuleExample {
   readonly id: string;
   /**
    * 'scenario': a generated question, its position and shot; 'question': an authored one, its
-   * position only (the shot is told in `situation`, the table's link has no shot to replay)
+   * position only (what happens is told in `situation`; the table's link has no shot to replay)
    */
   readonly source: 'scenario' | 'question';
   /** an authored question's drawing is a schematic: the balls it names at made-up places */

@@ -8,7 +8,7 @@
  * that decides it, and its `<details>` carries `data-decides="false"`. Where no generated question
  * cites the paragraph, the example is an authored question of the trainer (`data-source="question"`):
  * its position as the trainer draws it (a schematic, said so, when the question has none of its own),
- * the author's account of the shot, its ruling and citations, and a link to the table with that
+ * the author's account of what happens, its ruling and citations, and a link to the table with that
  * position only: no replay button, and the link's hint does not promise a shot. The page's script
  * draws the board when the example is opened and loads the replay only when it is asked for.
  *
@@ -42,14 +42,14 @@ export const WORDS = {
     questionAppliesOf: (rule: string, by: string) =>
       `Example: a trainer’s question whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
     question:
-      'From the trainer’s questions: the position as the question draws it. The shot is told in words; there is no replay.',
+      'From the trainer’s questions: the position as the question draws it. What happens is told in words; there is no replay.',
     questionSchematic:
-      'From the trainer’s questions, drawn as a schematic: the balls the question names at made-up places, not the real position. The shot is told in words; there is no replay.',
+      'From the trainer’s questions, drawn as a schematic: the balls the question names at made-up places, not the real position. What happens is told in words; there is no replay.',
     questionEarlier:
       'The board is where the shots before the question start; the question asks about the position they lead to.',
     questionBoard: 'The position the question draws',
     schematicBoard: 'Schematic: the balls the question names, at made-up places',
-    openPosition: 'this position, to play the shot yourself with the referee’s rulings',
+    openPosition: 'this position, to play the question out yourself with the referee’s rulings',
   },
   ru: {
     practise: (n: number) => `Тренировка (${n})`,
@@ -71,14 +71,14 @@ export const WORDS = {
     questionOf: (rule: string) => `Пример: вопрос тренажёра, решение по которому определяет пункт ${rule}`,
     questionAppliesOf: (rule: string, by: string) =>
       `Пример: вопрос тренажёра, в решении по которому применяется пункт ${rule}; определяет решение пункт ${by}`,
-    question: 'Из вопросов тренажёра: положение, как его рисует вопрос. Удар описан словами, повтора нет.',
+    question: 'Из вопросов тренажёра: положение, как его рисует вопрос. Что происходит, описано словами; повтора нет.',
     questionSchematic:
-      'Из вопросов тренажёра, в виде схемы: шары, названные в вопросе, в условных местах, а не настоящее положение. Удар описан словами, повтора нет.',
+      'Из вопросов тренажёра, в виде схемы: шары, названные в вопросе, в условных местах, а не настоящее положение. Что происходит, описано словами; повтора нет.',
     questionEarlier:
       'На схеме — начало ударов, предшествующих вопросу; вопрос касается положения, к которому они приводят.',
     questionBoard: 'Положение, которое рисует вопрос',
     schematicBoard: 'Схема: шары, названные в вопросе, в условных местах',
-    openPosition: 'это положение, чтобы сыграть удар самому и получить решения судьи',
+    openPosition: 'это положение, чтобы самому разыграть вопрос с решениями судьи',
   },
 } as const;
 
