@@ -36,7 +36,7 @@ export const PAGE_EDITION: Edition = 'wpa-1999';
  * paragraph, ball in hand after any foul) but the first-cited one decides it (`decides` false).
  * Failing all of these, an authored question whose ruling cites the paragraph (first if one does,
  * else later): its position as the trainer draws it (a schematic when the question has no position
- * of its own), the author's account of the shot, and no replay (`source` 'question').
+ * of its own), the author's account of what happens, and no replay (`source` 'question').
  */
 export interface RuleExample {
   /** the question's id */
