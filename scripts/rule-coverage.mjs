@@ -3,7 +3,9 @@
  * Rule coverage of the built site: for every rule page and language, its numbered paragraphs (the
  * headings with a `rule-…` permalink), how many have an example (a position and shot where the
  * paragraph decides the ruling, or failing one, where it applies in a ruling another paragraph decides:
- * counted apart, "of which cited, not deciding"), how many are marked as not showable on a table (a definition, an
+ * counted apart, "of which cited, not deciding"; failing both, an authored question of the trainer
+ * whose ruling cites it, its position as drawn and no replay: counted apart too, "of which an authored
+ * question"), how many are marked as not showable on a table (a definition, an
  * equipment size: `<NoExample />` in the page's source), how many link to practice ("Practise (N)"
  * with N > 0) and how many to at least MIN_QUESTIONS questions, and the median number of questions per
  * paragraph (0 for a paragraph without practice).
@@ -32,14 +34,15 @@ export const INSTRUCTION_PAGES = new Set(['tournament', 'referee']);
 /**
  * The share of game-rule paragraphs that must have practice and at least MIN_QUESTIONS questions (of
  * those that can decide a ruling), and an example or a mark that none fits (of all). The goal is 0.9
- * for each (TARGET_SHARE). Practice and questions are at the goal; the example floor is what the
- * scenarios give today (86 %, of which 19 points are examples the paragraph applies in but does not
- * decide): most paragraphs still without one are cited by no generated question the 1999 rules ask,
- * above all the games' "jumped object balls" paragraphs: a ball driven off the table, which the
- * table's physics never produces.
+ * for each (TARGET_SHARE). Practice and questions are at the goal, and examples past it (97 %):
+ * the generated scenarios and the marks give 85 % (of which 19 points are examples the paragraph
+ * applies in but does not decide), and the paragraphs no generated question the 1999 rules ask cites
+ * (above all the games' "jumped object balls" paragraphs: a ball driven off the table, which the
+ * table's physics never produces) take an authored question's position instead (12 points). The
+ * few left are cited by no question at all, or only by lags, which draw no position.
  */
 export const TARGET_SHARE = 0.9;
-export const MIN_SHARE = { practice: 0.9, questions: 0.9, example: 0.85 };
+export const MIN_SHARE = { practice: 0.9, questions: 0.9, example: 0.95 };
 /** A paragraph that can decide a ruling should have at least this many questions. */
 export const MIN_QUESTIONS = 3;
 
@@ -62,6 +65,7 @@ function paragraph(anchor, own) {
     practice: count ? Number(count[1]) : 0,
     example: /<details class="pt-example"/.test(own),
     applies: /<details class="pt-example"[^>]*data-decides="false"/.test(own),
+    question: /<details class="pt-example"[^>]*data-source="question"/.test(own),
     noTable: /class="pt-no-example"/.test(own),
   };
 }
@@ -98,7 +102,8 @@ export function coverage(dist = DIST) {
 
 /**
  * Totals over some pages: paragraphs, with an example (`applies`: of them, those whose example's ruling
- * cites the paragraph after the one that decides it), marked not on a table, with practice, with at
+ * cites the paragraph after the one that decides it; `question`: of them, those whose example is an
+ * authored question, deciding or not), marked not on a table, with practice, with at
  * least MIN_QUESTIONS questions, median questions; `drillable` are the unmarked paragraphs (the
  * practice share's denominator) and `drilled` those of them with practice.
  */
@@ -109,6 +114,7 @@ export function totals(pages) {
     paragraphs: ps.length,
     example: ps.filter((p) => p.example).length,
     applies: ps.filter((p) => p.example && p.applies).length,
+    question: ps.filter((p) => p.example && p.question).length,
     noTable: ps.filter((p) => p.noTable).length,
     practice: ps.filter((p) => p.practice > 0).length,
     drillable: drillable.length,
@@ -129,7 +135,7 @@ export function shares(t) {
 
 const pct = (n, d) => (d === 0 ? '–' : `${Math.round((100 * n) / d)} %`);
 const row = (name, t) =>
-  `| ${name} | ${t.paragraphs} | ${t.example} | ${t.applies} | ${t.noTable} | ${t.practice} | ${t.drilledEnough} | ${t.median} |`;
+  `| ${name} | ${t.paragraphs} | ${t.example} | ${t.applies} | ${t.question} | ${t.noTable} | ${t.practice} | ${t.drilledEnough} | ${t.median} |`;
 
 function main() {
   const pages = coverage();
@@ -140,13 +146,13 @@ function main() {
     lines.push(
       `### ${lang}`,
       '',
-      `| page | paragraphs | with example | of which cited, not deciding | not on a table | with practice | unmarked with ${MIN_QUESTIONS}+ questions | questions per paragraph (median) |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      `| page | paragraphs | with example | of which cited, not deciding | of which an authored question | not on a table | with practice | unmarked with ${MIN_QUESTIONS}+ questions | questions per paragraph (median) |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...own.map((p) => row(p.game ? p.page : `${p.page} (instructions)`, totals([p]))),
       row('**game rules**', game),
       row('**all**', totals(own)),
       '',
-      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)}, of which ${pct(game.applies, game.paragraphs)} an example the paragraph applies in but does not decide (floors ${MIN_SHARE.practice * 100} %, ${MIN_SHARE.questions * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
+      `Game rules: practice ${pct(game.drilled, game.drillable)} of the ${game.drillable} unmarked paragraphs (${pct(game.practice, game.paragraphs)} of all ${game.paragraphs}), ${MIN_QUESTIONS}+ questions ${pct(game.drilledEnough, game.drillable)} of the unmarked, example or marked not on a table ${pct(game.example + game.noTable, game.paragraphs)}, of which ${pct(game.applies, game.paragraphs)} an example the paragraph applies in but does not decide and ${pct(game.question, game.paragraphs)} an authored question's position (floors ${MIN_SHARE.practice * 100} %, ${MIN_SHARE.questions * 100} % and ${MIN_SHARE.example * 100} %, goal ${TARGET_SHARE * 100} % each).`,
       '',
     );
   }

@@ -47,7 +47,7 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
     }
   });
 
-  test('every example is a table link that parses; its ruling cites its paragraph (or one of a section’s) first, or, labelled as not deciding, later', () => {
+  test('every example is a table link that parses; its ruling cites its paragraph (or one of a section’s) first, or, labelled as not deciding, later; an authored question’s says so and has no replay', () => {
     const examples = rulePages
       .filter((p) => p.path.startsWith(`/${lang}/`))
       .flatMap((p) =>
@@ -62,6 +62,9 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
             page: p.path,
             anchor: m[1],
             decides: !(m[2] ?? '').includes('data-decides="false"'),
+            question: (m[2] ?? '').includes('data-source="question"'),
+            replay: /<button[^>]*class="pt-example-replay"/.test(body),
+            source: /<p class="pt-example-source">/.test(body),
             summary: /<summary[^>]*>([^<]*)<\/summary>/.exec(body)?.[1],
             role: /<p class="pt-example-role">/.test(body),
             href: (/data-board="([^"]+)"/.exec(body)?.[1] ?? '').replaceAll('&amp;', '&'),
@@ -75,6 +78,14 @@ describe.each(['ru', 'en'])('%s rule pages', (lang) => {
     expect(examples.length).toBeGreaterThan(100);
     const applying = examples.filter((e) => !e.decides);
     expect(applying.length).toBeGreaterThan(20);
+    // an authored question's example: its position only, said so, with no replay to offer
+    expect(examples.filter((e) => e.question).length).toBeGreaterThan(30);
+    for (const e of examples)
+      expect({ e: `${e.page}#${e.anchor}`, replay: e.replay, source: e.source }).toEqual({
+        e: `${e.page}#${e.anchor}`,
+        replay: !e.question,
+        source: e.question,
+      });
     const words =
       lang === 'ru'
         ? { example: 'Пример', applies: 'Пример применения' }

@@ -7,6 +7,9 @@ const head = (level: number, id: string, text: string) =>
 
 const example = {
   id: 's-nine-ball-push-001',
+  source: 'scenario' as const,
+  schematic: false,
+  earlier: false,
   href: '/en/s/?v1.t9.b0CMoA2s1FIICkE9FfkAu4.gnine-ball.spA',
   same: true,
   situation: '',
@@ -72,6 +75,49 @@ describe('the tools under a rule paragraph', () => {
     expect(plain).toContain('>Example</summary>');
     expect(plain).not.toContain('data-decides');
     expect(plain).not.toContain('pt-example-role');
+  });
+
+  test('an authored question’s example says what it is, offers no replay, and its link promises the position only', () => {
+    const question = {
+      ...example,
+      id: 'bw-jumped-ball',
+      source: 'question' as const,
+      schematic: true,
+      href: '/en/s/?v1.t9.b0CMoA2s1FIICkE9FfkAu4.gbowlliards.spA',
+      situation: 'A jumps the 3 off the table.',
+      cites: [
+        { id: 'bowlliards/10', label: 'Bowlliards 10', title: 'Jumped balls', href: '/en/rules/bowlliards/#rule-10' },
+      ],
+    };
+    const t: ParagraphTools = { rule: 'bowlliards/10', practice: 3, example: question };
+    const en = toolsHtml('en', 'rule-10', t, false);
+    expect(en).toContain(
+      '<details class="pt-example" data-example="bw-jumped-ball" data-source="question" data-schematic="">',
+    );
+    expect(en).toContain('>Example</summary>');
+    expect(en).toContain('a trainer’s question whose ruling paragraph 10 decides');
+    expect(en).toContain('<p class="pt-example-source">From the trainer’s questions, drawn as a schematic');
+    expect(en).toContain('data-title="Schematic: the balls the question names, at made-up places"');
+    expect(en).toContain('<p class="pt-example-situation">A jumps the 3 off the table.</p>');
+    expect(en).not.toContain('pt-example-replay');
+    expect(en).not.toContain('the position, the shot and its ruling');
+    expect(en).toContain(
+      `<a class="pt-example-link" href="${question.href}">Open on the table</a> (this position, to play`,
+    );
+    // its own position: no schematic
+    const own = toolsHtml('ru', 'rule-10', { ...t, example: { ...question, schematic: false } }, false);
+    expect(own).toContain('data-source="question">');
+    expect(own).toContain('Из вопросов тренажёра: положение, как его рисует вопрос.');
+    expect(own).not.toContain('pt-example-replay');
+    expect(own).not.toContain('начало ударов');
+    // a schematic of the shots before the question says where its board stands
+    const earlier = toolsHtml('en', 'rule-10', { ...t, example: { ...question, earlier: true } }, false);
+    expect(earlier).toContain('The board is where the shots before the question start');
+    // a generated example keeps its replay and says nothing of questions
+    const plain = toolsHtml('en', 'rule-5-6', tools.get('nine-ball#rule-5-6'), false);
+    expect(plain).toContain('pt-example-replay');
+    expect(plain).not.toContain('data-source');
+    expect(plain).not.toContain('pt-example-source');
   });
 
   test('a recreational game paragraph links its own id, escaped for the address', () => {

@@ -5,8 +5,12 @@
  * the citations first, and its permalink to the table written in the page (a plain link, reachable
  * without JavaScript). Where no ruling is decided by the paragraph, the example is one it applies in
  * (cited after the deciding paragraph): labelled **Example where it applies**, it names the paragraph
- * that decides it, and its `<details>` carries `data-decides="false"`. The page's script draws the board when the example is opened and loads the
- * replay only when it is asked for.
+ * that decides it, and its `<details>` carries `data-decides="false"`. Where no generated question
+ * cites the paragraph, the example is an authored question of the trainer (`data-source="question"`):
+ * its position as the trainer draws it (a schematic, said so, when the question has none of its own),
+ * the author's account of what happens, its ruling and citations, and a link to the table with that
+ * position only: no replay button, and the link's hint does not promise a shot. The page's script
+ * draws the board when the example is opened and loads the replay only when it is asked for.
  *
  * A paragraph that cannot be shown on a table (a definition, an equipment size) is marked in the
  * page's source, `<NoExample reason="…" />` before its next heading: it gets no example, and the
@@ -34,6 +38,18 @@ export const WORDS = {
     board: 'The position before the shot',
     replay: 'Replay the shot here',
     failed: 'Could not load the table',
+    questionOf: (rule: string) => `Example: a trainer’s question whose ruling paragraph ${rule} decides`,
+    questionAppliesOf: (rule: string, by: string) =>
+      `Example: a trainer’s question whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
+    question:
+      'From the trainer’s questions: the position as the question draws it. What happens is told in words; there is no replay.',
+    questionSchematic:
+      'From the trainer’s questions, drawn as a schematic: the balls the question names at made-up places, not the real position. What happens is told in words; there is no replay.',
+    questionEarlier:
+      'The board is where the shots before the question start; the question asks about the position they lead to.',
+    questionBoard: 'The position the question draws',
+    schematicBoard: 'Schematic: the balls the question names, at made-up places',
+    openPosition: 'this position, to play the question out yourself with the referee’s rulings',
   },
   ru: {
     practise: (n: number) => `Тренировка (${n})`,
@@ -52,6 +68,17 @@ export const WORDS = {
     board: 'Положение перед ударом',
     replay: 'Повторить удар здесь',
     failed: 'Не удалось загрузить стол',
+    questionOf: (rule: string) => `Пример: вопрос тренажёра, решение по которому определяет пункт ${rule}`,
+    questionAppliesOf: (rule: string, by: string) =>
+      `Пример: вопрос тренажёра, в решении по которому применяется пункт ${rule}; определяет решение пункт ${by}`,
+    question: 'Из вопросов тренажёра: положение, как его рисует вопрос. Что происходит, описано словами; повтора нет.',
+    questionSchematic:
+      'Из вопросов тренажёра, в виде схемы: шары, названные в вопросе, в условных местах, а не настоящее положение. Что происходит, описано словами; повтора нет.',
+    questionEarlier:
+      'На схеме — начало ударов, предшествующих вопросу; вопрос касается положения, к которому они приводят.',
+    questionBoard: 'Положение, которое рисует вопрос',
+    schematicBoard: 'Схема: шары, названные в вопросе, в условных местах',
+    openPosition: 'это положение, чтобы самому разыграть вопрос с решениями судьи',
   },
 } as const;
 
@@ -77,21 +104,30 @@ export function toolsHtml(
   const ex = noExample ? null : (tools?.example ?? null);
   const by = ex && !ex.decides ? ex.cites[0] : undefined;
   const byLink = by ? `<a href="${esc(by.href)}" data-rule="${esc(by.id)}">${esc(by.label)}</a> ${esc(by.title)}` : '';
+  const asked = ex?.source === 'question';
+  const summary = by
+    ? `<summary aria-label="${esc(asked ? w.questionAppliesOf(number, by.label) : w.appliesOf(number, by.label))}">${w.applies}</summary>`
+    : `<summary aria-label="${esc(asked ? w.questionOf(number) : w.exampleOf(number))}">${w.example}</summary>`;
+  const boardTitle = !asked ? w.board : ex?.schematic ? w.schematicBoard : w.questionBoard;
   const example = ex
     ? [
-        `<details class="pt-example" data-example="${esc(ex.id)}"${by ? ' data-decides="false"' : ''}>`,
-        by
-          ? `<summary aria-label="${esc(w.appliesOf(number, by.label))}">${w.applies}</summary>`
-          : `<summary aria-label="${esc(w.exampleOf(number))}">${w.example}</summary>`,
+        `<details class="pt-example" data-example="${esc(ex.id)}"${by ? ' data-decides="false"' : ''}${asked ? ` data-source="question"${ex.schematic ? ' data-schematic=""' : ''}` : ''}>`,
+        summary,
         `<div class="pt-example-body">`,
+        asked
+          ? `<p class="pt-example-source">${ex.schematic ? w.questionSchematic : w.question}${ex.earlier ? ` ${w.questionEarlier}` : ''}</p>`
+          : '',
         by ? `<p class="pt-example-role">${w.role(number, byLink)}</p>` : '',
         ex.situation ? `<p class="pt-example-situation">${esc(ex.situation)}</p>` : '',
-        `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(w.board)}" data-failed="${esc(w.failed)}"></div>`,
-        `<button type="button" class="pt-example-replay" data-replay="${esc(ex.href)}" hidden>${w.replay}</button>`,
+        `<div class="pt-example-board" data-board="${esc(ex.href)}" data-title="${esc(boardTitle)}" data-failed="${esc(w.failed)}"></div>`,
+        // an authored question's link carries its position only: nothing to replay
+        asked
+          ? ''
+          : `<button type="button" class="pt-example-replay" data-replay="${esc(ex.href)}" hidden>${w.replay}</button>`,
         `<p class="pt-example-ruling"><span class="pt-example-cites"><strong>${w.cited}:</strong> ${ex.cites
           .map((c) => `<a href="${esc(c.href)}" data-rule="${esc(c.id)}">${esc(c.label)}</a> ${esc(c.title)}`)
           .join('; ')}.</span> ${esc(ex.explain)}</p>`,
-        `<p class="pt-example-open"><a class="pt-example-link" href="${esc(ex.href)}">${w.open}</a> (${w.openHint})${ex.same ? '' : ` <span class="pt-example-approx">${w.approx}</span>`}</p>`,
+        `<p class="pt-example-open"><a class="pt-example-link" href="${esc(ex.href)}">${w.open}</a> (${asked ? w.openPosition : w.openHint})${ex.same ? '' : ` <span class="pt-example-approx">${w.approx}</span>`}</p>`,
         '</div></details>',
       ].join('')
     : '';
