@@ -28,7 +28,7 @@ export const WORDS = {
     exampleOf: (rule: string) => `Example: a shot where paragraph ${rule} decides the ruling`,
     applies: 'Example where it applies',
     appliesOf: (rule: string, by: string) =>
-      `Example: a shot whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
+      `Example where it applies: a shot whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
     role: (rule: string, by: string) =>
       `Paragraph ${rule} applies in this ruling: it is cited with ${by}, which decides it.`,
     cited: 'Ruling cites',
@@ -40,7 +40,7 @@ export const WORDS = {
     failed: 'Could not load the table',
     questionOf: (rule: string) => `Example: a trainer’s question whose ruling paragraph ${rule} decides`,
     questionAppliesOf: (rule: string, by: string) =>
-      `Example: a trainer’s question whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
+      `Example where it applies: a trainer’s question whose ruling applies paragraph ${rule}; paragraph ${by} decides it`,
     question:
       'From the trainer’s questions: the position as the question draws it. What happens is told in words; there is no replay.',
     questionSchematic:
@@ -58,7 +58,7 @@ export const WORDS = {
     exampleOf: (rule: string) => `Пример: удар, решение о котором определяет пункт ${rule}`,
     applies: 'Пример применения',
     appliesOf: (rule: string, by: string) =>
-      `Пример: удар, в решении о котором применяется пункт ${rule}; определяет решение пункт ${by}`,
+      `Пример применения: удар, в решении о котором применяется пункт ${rule}; определяет решение пункт ${by}`,
     role: (rule: string, by: string) =>
       `Пункт ${rule} применяется в этом решении: он указан вместе с пунктом ${by}, который и определяет решение.`,
     cited: 'Решение ссылается на',
@@ -70,7 +70,7 @@ export const WORDS = {
     failed: 'Не удалось загрузить стол',
     questionOf: (rule: string) => `Пример: вопрос тренажёра, решение по которому определяет пункт ${rule}`,
     questionAppliesOf: (rule: string, by: string) =>
-      `Пример: вопрос тренажёра, в решении по которому применяется пункт ${rule}; определяет решение пункт ${by}`,
+      `Пример применения: вопрос тренажёра, в решении по которому применяется пункт ${rule}; определяет решение пункт ${by}`,
     question: 'Из вопросов тренажёра: положение, как его рисует вопрос. Что происходит, описано словами; повтора нет.',
     questionSchematic:
       'Из вопросов тренажёра, в виде схемы: шары, названные в вопросе, в условных местах, а не настоящее положение. Что происходит, описано словами; повтора нет.',
