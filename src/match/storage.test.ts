@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { MatchSetup } from '../core/match/controller.ts';
+import { nineBallMatch } from '../core/match/testing.ts';
 import { type KeyStore, loadMatches, MATCH_PREFIX, newMatch, readMatch, saveMatch } from './storage.ts';
 
 class MapStore implements KeyStore {
@@ -21,15 +22,7 @@ class MapStore implements KeyStore {
   }
 }
 
-const SETUP: MatchSetup = {
-  game: 'nine-ball',
-  players: ['Ann', 'Bob'],
-  race: 3,
-  breakOrder: 'winner',
-  edition: 'wpa-1999',
-  wheelchair: false,
-  referee: true,
-};
+const SETUP: MatchSetup = nineBallMatch();
 const good = newMatch(SETUP, new Date('2026-12-02T10:00:00Z'), 'm1');
 const KEY = `${MATCH_PREFIX}m1`;
 const withField = (patch: Record<string, unknown>) => JSON.stringify({ ...good, ...patch });

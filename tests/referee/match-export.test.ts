@@ -5,18 +5,11 @@
 import { describe, expect, test } from 'vitest';
 import { exportLog, type MatchSetup, play } from '../../src/core/match/controller.ts';
 import type { Entry } from '../../src/core/match/entries.ts';
+import { nineBallMatch } from '../../src/core/match/testing.ts';
 import { REFEREES, type SupportedGame } from '../../src/core/rules/registry.ts';
 import { runReferee } from './run-cli.ts';
 
-const base: MatchSetup = {
-  game: 'nine-ball',
-  players: ['Ann', 'Bob'],
-  race: 2,
-  breakOrder: 'alternate',
-  edition: 'wpa-1999',
-  wheelchair: false,
-  referee: true,
-};
+const base: MatchSetup = nineBallMatch({ race: 2, breakOrder: 'alternate' });
 const s = (balls: number[], more: Partial<Extract<Entry, { kind: 'shot' }>> = {}): Entry => ({
   kind: 'shot',
   balls: balls as never,

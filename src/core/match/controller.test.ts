@@ -2,16 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { REFEREES, type SupportedGame } from '../rules/registry.ts';
 import { EntryError, type MatchSetup, type MatchView, matchView, play, type SheetRow } from './controller.ts';
 import type { Entry, MatchFoul } from './entries.ts';
+import { nineBallMatch } from './testing.ts';
 
-const NINE: MatchSetup = {
-  game: 'nine-ball',
-  players: ['Ann', 'Bob'],
-  race: 3,
-  breakOrder: 'winner',
-  edition: 'wpa-1999',
-  wheelchair: false,
-  referee: true,
-};
+const NINE: MatchSetup = nineBallMatch();
 const STRAIGHT: MatchSetup = { ...NINE, game: 'straight-pool', race: 1, target: 25 };
 const EIGHT: MatchSetup = { ...NINE, game: 'eight-ball' };
 const gameOf = (s: MatchSetup) => REFEREES[s.game] as SupportedGame;

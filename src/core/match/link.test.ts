@@ -4,16 +4,9 @@ import { REFEREES, type SupportedGame } from '../rules/registry.ts';
 import { type MatchSetup, play } from './controller.ts';
 import type { Entry } from './entries.ts';
 import { MAX_MATCH_LINK, makeMatchLink, parseMatchLink } from './link.ts';
+import { nineBallMatch } from './testing.ts';
 
-const NINE: MatchSetup = {
-  game: 'nine-ball',
-  players: ['Ann', 'Bob'],
-  race: 3,
-  breakOrder: 'winner',
-  edition: 'wpa-1999',
-  wheelchair: false,
-  referee: true,
-};
+const NINE: MatchSetup = nineBallMatch();
 const STRAIGHT: MatchSetup = {
   ...NINE,
   game: 'straight-pool',

@@ -1,18 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { EntryError, type MatchSetup, play } from '../../core/match/controller.ts';
 import type { Entry } from '../../core/match/entries.ts';
+import { nineBallMatch } from '../../core/match/testing.ts';
 import { REFEREES, type SupportedGame } from '../../core/rules/registry.ts';
 import { refusalWords } from './refusals.ts';
 
-const NINE: MatchSetup = {
-  game: 'nine-ball',
-  players: ['Ann', 'Bob'],
-  race: 1,
-  breakOrder: 'winner',
-  edition: 'wpa-1999',
-  wheelchair: false,
-  referee: true,
-};
+const NINE: MatchSetup = nineBallMatch({ race: 1 });
 const breakAndRun: Entry[] = [{ kind: 'shot', balls: [9] }];
 
 /** The engine's reason for the last entry, as the page gets it. */
