@@ -89,8 +89,10 @@ test('a walk through 12 random questions: every generated one has its table and 
       const before = await cueAt(page);
       await page.getByTestId('next-event').click();
       await expect.poll(() => cueAt(page), id).not.toBe(before);
-      // the replay stands at its first event (a shot whose first contact comes within 5 ms shows 0.00 on the slider)
-      await expect(page.getByTestId('timeline').locator('[aria-current="step"]'), id).toHaveCount(1);
+      // the replay stands at its first event (a shot whose first contact comes within 5 ms shows 0.00 on
+      // the slider); a shot that meets no ball and no cushion (a push out, a miss) has no event to mark
+      const events = await page.getByTestId('timeline').locator('li').count();
+      if (events > 0) await expect(page.getByTestId('timeline').locator('[aria-current="step"]'), id).toHaveCount(1);
     }
     await answerSomething(page);
     await page.getByRole('button', { name: 'Check my answer' }).click();
