@@ -41,7 +41,8 @@ test('trainer: the table on screen on open, docked in view while the feedback is
   const svg = page.locator('.qz-board .pt-svg');
   await expect(svg).toBeVisible();
   await wholeOnScreen(svg, 'table on open');
-  expect(await ballPx(svg)).toBeGreaterThanOrEqual(12);
+  // the board takes its width once the page's styles and the panel beside it have settled
+  await expect.poll(() => ballPx(svg)).toBeGreaterThanOrEqual(12);
   await wholeOnScreen(page.getByTestId('play'), 'play button');
   await answerSomething(page);
   await page.getByRole('button', { name: 'Check my answer' }).click();
