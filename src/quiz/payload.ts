@@ -95,7 +95,7 @@ export interface ScenarioStub extends EditionTag {
   /** 1 for a single shot; 2 with earlier steps, options or placement (what the ratings weigh it at) */
   difficulty: Difficulty;
   truth: Pick<Truth, 'foul' | 'fouls' | 'rules'>;
-  /** the cited paragraphs (from the payload's scenarioRefs) */
+  /** the cited paragraphs' titles and links: the payload's scenarioRefs, one map shared by every stub (read it by the ids in `truth.rules`) */
   refs: Record<string, RuleLink>;
   generated: true;
 }

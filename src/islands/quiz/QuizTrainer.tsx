@@ -15,7 +15,7 @@ import { Feedback } from './Feedback.tsx';
 import { Notices } from './Notices.tsx';
 import { QuestionView } from './QuestionView.tsx';
 import { afterAnswer, RatingChange, type RatingMove, StreakNote, StreakToggle } from './Standing.tsx';
-import { type Entry, prefetch, useEntry } from './scenario-data.ts';
+import { type Entry, prefetch, useEntry, useTableOnIntent } from './scenario-data.ts';
 import { capitalize, type Strings, tr } from './strings.ts';
 import { editionParam } from './trainer-link.ts';
 import './quiz.css';
@@ -183,7 +183,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
     [pool, filters.source, queue === null],
   );
   useEffect(() => {
-    if (queue === null) prefetch(lang, planned[0]);
+    if (queue === null) prefetch(lang, planned[0], { table: false });
   }, [planned, queue === null]);
   const fouls = useMemo(
     () => (bank ? [...new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.fouls))].sort() : []),
@@ -280,6 +280,7 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   // Until the questions and the progress have come, the start screen is drawn with the loading
   // notice in place of the counts (the server's HTML too), so nothing below it moves when they come.
   const loading = bank === null || !handle.ready;
+  useTableOnIntent(rootRef, !loading);
   if (state.status === 'failed')
     return (
       <p class="qz-status" role="alert">

@@ -62,11 +62,43 @@ function worded(item: ClientItem, edition: Edition): ClientItem {
 
 export type Resolved = { status: 'ready'; item: ClientItem } | { status: 'loading' } | { status: 'failed' };
 
-/** Fetches what a question needs before it is shown: its part of its bank (a generated one) and the table's code. */
-export function prefetch(lang: string, entry: Entry | undefined): void {
+/**
+ * Fetches what a question needs before it is shown: its part of its bank (a generated one) and, unless
+ * `table` is false, the table's code (running it is the longest task the trainer has: the start screen
+ * leaves it for the learner's first move, `useTableOnIntent`).
+ */
+export function prefetch(lang: string, entry: Entry | undefined, { table = true } = {}): void {
   if (!entry || !isGenerated(entry)) return;
   loadScenarioPart(lang, entry).catch(() => {});
-  loadTable().catch(() => {});
+  if (table) loadTable().catch(() => {});
+}
+
+/** The browser's idle callback, or a plain timeout where there is none. */
+const whenIdle = (f: () => void): void => {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback;
+  if (idle) idle(f, { timeout: 2000 });
+  else setTimeout(f, 0);
+};
+
+/**
+ * The table's code, fetched and run when the learner shows the intent to start (a pointer or the focus
+ * on `ref`'s element) or once the page has been `quietMs` idle: not while the page loads, where running
+ * it would hold a phone's main thread for a few hundred milliseconds.
+ */
+export function useTableOnIntent(ref: { current: HTMLElement | null }, ready: boolean, quietMs = 3000): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!ready || !el) return;
+    const load = () => void loadTable().catch(() => {});
+    const timer = setTimeout(() => whenIdle(load), quietMs);
+    const events = ['pointerdown', 'pointerover', 'focusin', 'keydown'] as const;
+    for (const e of events) el.addEventListener(e, load, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const e of events) el.removeEventListener(e, load);
+    };
+  }, [ref, ready, quietMs]);
 }
 
 /**
