@@ -4,16 +4,16 @@
  * 2.26 protest, stalemate) and the match warnings of 3.9 and 3.29.
  */
 
-import { OVERRIDES } from '../../editions/overrides.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import { followCurrent, type OverrideKey, paragraphsFor, under } from './edition.ts';
+import type { OverrideKey } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { keyedFrom } from './keyed.ts';
+import { citesFor, follow } from './policy.ts';
 import type { LossCause } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
@@ -73,7 +73,7 @@ export function seriousPenalty<X>(
   if (a.conduct === 'loss-of-game' || a.conduct === 'loss-of-match') {
     // 2.28 (wpa-current 6.17): the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
     const match = a.conduct === 'loss-of-match';
-    d.cite(...paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28']));
+    d.cite(...citesFor(ctx.policy, 'unsportsmanlikeConduct', ['2.28']));
     d.say(match ? 'lossMatch' : 'loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike', match), ended: true };
   }
@@ -89,15 +89,17 @@ export function seriousPenalty<X>(
     // serious foul: the loss of the rack where serious fouls lose it (3.8, 2.8); 14.1 rules its own (4.11)
     if (!seriousLosesGame) return { ctx, ended: false };
     if (a.intentionalCueTouch || a.deliberate) d.say('edition.unsportsmanlike');
-    d.decide(...OVERRIDES.conductDefault.current, ...(seriousRule ? [seriousRule] : [])).say('edition.conductSerious');
+    d.decide(...citesFor(ctx.policy, 'conductDefault', []), ...(seriousRule ? [seriousRule] : [])).say(
+      'edition.conductSerious',
+    );
     d.say('loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike'), ended: true };
   }
   const strikes = keyedFrom(ctx.strikes);
   const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
   // wpa-current (difference 19): no match warning; unsportsmanlike conduct (its penalty ruled above)
-  if (a.intentionalCueTouch && !under(ctx.edition, 'intentionalFoulStrikes'))
-    followCurrent(d.say('edition.unsportsmanlike'), 'intentionalFoulStrikes');
+  if (a.intentionalCueTouch && ctx.policy.intentionalCueTouch === 'conduct')
+    follow(d.say('edition.unsportsmanlike'), ctx.policy, 'intentionalFoulStrikes');
   else if (a.intentionalCueTouch) {
     mine.intentional += 1;
     d.cite('3.29');
@@ -184,12 +186,12 @@ export function applyCommonAnnouncement<X>(
  */
 export function sayUnrestorable(d: Draft, ctx: GameContext, stalemate: OverrideKey): void {
   d.say('unrestorable');
-  if (under(ctx.edition, 'unrestorableReplaysGame')) {
+  if (ctx.policy.unrestorable === 'replay-game') {
     d.cite('3.35', '2.18').say('replayGame', { player: ctx.breaker });
     return;
   }
-  followCurrent(d.say('edition.unrestorable'), 'unrestorableReplaysGame');
-  followCurrent(d.say('announce.stalemate', { player: ctx.breaker }), stalemate);
+  follow(d.say('edition.unrestorable'), ctx.policy, 'unrestorableReplaysGame');
+  follow(d.say('announce.stalemate', { player: ctx.breaker }), ctx.policy, stalemate);
 }
 
 export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch: CueBallState): CueBallState {
