@@ -12,6 +12,7 @@ import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
 import type { OverrideKey } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
+import { IN_HAND_KITCHEN, isInHandKitchen } from './head-string.ts';
 import { keyedFrom } from './keyed.ts';
 import { citesFor, follow } from './policy.ts';
 import type { LossCause } from './says.ts';
@@ -232,7 +233,7 @@ export function winGame<X>(d: Draft, ctx: GameContext<X>, winner: SideId, reason
 
 /** In hand behind the head string after a scratch or a jumped cue ball (the game's `rules` cited), else in place. */
 export function kitchenAfterScratch(a: Assessment, d: Draft, ...rules: string[]): CueBallState {
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite(...rules);
+  const cueBall = cueBallAfterFoul(a, 'in-place', IN_HAND_KITCHEN);
+  if (isInHandKitchen({ cueBall })) d.cite(...rules);
   return cueBall;
 }
