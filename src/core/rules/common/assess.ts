@@ -26,6 +26,7 @@ import {
   penalty,
   type ShotInput,
   type ShotStep,
+  type SoFar,
   type StepResult,
   scratch,
   settledDuringShot,
@@ -131,35 +132,35 @@ export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial
 const BEFORE_THE_SHOT: readonly ShotStep[] = [interference, settledDuringShot, fellBySelf, interferenceRestored];
 /** The shooter's shot, judged by the general rules (3.x) in the order its ruling cites and says them. */
 const THE_SHOT: readonly ShotStep[] = [outOfTurn, firstContact, contactAndRail, scratch, offTable, cueBallInHand];
+/** After the shot's fouls: several are one (3.30), and the penalty paragraphs (3.17). */
+const AFTER_THE_SHOT: readonly ShotStep[] = [oneFoul, penalty];
 
-/** Writes a step's notes and adds what it found to the assessment. */
-function apply(d: Draft, a: Assessment, r: StepResult): Assessment {
+/** Writes a step's notes and adds what it found to the assessment `a` (the pipeline's own, built here). */
+function apply(d: Draft, a: Assessment, r: StepResult): void {
   write(d, r.notes);
-  return r.set ? { ...a, ...r.set } : a;
+  if (r.set) Object.assign(a, r.set);
 }
 
-/** Runs `steps` in order until one ends the assessment; `ended` when one did. */
-function run(steps: readonly ShotStep[], s: ShotInput, a0: Assessment, d: Draft): { a: Assessment; ended: boolean } {
-  let a = a0;
+const soFar = (d: Draft) => ({ fouls: d.fouls.length, restore: d.restore });
+
+/** Runs `steps` in order on `a` until one ends the assessment; true when one did. */
+function run(steps: readonly ShotStep[], s: ShotInput, a: Assessment, d: Draft): boolean {
   for (const step of steps) {
-    const r = step(s, a, { fouls: d.fouls.length, restore: d.restore });
-    a = apply(d, a, r);
-    if (r.end) return { a, ended: true };
+    const r = step(s, a, soFar(d));
+    apply(d, a, r);
+    if (r.end) return true;
   }
-  return { a, ended: false };
+  return false;
 }
 
 /** Each non-ball foul of the log in turn (what one finds, e.g. balls put back, the next one reads). */
 function eachNonBallFoul(
   s: ShotInput,
-  a0: Assessment,
+  a: Assessment,
   d: Draft,
-  judge: (s: ShotInput, a: Assessment, soFar: { fouls: number; restore: boolean }, nb: NonBallFoulFact) => StepResult,
-): Assessment {
-  let a = a0;
-  for (const nb of s.facts.nonBallFouls)
-    a = apply(d, a, judge(s, a, { fouls: d.fouls.length, restore: d.restore }, nb));
-  return a;
+  judge: (s: ShotInput, a: Assessment, soFar: SoFar, nb: NonBallFoulFact) => StepResult,
+): void {
+  for (const nb of s.facts.nonBallFouls) apply(d, a, judge(s, a, soFar(d), nb));
 }
 
 /**
@@ -178,7 +179,7 @@ export function assessShot(
 ): Assessment {
   const start = startPositions(ctx, shot);
   const s: ShotInput = { ctx, policy: ctx.policy, shot, facts, rules, start };
-  const base: Assessment = {
+  const a: Assessment = {
     shooter: shot.by,
     due: ctx.turn,
     outOfTurn: shot.by !== ctx.turn,
@@ -195,16 +196,17 @@ export function assessShot(
     replay: false,
     start,
   };
-  const before = run(BEFORE_THE_SHOT, s, base, d);
-  if (before.ended) return before.a;
+  if (run(BEFORE_THE_SHOT, s, a, d)) return a;
   if (shot.strokeBy !== undefined) {
-    const a = eachNonBallFoul(s, run([nonShooter], s, before.a, d).a, d, (s, a, _soFar, nb) =>
-      nonShooterFoul(s, a, nb),
-    );
-    return run([nonShooterPenalty], s, a, d).a;
+    run([nonShooter], s, a, d);
+    eachNonBallFoul(s, a, d, (s, a, _soFar, nb) => nonShooterFoul(s, a, nb));
+    run([nonShooterPenalty], s, a, d);
+    return a;
   }
-  const shotA = run(THE_SHOT, s, before.a, d).a;
-  return run([oneFoul, penalty], s, eachNonBallFoul(s, shotA, d, nonBallFoul), d).a;
+  run(THE_SHOT, s, a, d);
+  eachNonBallFoul(s, a, d, nonBallFoul);
+  run(AFTER_THE_SHOT, s, a, d);
+  return a;
 }
 
 /** Known positions after the shot: the shot's own `positions`, else positions of balls that did not move. */

@@ -15,7 +15,7 @@ import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { IN_HAND_KITCHEN, isInHandKitchen } from './head-string.ts';
 import { keyedFrom } from './keyed.ts';
 import { citesFor, follow } from './policy.ts';
-import type { LossCause } from './says.ts';
+import type { LossCause, SayCode } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
 /** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
@@ -199,19 +199,18 @@ export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch:
   return a.scratch || a.cueOffTable ? scratch : standard;
 }
 
+/** The clause that says how the next player plays the cue ball. */
+const NEXT_SAYS = {
+  'in-place': 'next.inPlace',
+  'in-hand': 'next.inHand',
+  'in-hand-kitchen': 'next.kitchen',
+  'head-spot': 'next.headSpot',
+  'centre-spot': 'next.centreSpot',
+} as const satisfies Record<CueBallState, SayCode>;
+
 /** The next player's situation, said in words. */
 export function sayNext(d: Draft, player: PlayerId, cueBall: CueBallState): void {
-  const key =
-    cueBall === 'in-hand'
-      ? 'next.inHand'
-      : cueBall === 'in-hand-kitchen'
-        ? 'next.kitchen'
-        : cueBall === 'head-spot'
-          ? 'next.headSpot'
-          : cueBall === 'centre-spot'
-            ? 'next.centreSpot'
-            : 'next.inPlace';
-  d.say(key, { player });
+  d.say(NEXT_SAYS[cueBall], { player });
 }
 
 export const objectBallsOf = (list: readonly ObjectBall[], set: BallSet): ObjectBall[] =>
