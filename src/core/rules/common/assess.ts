@@ -5,29 +5,43 @@
  */
 
 import type { NonBallFoulFact, ShotFacts } from '../../shot/index.ts';
-import type { NonBallFoul, ObjectBall, RailId } from '../../vocabulary/index.ts';
+import type { NonBallFoul, ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
-import { followCurrent, followEdition, paragraphsFor, under } from './edition.ts';
+import { write } from './shot-notes.ts';
 import {
-  isExcusedWithoutReferee,
-  isIntentionalCueBallTouch,
-  movesObjectBall,
-  NON_BALL_FOUL_RULES,
-  SERIOUS_NON_BALL_FOULS,
-} from './nonball.ts';
-import {
-  areTouching,
-  isFrozenToCushion,
-  isInKitchen,
-  isWithinHeadStringWarningZone,
-  nearestCushion,
-  type Point,
-  R,
-  railSide,
-  type TableLines,
-} from './table.ts';
+  contactAndRail,
+  cueBallInHand,
+  fellBySelf,
+  firstContact,
+  interference,
+  interferenceRestored,
+  nonBallFoul,
+  nonShooter,
+  nonShooterFoul,
+  nonShooterPenalty,
+  offTable,
+  oneFoul,
+  outOfTurn,
+  penalty,
+  type ShotInput,
+  type ShotStep,
+  type SoFar,
+  type StepResult,
+  scratch,
+  settledDuringShot,
+} from './shot-steps.ts';
+import type { Point } from './table.ts';
 import type { BallKey, PlayerId, ShotDeclaration } from './types.ts';
+
+export { cueBallPlacement, isKitchenFoul } from './head-string.ts';
+export {
+  conductPenalty,
+  frozenRailOf,
+  isPlacedAgainstBall,
+  meetsRailRequirement,
+  resolveSplitHit,
+} from './shot-steps.ts';
 
 export interface ShotRules {
   isBreak: boolean;
@@ -48,66 +62,8 @@ export interface ShotRules {
   nonBallRules?: Partial<Record<NonBallFoul, readonly string[]>>;
 }
 
-/**
- * Records a non-ball foul and the paragraphs it is cited by: the game's own, else the general rule.
- * Under `wpa-current` (difference 20) unsportsmanlike conduct is 6.17, and marking the table is
- * unsportsmanlike conduct, which the ruling says (its penalty: `conductPenalty`).
- */
-function nonBallFoul(ctx: GameContext, rules: ShotRules, d: Draft, kind: NonBallFoul): void {
-  const marking = kind === 'marking-table' && !under(ctx.edition, 'markingTableFoul');
-  const ids =
-    rules.nonBallRules?.[kind] ??
-    (kind === 'unsportsmanlike'
-      ? paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28'])
-      : kind === 'double-hit'
-        ? paragraphsFor(ctx.edition, 'doubleHitTest', ['3.23'])
-        : marking
-          ? []
-          : [NON_BALL_FOUL_RULES[kind]]);
-  d.foul(kind, ...ids).say('foul.nonBall', { foul: kind });
-  if (marking) followCurrent(d.say('edition.markingTable'), 'markingTableFoul');
-  if (kind === 'double-hit' && ctx.edition !== 'wpa-1999') d.say('edition.doubleHit');
-}
-
 /** The penalties for unsportsmanlike conduct a ruling applies beyond a standard foul, lightest first. */
 export type ConductPenalty = 'serious' | 'loss-of-game' | 'loss-of-match';
-const CONDUCT_ORDER: readonly ConductPenalty[] = ['serious', 'loss-of-game', 'loss-of-match'];
-
-/**
- * The conduct penalty of one non-ball foul, the heavier of it and `so_far`: the level the log gives, or,
- * under an edition whose default level is the penalty of a serious foul (wpa-current 6.17, difference 20:
- * "usually the penalty of a serious foul", the source's current-rules text L274), `serious` for conduct
- * the log gives no penalty for: the kind `unsportsmanlike` with no `level`, marking the table, a deliberate
- * miscue on a jump shot, an intentional foul on the cue ball, a deliberate touch of a ball, playing on after a
- * foul call and leaving the playing area (unsportsmanlike conduct there: differences 19, 20, 33, 35). Where
- * a kind is already a serious foul of the game (2.9, 2.22 in eight- and nine-ball) that penalty comes first.
- */
-export function conductPenalty(
-  ctx: GameContext,
-  nb: NonBallFoulFact,
-  soFar: ConductPenalty | null,
-): ConductPenalty | null {
-  let level: ConductPenalty | null = null;
-  if (nb.level === 'loss-of-game' || nb.level === 'loss-of-match') level = nb.level;
-  else if (under(ctx.edition, 'conductDefault') === 'serious') {
-    const atDefault =
-      nb.kind === 'unsportsmanlike'
-        ? nb.level === undefined
-        : nb.kind === 'marking-table'
-          ? !under(ctx.edition, 'markingTableFoul')
-          : nb.kind === 'miscue-jump'
-            ? nb.intentional === true && under(ctx.edition, 'deliberateMiscueConduct')
-            : nb.kind === 'deliberate-touch'
-              ? !under(ctx.edition, 'deliberateFoulPenalty')
-              : nb.kind === 'continued-after-foul' || nb.kind === 'left-playing-area'
-                ? !under(ctx.edition, 'conductFifteen')
-                : isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional) &&
-                  !under(ctx.edition, 'intentionalFoulStrikes');
-    if (atDefault) level = 'serious';
-  }
-  if (level === null) return soFar;
-  return soFar !== null && CONDUCT_ORDER.indexOf(soFar) >= CONDUCT_ORDER.indexOf(level) ? soFar : level;
-}
 
 export type BallFoul =
   | 'wrong-ball-first'
@@ -167,118 +123,53 @@ export interface Assessment {
   start: Partial<Record<BallKey, Point>>;
 }
 
-/** 2.10 / 1.16.4: a split hit is decided in favour of the shooter. */
-export function resolveSplitHit(targets: readonly ObjectBall[], isLegal: (b: ObjectBall) => boolean): ObjectBall {
-  return targets.find(isLegal) ?? (targets[0] as ObjectBall);
-}
-
-/** 3.38 / 2.16: the cushion a declared frozen ball rests against, when positions tell. */
-export function frozenRailOf(t: TableLines, p: Point | undefined): RailId | undefined {
-  return p && isFrozenToCushion(t, p) ? nearestCushion(t, p).rail : undefined;
-}
-
-/**
- * 3.19 (b) with 3.38: after the contact, the cue ball or a numbered ball reaches a cushion. A ball
- * announced frozen counts only on a different rail of the table, or after it has hit another
- * ball; a ball at a cushion that nobody announced counts as driven to it (2.16).
- */
-export function meetsRailRequirement(
-  t: TableLines,
-  facts: ShotFacts,
-  first: ObjectBall | null,
-  frozen: readonly ObjectBall[],
-  start: Partial<Record<BallKey, Point>>,
-  railOf: (ball: ObjectBall) => RailId | undefined = (b) => frozenRailOf(t, start[String(b) as BallKey]),
-): { ok: boolean; presumed: boolean; frozenFirst: boolean } {
-  const frozenFirst = first !== null && frozen.includes(first);
-  if (facts.pocketed.length > 0) return { ok: true, presumed: false, frozenFirst };
-  for (const r of facts.rails) {
-    if (!r.afterContact) continue;
-    if (r.ball === 'cue' || !frozen.includes(r.ball)) return { ok: true, presumed: false, frozenFirst };
-    const own = railOf(r.ball);
-    if (own === undefined || r.hitOtherBefore) return { ok: true, presumed: false, frozenFirst };
-    if (r.rail !== undefined && railSide(r.rail) !== railSide(own)) return { ok: true, presumed: false, frozenFirst };
-  }
-  if (first !== null && !frozenFirst) {
-    const p = start[String(first) as BallKey];
-    if (p && isFrozenToCushion(t, p)) return { ok: true, presumed: true, frozenFirst };
-  }
-  return { ok: false, presumed: false, frozenFirst };
-}
-
-/** 3.39 / 3.10: from the kitchen, the first ball touched in the kitchen needs the cue ball to have left it first. */
-export function isKitchenFoul(
-  t: TableLines,
-  facts: ShotFacts,
-  first: ObjectBall | null,
-  start: Partial<Record<BallKey, Point>>,
-): boolean {
-  if (first === null || facts.crossingsBeforeContact > 0) return false;
-  const p = start[String(first) as BallKey];
-  return p !== undefined && isInKitchen(t, p);
-}
-
-/** 3.10 / 2.21: the cue ball in hand behind the head string placed on or over the line. */
-export function cueBallPlacement(t: TableLines, at: Point | undefined): 'ok' | 'on-line-unreported' | 'outside' {
-  if (!at || isInKitchen(t, at)) return 'ok';
-  return isWithinHeadStringWarningZone(t, at) ? 'on-line-unreported' : at[0] > t.headStringX + R ? 'outside' : 'ok';
-}
-
-/**
- * The one check of the cue ball in hand behind the head string, for every game (3.10, 2.21; wpa-current
- * 6.10, difference 4). A ball whose centre is on the head string is not behind it. Under the 1999 rules
- * a cue ball clearly outside is a foul; one on the line or within half a ball beyond it is a foul only
- * after the referee's warning, which the log records as the foul `bad-cue-ball-position` (the player
- * shot after being warned); unwarned, the shot stands. Under the current rules anywhere on or in front
- * of the head string is a foul, warned or not.
- */
-export function judgeKitchenPlacement(
-  ctx: GameContext,
-  placement: ReturnType<typeof cueBallPlacement>,
-  reported: boolean,
-  d: Draft,
-): void {
-  if (!under(ctx.edition, 'headStringLineStands')) {
-    if (placement !== 'ok' || reported)
-      followCurrent(d.foul('bad-cue-ball-position').say('edition.headStringLine'), 'headStringLineStands');
-    return;
-  }
-  if (placement === 'outside') d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position');
-  else if (reported) d.foul('bad-cue-ball-position', '3.10', '2.21').say('foul.bad-cue-ball-position-warned');
-  else if (placement === 'on-line-unreported') d.cite('3.10', '2.21').say('headString.stands');
-}
-
-/** 5.10 (seed): the cue ball in hand touches an object ball where it was placed. */
-export function isPlacedAgainstBall(at: Point | undefined, ctx: GameContext): boolean {
-  if (!at) return false;
-  for (const [k, p] of Object.entries(ctx.positions)) {
-    if (k !== 'cue' && p && (ctx.onTable & (1 << Number(k))) !== 0 && areTouching(at, p)) return true;
-  }
-  return false;
-}
-
 export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial<Record<BallKey, Point>> {
   if (!shot.cueBallAt) return ctx.positions;
   return { ...ctx.positions, cue: shot.cueBallAt };
 }
 
-/** A ball foul: the game's own paragraph for it, if any, leads the general rules (first foul first). */
-function ballFoul(d: Draft, rules: ShotRules, code: BallFoul, ...ids: string[]): Draft {
-  const first = d.fouls.length === 0;
-  d.foul(code, ...ids);
-  const own = rules.foulRules?.[code];
-  return own && first ? d.lead(own) : own ? d.cite(own) : d;
+/** What is settled before the shot is judged as played: a replay (3.31, 3.35), balls put back (2.18). */
+const BEFORE_THE_SHOT: readonly ShotStep[] = [interference, settledDuringShot, fellBySelf, interferenceRestored];
+/** The shooter's shot, judged by the general rules (3.x) in the order its ruling cites and says them. */
+const THE_SHOT: readonly ShotStep[] = [outOfTurn, firstContact, contactAndRail, scratch, offTable, cueBallInHand];
+/** After the shot's fouls: several are one (3.30), and the penalty paragraphs (3.17). */
+const AFTER_THE_SHOT: readonly ShotStep[] = [oneFoul, penalty];
+
+/** Writes a step's notes and adds what it found to the assessment `a` (the pipeline's own, built here). */
+function apply(d: Draft, a: Assessment, r: StepResult): void {
+  write(d, r.notes);
+  if (r.set) Object.assign(a, r.set);
 }
 
-/** 3.38: a foul on a ball announced frozen: 3.38 leads, then the game's own paragraph. */
-function frozenFoul(d: Draft, rules: ShotRules, code: BallFoul, ...ids: string[]): Draft {
-  const first = d.fouls.length === 0;
-  d.foul(code, ...ids);
-  if (first) d.lead('3.38');
-  const own = rules.foulRules?.[code];
-  return own ? d.cite(own) : d;
+const soFar = (d: Draft) => ({ fouls: d.fouls.length, restore: d.restore });
+
+/** Runs `steps` in order on `a` until one ends the assessment; true when one did. */
+function run(steps: readonly ShotStep[], s: ShotInput, a: Assessment, d: Draft): boolean {
+  for (const step of steps) {
+    const r = step(s, a, soFar(d));
+    apply(d, a, r);
+    if (r.end) return true;
+  }
+  return false;
 }
 
+/** Each non-ball foul of the log in turn (what one finds, e.g. balls put back, the next one reads). */
+function eachNonBallFoul(
+  s: ShotInput,
+  a: Assessment,
+  d: Draft,
+  judge: (s: ShotInput, a: Assessment, soFar: SoFar, nb: NonBallFoulFact) => StepResult,
+): void {
+  for (const nb of s.facts.nonBallFouls) apply(d, a, judge(s, a, soFar(d), nb));
+}
+
+/**
+ * The general rules of pocket billiards applied to one shot: the steps of shot-steps.ts in order,
+ * each deciding one thing, under the game's edition policy (`ctx.policy`). Before the shot: a replay
+ * ends it (3.35, 3.31). A non-shooter's foul during the stroke (3.41) is judged alone. Else: out of turn,
+ * the first contact and the cushion, the scratch, balls off the table, the cue ball in hand, each
+ * non-ball foul, then 3.30 and the penalty paragraphs.
+ */
 export function assessShot(
   ctx: GameContext,
   shot: ShotDeclaration,
@@ -286,13 +177,12 @@ export function assessShot(
   rules: ShotRules,
   d: Draft,
 ): Assessment {
-  const shooter = shot.by;
-  const due = ctx.turn;
   const start = startPositions(ctx, shot);
-  const base: Assessment = {
-    shooter,
-    due,
-    outOfTurn: shooter !== due,
+  const s: ShotInput = { ctx, policy: ctx.policy, shot, facts, rules, start };
+  const a: Assessment = {
+    shooter: shot.by,
+    due: ctx.turn,
+    outOfTurn: shot.by !== ctx.turn,
     first: null,
     scratch: false,
     cueOffTable: false,
@@ -306,198 +196,16 @@ export function assessShot(
     replay: false,
     start,
   };
-
-  // 3.35 / 2.18 outside interference; 3.31 a ball falling as it is played at: replay, no foul.
-  if (facts.interference) {
-    d.restore = true;
-    d.replay = true;
-    d.cite('3.35', '2.18').say('replay.interference');
-    return { ...base, replay: true };
+  if (run(BEFORE_THE_SHOT, s, a, d)) return a;
+  if (shot.strokeBy !== undefined) {
+    run([nonShooter], s, a, d);
+    eachNonBallFoul(s, a, d, (s, a, _soFar, nb) => nonShooterFoul(s, a, nb));
+    run([nonShooterPenalty], s, a, d);
+    return a;
   }
-  // 3.31 (wpa-current 1.7, difference 21: the same ruling): a ball that falls by itself during the
-  // shot replays it only when the fall affected it (1999: it fell as the player shot at it, the cue
-  // ball passing where it had been); otherwise the ball is put back and play goes on, the shot
-  // judged as played on its other events
-  const settling = paragraphsFor(ctx.edition, 'ballsSettling', ['3.31']);
-  if (facts.settledDuringShot.length > 0) {
-    d.restore = true;
-    if (facts.settleAffectedShot) {
-      d.replay = true;
-      d.cite(...settling).say('replay.settle');
-      return { ...base, replay: true };
-    }
-    d.cite(...settling).say('settle.unaffected');
-  }
-  const fellBySelf = facts.settledIntoPocket.length > 0 || facts.cueSettledIntoPocket;
-  if (fellBySelf) d.restore = true;
-  if (facts.noStroke) {
-    // 3.31: balls moving or settling by themselves are neither a stroke nor a foul (whoever the log
-    // names): a ball that stays on the table stays where it comes to rest, one that drops is put back;
-    // the player at the table is still to shoot, and the next shot is his in turn
-    d.cite(...settling).say(fellBySelf ? 'restore.settle' : 'settle.stays');
-    return { ...base, outOfTurn: false, replay: true };
-  }
-  if (fellBySelf) d.cite(...settling).say('restore.settle');
-
-  // 2.18: interference that did not affect the shot: the balls it moved are put back, the shot stands
-  if (facts.interferenceRestored) {
-    d.restore = true;
-    d.cite('2.18', '3.35').say('restore.interference');
-  }
-
-  if (shot.strokeBy !== undefined) return assessNonShooterFoul(ctx, shot.strokeBy, facts, rules, d, base);
-
-  const a: Assessment = { ...base };
-  if (a.outOfTurn) d.foul('interference', '3.41').say('outOfTurn', { player: shooter });
-
-  // first contact, split hit decided for the shooter (2.10)
-  if (facts.splitTargets) {
-    a.first = resolveSplitHit(facts.splitTargets, rules.isLegalTarget);
-    d.cite('2.10', '1.16.4').say('split');
-  } else {
-    a.first = facts.firstContact;
-  }
-
-  if (!rules.exemptContactAndRail) {
-    if (a.first === null) ballFoul(d, rules, 'no-contact', '3.18', '3.19').say('foul.no-contact');
-    else if (!rules.isLegalTarget(a.first))
-      ballFoul(d, rules, 'wrong-ball-first', '3.18', '3.19').say('foul.wrong-ball-first', { ball: a.first });
-    else if (!rules.isBreak) {
-      const rail = meetsRailRequirement(ctx.table, facts, a.first, shot.frozen ?? [], start);
-      a.railOk = rail.ok;
-      if (rail.presumed) {
-        d.cite('2.16', '3.38').say('frozen.presumed', { ball: a.first });
-        // difference 10: the current text is reported to lack the presumption; not verified, so kept and said
-        followEdition(d, ctx.edition, 'frozenPresumption');
-      }
-      if (!rail.ok) {
-        // a ball announced frozen: 3.38 itself decides, before the game's legal-shot paragraph
-        if (rail.frozenFirst)
-          frozenFoul(d, rules, 'no-rail', '3.38', '3.19').say('foul.no-rail-frozen', { ball: a.first });
-        else ballFoul(d, rules, 'no-rail', '3.19').say('foul.no-rail');
-      }
-    }
-  }
-
-  if (facts.cuePocketed) {
-    a.scratch = true;
-    ballFoul(d, rules, 'scratch', '3.20').say('foul.scratch');
-  } else if (facts.cueHitPocketedBall) {
-    a.scratch = true;
-    ballFoul(d, rules, 'scratch', '3.20').say('foul.scratch-pocketed-ball');
-  }
-  if (facts.cueOffTable) {
-    a.cueOffTable = true;
-    ballFoul(d, rules, 'cue-ball-off-table', '3.28').say('foul.cue-ball-off-table');
-  }
-  if (facts.offTable.length > 0) {
-    a.objectOffTable = facts.offTable;
-    ballFoul(d, rules, 'object-ball-off-table', '3.28').say('foul.object-ball-off-table', { balls: facts.offTable });
-  }
-
-  // cue ball in hand: kitchen (3.10, 3.39, 2.21) or anywhere but against a ball (5.10)
-  if (ctx.cueBall === 'in-hand-kitchen') {
-    const reported = facts.nonBallFouls.some((nb) => nb.kind === 'bad-cue-ball-position');
-    // where it was placed: the shot's `cueBallAt`, else the position the log gave it in hand (setup.positions.cue)
-    judgeKitchenPlacement(ctx, cueBallPlacement(ctx.table, start.cue), reported, d);
-    if (!rules.isBreak && isKitchenFoul(ctx.table, facts, a.first, start))
-      d.foul('kitchen', '3.39', '3.10').say('foul.kitchen');
-  } else if (ctx.cueBall === 'in-hand' && rules.inHandNotTouching && isPlacedAgainstBall(start.cue, ctx)) {
-    d.foul('bad-cue-ball-position', '5.10').say('foul.cue-against-ball');
-  }
-
-  for (const nb of facts.nonBallFouls) {
-    // the cue ball in hand behind the head string, badly placed: judged once, above
-    if (nb.kind === 'bad-cue-ball-position' && ctx.cueBall === 'in-hand-kitchen') continue;
-    // wpa-current (difference 1): no "cue ball fouls only" option; the touch is a foul, said below
-    const excused = !ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball);
-    if (excused && under(ctx.edition, 'cueBallFoulsOnly')) {
-      d.restore = true;
-      d.cite('1.16.1').say('noReferee.objectTouch');
-      continue;
-    }
-    // wpa-current (difference 6): a miscue is not in the closed list of fouls; a deliberate one is
-    // unsportsmanlike conduct (6.17, difference 20), by default the penalty of a serious foul
-    if (nb.kind === 'miscue-jump' && !under(ctx.edition, 'jumpMiscueIsFoul')) {
-      if (nb.intentional && under(ctx.edition, 'deliberateMiscueConduct')) {
-        followCurrent(
-          d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deliberateMiscue'),
-          'deliberateMiscueConduct',
-        );
-        a.conduct = conductPenalty(ctx, nb, a.conduct);
-      } else followCurrent(d.say('edition.jumpMiscue'), 'jumpMiscueIsFoul');
-      continue;
-    }
-    // wpa-current 1.7 (difference 21): the ball still moving was only settling: no foul
-    if (nb.kind === 'shot-while-moving' && isSettling(shot, nb.ball) && !under(ctx.edition, 'ballsSettling')) {
-      followCurrent(d.say('edition.settlingNoFoul'), 'ballsSettling');
-      continue;
-    }
-    if (nb.level === 'warning') {
-      // 2.28 (wpa-current 6.17, difference 20): the referee may warn instead of penalising: no foul
-      if (ctx.edition === 'wpa-1999') d.cite('2.28').warn('unsportsmanlike').say('warn.conduct', { player: shooter });
-      else
-        followCurrent(
-          d.warn('unsportsmanlike').say('edition.warnConduct', { player: shooter }),
-          'unsportsmanlikeConduct',
-        );
-      continue;
-    }
-    a.conduct = conductPenalty(ctx, nb, a.conduct);
-    // wpa-current (difference 3): a deflected break is an ordinary touched-ball foul (6.6), not 3.9
-    const ordinaryBreakFoul = nb.kind === 'deflected-break' && !under(ctx.edition, 'deflectedBreakProcedure');
-    if (ordinaryBreakFoul)
-      followCurrent(
-        d.foul(nb.kind).say('foul.nonBall', { foul: nb.kind }).say('edition.deflectedBreak'),
-        'deflectedBreakProcedure',
-      );
-    else nonBallFoul(ctx, rules, d, nb.kind);
-    if (excused) followCurrent(d.say('edition.noCueBallFoulsOnly'), 'cueBallFoulsOnly');
-    if (nb.kind === 'obstacle-moved' && ctx.referee) d.cite('3.21');
-    if (ctx.referee && movesObjectBall(nb.kind, nb.ball) && !d.restore) {
-      // 3.21 (and 3.22, 1.16.2 with a referee): the referee puts back an object ball moved by the foul
-      d.restore = true;
-      d.cite('3.21').say('restore.touched');
-    }
-    if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
-    if (isIntentionalCueBallTouch(nb.kind, nb.ball, nb.intentional)) a.intentionalCueTouch = true;
-    if (nb.kind === 'deflected-break' && !ordinaryBreakFoul) a.deflectedBreak = true;
-    if (nb.kind === 'deliberate-touch') a.deliberate = true;
-  }
-
-  if (d.fouls.length > 1) d.cite('3.30').say('oneFoul');
-  if (d.isFoul) d.cite('3.17', ...rules.penaltyRules);
-  return a;
-}
-
-/** The shot's `settle` events say `ball` was settling as the shot was played (`during: 'shot'`). */
-const isSettling = (shot: ShotDeclaration, ball: NonBallFoulFact['ball']): boolean =>
-  ball !== undefined && shot.events.some((e) => e.type === 'settle' && e.during === 'shot' && e.ball === ball);
-
-/**
- * 3.41: the non-shooting player (`a.shooter` here) fouled during the stroke of `strokeBy`. The balls
- * are put back (3.21 with a referee, 2.17), the foul is charged to the non-shooter, and the player
- * whose stroke it was comes to the table as any player does after the opponent's foul.
- */
-function assessNonShooterFoul(
-  ctx: GameContext,
-  strokeBy: PlayerId,
-  facts: ShotFacts,
-  rules: ShotRules,
-  d: Draft,
-  base: Assessment,
-): Assessment {
-  const a: Assessment = { ...base, due: strokeBy, outOfTurn: true };
-  d.restore = true;
-  d.foul('interference', '3.41').say('foul.nonShooter', { player: a.shooter, other: strokeBy });
-  for (const nb of facts.nonBallFouls) {
-    if (!ctx.referee && isExcusedWithoutReferee(nb.kind, nb.ball) && under(ctx.edition, 'cueBallFoulsOnly')) continue;
-    nonBallFoul(ctx, rules, d, nb.kind);
-    if (SERIOUS_NON_BALL_FOULS.includes(nb.kind)) a.serious.push(nb);
-    a.conduct = conductPenalty(ctx, nb, a.conduct);
-  }
-  if (d.fouls.length > 1) d.cite('3.30');
-  d.cite('3.17', ...rules.penaltyRules);
+  run(THE_SHOT, s, a, d);
+  eachNonBallFoul(s, a, d, nonBallFoul);
+  run(AFTER_THE_SHOT, s, a, d);
   return a;
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_EDITION, type Edition } from '../../editions/overrides.ts';
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
 import { keyed, keyedFrom, zeroCounts } from './keyed.ts';
+import { type EditionPolicy, policyFor } from './policy.ts';
 import { NINE_FOOT, type Point, type TableLines, tableLines } from './table.ts';
 import type {
   BallKey,
@@ -42,6 +43,8 @@ export interface GameContext<X = unknown> {
   game: GameId;
   /** the edition of the rules the game is ruled under (src/core/editions/overrides.ts) */
   edition: Edition;
+  /** what the edition says at each point the editions differ on, resolved once from the game and its edition (policy.ts) */
+  policy: EditionPolicy;
   players: PlayerId[];
   sideOf: Record<PlayerId, SideId>;
   sides: SideId[];
@@ -101,9 +104,11 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
   const first = doc.players[0] as PlayerId;
   const turn = setup?.shooter ?? first;
   const score = scoring ? keyedFrom(zero(), setup?.score) : null;
+  const edition = doc.edition ?? DEFAULT_EDITION;
   return {
     game: doc.game,
-    edition: doc.edition ?? DEFAULT_EDITION,
+    edition,
+    policy: policyFor(doc.game, edition),
     players: doc.players,
     sideOf: sideMap,
     sides,

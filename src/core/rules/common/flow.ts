@@ -4,17 +4,18 @@
  * 2.26 protest, stalemate) and the match warnings of 3.9 and 3.29.
  */
 
-import { OVERRIDES } from '../../editions/overrides.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import { followCurrent, type OverrideKey, paragraphsFor, under } from './edition.ts';
+import type { OverrideKey } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
+import { IN_HAND_KITCHEN, isInHandKitchen } from './head-string.ts';
 import { keyedFrom } from './keyed.ts';
-import type { LossCause } from './says.ts';
+import { citesFor, follow } from './policy.ts';
+import type { LossCause, SayCode } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
 /** The player who comes to the table after the shot: the next in order, or the one whose turn was taken (3.41). */
@@ -73,7 +74,7 @@ export function seriousPenalty<X>(
   if (a.conduct === 'loss-of-game' || a.conduct === 'loss-of-match') {
     // 2.28 (wpa-current 6.17): the referee's penalty for unsportsmanlike conduct, in every game (14.1 included)
     const match = a.conduct === 'loss-of-match';
-    d.cite(...paragraphsFor(ctx.edition, 'unsportsmanlikeConduct', ['2.28']));
+    d.cite(...citesFor(ctx.policy, 'unsportsmanlikeConduct', ['2.28']));
     d.say(match ? 'lossMatch' : 'loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike', match), ended: true };
   }
@@ -89,15 +90,17 @@ export function seriousPenalty<X>(
     // serious foul: the loss of the rack where serious fouls lose it (3.8, 2.8); 14.1 rules its own (4.11)
     if (!seriousLosesGame) return { ctx, ended: false };
     if (a.intentionalCueTouch || a.deliberate) d.say('edition.unsportsmanlike');
-    d.decide(...OVERRIDES.conductDefault.current, ...(seriousRule ? [seriousRule] : [])).say('edition.conductSerious');
+    d.decide(...citesFor(ctx.policy, 'conductDefault', []), ...(seriousRule ? [seriousRule] : [])).say(
+      'edition.conductSerious',
+    );
     d.say('loss', { side, reason: 'unsportsmanlike' });
     return { ctx: loseGame(ctx, side, 'unsportsmanlike'), ended: true };
   }
   const strikes = keyedFrom(ctx.strikes);
   const mine = { ...(strikes[a.shooter] ?? { intentional: 0, deflected: 0 }) };
   // wpa-current (difference 19): no match warning; unsportsmanlike conduct (its penalty ruled above)
-  if (a.intentionalCueTouch && !under(ctx.edition, 'intentionalFoulStrikes'))
-    followCurrent(d.say('edition.unsportsmanlike'), 'intentionalFoulStrikes');
+  if (a.intentionalCueTouch && ctx.policy.intentionalCueTouch === 'conduct')
+    follow(d.say('edition.unsportsmanlike'), ctx.policy, 'intentionalFoulStrikes');
   else if (a.intentionalCueTouch) {
     mine.intentional += 1;
     d.cite('3.29');
@@ -184,31 +187,30 @@ export function applyCommonAnnouncement<X>(
  */
 export function sayUnrestorable(d: Draft, ctx: GameContext, stalemate: OverrideKey): void {
   d.say('unrestorable');
-  if (under(ctx.edition, 'unrestorableReplaysGame')) {
+  if (ctx.policy.unrestorable === 'replay-game') {
     d.cite('3.35', '2.18').say('replayGame', { player: ctx.breaker });
     return;
   }
-  followCurrent(d.say('edition.unrestorable'), 'unrestorableReplaysGame');
-  followCurrent(d.say('announce.stalemate', { player: ctx.breaker }), stalemate);
+  follow(d.say('edition.unrestorable'), ctx.policy, 'unrestorableReplaysGame');
+  follow(d.say('announce.stalemate', { player: ctx.breaker }), ctx.policy, stalemate);
 }
 
 export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch: CueBallState): CueBallState {
   return a.scratch || a.cueOffTable ? scratch : standard;
 }
 
+/** The clause that says how the next player plays the cue ball. */
+const NEXT_SAYS = {
+  'in-place': 'next.inPlace',
+  'in-hand': 'next.inHand',
+  'in-hand-kitchen': 'next.kitchen',
+  'head-spot': 'next.headSpot',
+  'centre-spot': 'next.centreSpot',
+} as const satisfies Record<CueBallState, SayCode>;
+
 /** The next player's situation, said in words. */
 export function sayNext(d: Draft, player: PlayerId, cueBall: CueBallState): void {
-  const key =
-    cueBall === 'in-hand'
-      ? 'next.inHand'
-      : cueBall === 'in-hand-kitchen'
-        ? 'next.kitchen'
-        : cueBall === 'head-spot'
-          ? 'next.headSpot'
-          : cueBall === 'centre-spot'
-            ? 'next.centreSpot'
-            : 'next.inPlace';
-  d.say(key, { player });
+  d.say(NEXT_SAYS[cueBall], { player });
 }
 
 export const objectBallsOf = (list: readonly ObjectBall[], set: BallSet): ObjectBall[] =>
@@ -230,7 +232,7 @@ export function winGame<X>(d: Draft, ctx: GameContext<X>, winner: SideId, reason
 
 /** In hand behind the head string after a scratch or a jumped cue ball (the game's `rules` cited), else in place. */
 export function kitchenAfterScratch(a: Assessment, d: Draft, ...rules: string[]): CueBallState {
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite(...rules);
+  const cueBall = cueBallAfterFoul(a, 'in-place', IN_HAND_KITCHEN);
+  if (isInHandKitchen({ cueBall })) d.cite(...rules);
   return cueBall;
 }

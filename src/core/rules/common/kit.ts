@@ -17,6 +17,7 @@ import { positionsAfterSettling } from './assess.ts';
 import type { ConsecutiveFouls } from './consecutive-fouls.ts';
 import type { GameContext } from './context.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew, RefereeEvent, ShotResolved } from './events.ts';
+import { isInHandKitchen } from './head-string.ts';
 import type { Announcement, RefereeDoc } from './types.ts';
 
 export type ContextGuard<X> = (ctx: GameContext<X>) => boolean;
@@ -50,7 +51,7 @@ export interface GameRules<X> {
 /** 3.10, 3.39: the next shot is played with the cue ball in hand behind the head string. */
 export const BALL_IN_HAND_KITCHEN: PlayState<unknown> = {
   state: 'ballInHandKitchen',
-  guard: { name: 'hasBallInHandKitchen', test: (c) => c.cueBall === 'in-hand-kitchen' },
+  guard: { name: 'hasBallInHandKitchen', test: isInHandKitchen },
 };
 /** 5.7, 6.12 (six-ball 11, 12): the next shot is played with the cue ball in hand anywhere. */
 export const BALL_IN_HAND: PlayState<unknown> = {
@@ -343,7 +344,7 @@ export function createGameMachine<X, S extends string>(rules: GameRules<X>, flow
    * a log's set-up may give it in hand with `positions.cue`, judged by the one placement check).
    */
   const pickedUp = (out: GameContext<X>): GameContext<X> => {
-    if ((out.cueBall !== 'in-hand' && out.cueBall !== 'in-hand-kitchen') || out.positions.cue === undefined) return out;
+    if ((out.cueBall !== 'in-hand' && !isInHandKitchen(out)) || out.positions.cue === undefined) return out;
     const { cue: _cue, ...positions } = out.positions;
     return { ...out, positions };
   };

@@ -8,6 +8,7 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 import { toList } from './balls.ts';
 import type { GameContext } from './context.ts';
 import type { Draft } from './draft.ts';
+import { isInHandKitchen } from './head-string.ts';
 import { isInKitchen, type Point } from './table.ts';
 import { kitchenSpotOffer } from './template.ts';
 import type { BallKey } from './types.ts';
@@ -42,7 +43,7 @@ export function offerKitchenSpot<X>(
   code: Parameters<typeof kitchenSpotOffer>[4],
   balls: readonly ObjectBall[] = toList(ctx.onTable),
 ): GameContext<X> {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.phase !== 'play' || ctx.pending) return ctx;
+  if (!isInHandKitchen(ctx) || ctx.phase !== 'play' || ctx.pending) return ctx;
   const candidates = nearestInKitchen(ctx, balls);
   return candidates ? kitchenSpotOffer(ctx, candidates, d, rule, code) : ctx;
 }

@@ -1,6 +1,6 @@
 /**
- * One check of the cue ball in hand behind the head string for every game (assess.ts,
- * judgeKitchenPlacement; 3.10, 2.21; wpa-current 6.10): a ball whose centre is on the head string
+ * One check of the cue ball in hand behind the head string for every game (head-string.ts,
+ * kitchenPlacementNotes; 3.10, 2.21; wpa-current 6.10): a ball whose centre is on the head string
  * is not behind it. 1999: clearly outside is a foul; on the line (or within half a ball beyond it)
  * the shot stands unless the referee warned, which the log records as the foul
  * `bad-cue-ball-position`. Current rules: on or in front of the line is a foul, warned or not.
