@@ -93,11 +93,16 @@ describe('the Russian UI uses the glossary’s terms', () => {
 
 describe('the Russian game names are the rule pages’ titles', () => {
   test('a citation names each game as its rule page is titled', async () => {
-    const { CITE_NAMES } = await import('../src/i18n/rulings/cite.ts');
-    for (const [game, names] of Object.entries(CITE_NAMES)) {
-      const title = /\ntitle: (.+)\n/.exec(read(`src/content/docs/ru/rules/${game}.mdx`))?.[1] ?? '';
+    const { GAMES } = await import('../src/core/rules/games.ts');
+    const { GAMES_RU } = await import('../src/i18n/games/ru.ts');
+    const { citeName } = await import('../src/i18n/games/index.ts');
+    // the games that number their own paragraphs, each on its own page
+    const own = GAMES.filter((g) => g.rules.section === null && g.rules.anchor === null);
+    expect(own.length).toBeGreaterThan(0);
+    for (const g of own) {
+      const title = /\ntitle: (.+)\n/.exec(read(`src/content/docs/ru/rules/${g.rules.page}.mdx`))?.[1] ?? '';
       // the title's own name, without what follows in brackets (the source's English name)
-      expect(names.ru, game).toBe(`«${title.replace(/\s*\(.*\)$/, '').replace(/^«|»$/g, '')}»`);
+      expect(citeName(GAMES_RU[g.id]), g.id).toBe(`«${title.replace(/\s*\(.*\)$/, '').replace(/^«|»$/g, '')}»`);
     }
   });
 });

@@ -23,6 +23,7 @@ import {
   frameOf,
   kitchenNodes,
   layoutText,
+  RACK_GAMES,
   restNodes,
   samplePaths,
   trailNodes,
@@ -70,16 +71,6 @@ export interface TableSandboxProps {
 }
 
 const EMPTY: Scenario = { table: '9ft', balls: [] };
-const RACK_GAMES = [
-  'eight-ball',
-  'nine-ball',
-  'straight-pool',
-  'six-ball',
-  'bowlliards',
-  'cutthroat',
-  'cowboy',
-  'kelly-pool',
-] as const satisfies readonly GameId[];
 
 function messageText(t: TableStrings, m: Message): string {
   switch (m.kind) {

@@ -2,11 +2,11 @@
 
 import en from '../../content/i18n/en.json';
 import ru from '../../content/i18n/ru.json';
-import type { AnyGame } from '../../core/rules/games.ts';
+import { GAMES_EN } from '../../i18n/games/en.ts';
+import { quizGameStrings } from '../../i18n/games/index.ts';
+import { GAMES_RU } from '../../i18n/games/ru.ts';
 import { quizStrings } from '../../islands/quiz/strings.ts';
 
-/** Every game's name and quiz bank (the keys its descriptor names): a missing one fails the type-check. */
-type GameStrings = Record<AnyGame['strings']['name'] | NonNullable<AnyGame['strings']['bank']>, string>;
-
+/** The page's strings with every game's name and quiz bank (`quiz.game.<id>`, `quiz.bank.<id>`) from its words (src/i18n/games). */
 export const quizStringsFor = (lang: string): Record<string, string> =>
-  quizStrings(lang === 'en' ? (en satisfies GameStrings) : (ru satisfies GameStrings));
+  quizStrings(lang === 'en' ? { ...quizGameStrings(GAMES_EN), ...en } : { ...quizGameStrings(GAMES_RU), ...ru });

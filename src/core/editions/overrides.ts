@@ -5,6 +5,7 @@
  * consults at the one decision point the difference touches. Under `wpa-1999` every override has
  * the value the 1999 judges always had, so those rulings are unchanged.
  */
+import { GAMES } from '../rules/games.ts';
 import type { GameId } from '../vocabulary/index.ts';
 import { type Certainty, DIFFERENCES } from './differences.ts';
 
@@ -12,8 +13,8 @@ export const EDITIONS = ['wpa-1999', 'wpa-current'] as const;
 export type Edition = (typeof EDITIONS)[number];
 export const DEFAULT_EDITION: Edition = 'wpa-1999';
 
-/** The games the current WPA Rules of Play cover; every other game has its one (1999-based) rule set. */
-export const CURRENT_EDITION_GAMES: readonly GameId[] = ['eight-ball', 'nine-ball', 'straight-pool', 'lag'];
+/** The games the current WPA Rules of Play cover (their descriptors' `currentEdition`); every other game has its one (1999-based) rule set. */
+export const CURRENT_EDITION_GAMES: readonly GameId[] = GAMES.filter((g) => g.currentEdition).map((g) => g.id);
 
 export const hasEditions = (game: GameId): boolean => CURRENT_EDITION_GAMES.includes(game);
 

@@ -8,6 +8,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { RackPlan, TriangleRack } from '../table/rack-plan.ts';
 import type { ObjectBall } from '../vocabulary/index.ts';
+import type { Flow, GameRules } from './common/kit.ts';
 import type { Announcement, GeneralOption, Step } from './common/types.ts';
 
 /** What the driver needs of a game besides its machine: which balls exist, what may be announced. */
@@ -18,10 +19,12 @@ export interface BallsAndAnnouncements {
   fouls?: { readonly countedBy?: 'players' };
 }
 
-/** A game's machine and rules, as its loader gives them. */
-export interface LoadedGame {
+/** A game's machine, rules and declared flow (its states `S`), as its loader gives them. */
+export interface LoadedGame<S extends string = string> {
   machine: AnyStateMachine;
   rules: BallsAndAnnouncements;
+  /** the game's declared transitions (its `flow.json` with the shared ones), or null: a game not of the kit (the lag) */
+  flow: Flow<S> | null;
 }
 
 /** Where a game's rules are on the site: `/{lang}/rules/{page}/#{anchor}`. */
@@ -44,17 +47,34 @@ export interface QuizPart {
   readonly options: readonly GeneralOption[];
 }
 
-export interface GameDescriptor<Id extends string = string, Q extends QuizPart | null = QuizPart | null> {
+/** How many players (or teams) a game's rules allow. */
+export interface PlayerLimits {
+  readonly min: number;
+  readonly max: number;
+  /**
+   * The paragraph that sets the number (`1.1`): the referee's input check enforces it before the
+   * game starts. Without it the game's own init enforces it, citing its own "Players" section.
+   */
+  readonly rule?: string;
+}
+
+export interface GameDescriptor<
+  Id extends string = string,
+  Q extends QuizPart | null = QuizPart | null,
+  S extends string = string,
+> {
   readonly id: Id;
-  /** How many players (or teams) the game's rules allow; the game's init enforces it. */
-  readonly players: { readonly min: number; readonly max: number };
+  /** How many players (or teams) the game's rules allow. */
+  readonly players: PlayerLimits;
+  /** The current WPA Rules of Play cover the game: a log may ask for the `wpa-current` edition. */
+  readonly currentEdition: boolean;
   readonly rack: RackPlan;
   /** The kinds of steps a log of this game may hold. */
   readonly stepKinds: readonly Step['kind'][];
   /** The game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball. */
   readonly callsCueBall: boolean;
   /** The machine and its rules, imported on demand (the browser downloads one game). */
-  readonly load: () => Promise<LoadedGame>;
+  readonly load: () => Promise<LoadedGame<S>>;
   readonly rules: RulePage;
   /** The game's quiz bank (its id is the game's), or null: the game has no bank. */
   readonly quiz: Q;
@@ -65,22 +85,56 @@ export interface GameDescriptor<Id extends string = string, Q extends QuizPart |
   };
 }
 
-/** A descriptor as written: a rack game's steps (POOL_STEPS) and no called cue ball unless it says otherwise. */
-export type GameSpec<Id extends string, Q extends QuizPart | null> = Omit<
-  GameDescriptor<Id, Q>,
-  'strings' | 'callsCueBall' | 'stepKinds'
-> & { readonly callsCueBall?: boolean; readonly stepKinds?: readonly Step['kind'][] };
+/**
+ * A descriptor as written: a rack game's steps (POOL_STEPS), no called cue ball and one (1999-based)
+ * rule set unless it says otherwise.
+ */
+export type GameSpec<Id extends string, Q extends QuizPart | null, S extends string> = Omit<
+  GameDescriptor<Id, Q, S>,
+  'strings' | 'callsCueBall' | 'stepKinds' | 'currentEdition'
+> & {
+  readonly callsCueBall?: boolean;
+  readonly stepKinds?: readonly Step['kind'][];
+  readonly currentEdition?: boolean;
+};
 
 /** A game's descriptor: the spec as written, with the keys of its strings. */
-export function defineGame<const Id extends string, const Q extends QuizPart | null>(
-  spec: GameSpec<Id, Q>,
-): GameDescriptor<Id, Q> {
+export function defineGame<const Id extends string, const Q extends QuizPart | null, S extends string>(
+  spec: GameSpec<Id, Q, S>,
+): GameDescriptor<Id, Q, S> {
   const bank = (spec.quiz === null ? null : `quiz.bank.${spec.id}`) as Q extends null ? null : `quiz.bank.${Id}`;
   return {
     ...spec,
     stepKinds: spec.stepKinds ?? POOL_STEPS,
     callsCueBall: spec.callsCueBall ?? false,
+    currentEdition: spec.currentEdition ?? false,
     strings: { name: `quiz.game.${spec.id}`, bank },
+  };
+}
+
+/**
+ * A game of the kit's rules (`GameRules` over its own record), as its loader names them: the
+ * annotation that keeps a descriptor's type from depending on its own game's.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any game's own record
+export type KitRules = GameRules<any>;
+
+/**
+ * The loader of a game of the kit (its states `S`): its rules (`game`, from its `game.ts`) and its
+ * declared transitions (`flow`, its `flow.json`) imported on demand, the flow checked against the
+ * rules and the machine built from both (kit-load.ts), once. No game folder writes that wiring itself.
+ */
+export function kitLoad<S extends string>(
+  game: () => Promise<KitRules>,
+  flow: () => Promise<{ default: unknown }>,
+): () => Promise<LoadedGame<S>> {
+  // built once: every load of the game gives the same machine
+  let built: Promise<LoadedGame<S>> | undefined;
+  return () => {
+    built ??= Promise.all([game(), flow(), import('./kit-load.ts')]).then(([rules, data, kit]) =>
+      kit.buildKit<S>(rules, data.default),
+    );
+    return built;
   };
 }
 

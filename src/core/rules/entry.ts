@@ -6,7 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { GameId } from '../vocabulary/index.ts';
 import type { Announcement, Step } from './common/types.ts';
-import type { GameDescriptor, LoadedGame } from './descriptor.ts';
+import type { GameDescriptor, LoadedGame, PlayerLimits } from './descriptor.ts';
 
 export interface SupportedGame {
   status: 'supported';
@@ -15,6 +15,8 @@ export interface SupportedGame {
   ballExists(ball: number): boolean;
   announcements: readonly Announcement[];
   stepKinds: readonly Step['kind'][];
+  /** how many players (or teams) the game allows (its descriptor's) */
+  players: PlayerLimits;
   /** the game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball */
   callsCueBall?: boolean;
   /** the game keeps its count of fouls in a row per player, with teams too (`setup.consecutiveFouls` keyed by player) */
@@ -42,6 +44,7 @@ export function entry(game: GameDescriptor<SupportedId>, loaded: LoadedGame): Su
     ballExists: loaded.rules.ballExists,
     announcements: loaded.rules.announcements,
     stepKinds: game.stepKinds,
+    players: game.players,
     ...(game.callsCueBall ? { callsCueBall: true } : {}),
     ...(loaded.rules.fouls?.countedBy === 'players' ? { foulsPerPlayer: true } : {}),
   };

@@ -8,11 +8,8 @@ export { COMMON_STATES, createGameMachine, type GameRules } from './common/kit.t
 export type { LossCause, Said, SayCode, SayParams } from './common/says.ts';
 export * from './common/types.ts';
 export type { GameDescriptor, RulePage } from './descriptor.ts';
-export { eightBallMachine } from './eight-ball/index.ts';
 export { type AnyGame, GAMES, type GameBank, gameOf } from './games.ts';
-export { lagMachine } from './lag/index.ts';
-export { nineBallMachine } from './nine-ball/index.ts';
+export { lagMachine } from './lag/machine.ts';
 export { implicitOption, Referee, type RefereeOutput, referee, supportedGame } from './referee.ts';
 export { type GameEntry, REFEREES, type SupportedGame, supportedGames, type UnsupportedGame } from './registry.ts';
 export { type GameSnapshot, type StateFacts, stateFacts } from './state-facts.ts';
-export { straightPoolMachine } from './straight-pool/index.ts';

@@ -22,7 +22,7 @@ import { RefereeDriver } from './driver.ts';
 import type { SupportedGame } from './entry.ts';
 import { key, type Opening, reachedFrom, takenBy } from './flow-testing.ts';
 import { flowOf, isFlowGame } from './flows.ts';
-import { lagMachine } from './lag/index.ts';
+import { lagMachine } from './lag/machine.ts';
 import { REFEREES, supportedGames } from './registry.ts';
 
 const ROOT = join(import.meta.dirname, '../../..');

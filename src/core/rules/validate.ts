@@ -31,10 +31,12 @@ function fail(path: string, message: string): never {
 
 const NOT_A_PLAYER = 'not one of the players';
 
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
+/** `2` -> "two": a small count as a word, a larger one as a number. */
+const numberWord = (n: number): string => WORDS[n] ?? String(n);
+
 /** The most players (or teams) a log may name; a game's own "Players" section may allow fewer. */
 export const MAX_SIDES = 16;
-/** The WPA games and the lag are played between two players or two teams (1.1, 3.6). */
-const TWO_SIDED: ReadonlySet<GameId> = new Set<GameId>(['eight-ball', 'nine-ball', 'straight-pool', 'lag']);
 /** 14.1 scores go below zero with foul penalties (6.11, 6.12); no other game's score does. */
 const NEGATIVE_SCORES: ReadonlySet<GameId> = new Set<GameId>(['straight-pool']);
 
@@ -97,7 +99,11 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
   const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
   const what = doc.teams ? 'teams' : 'players';
   if (sides.length > MAX_SIDES) fail('players', `at most ${MAX_SIDES} ${what}`);
-  if (TWO_SIDED.has(g.id) && sides.length !== 2) fail('players', `${g.id} is played by two ${what}`);
+  // the number the descriptor's paragraph sets (the WPA games and the lag: two, 1.1 and 3.6); the
+  // other games' inits check their own "Players" sections
+  const { min, max, rule } = g.players;
+  if (rule !== undefined && (sides.length < min || sides.length > max))
+    fail('players', `${g.id} is played by ${min === max ? numberWord(min) : `${min} to ${max}`} ${what} (${rule})`);
   const table = doc.table ?? NINE_FOOT;
   const s = doc.setup;
   if (!s) return;

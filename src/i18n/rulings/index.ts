@@ -9,7 +9,7 @@ import { EN } from './en.ts';
 import { explainIn, type RulingLanguage, type Sayings } from './render.ts';
 import { RU } from './ru.ts';
 
-export { CITE_NAMES, type CiteLang, ruleLabel } from './cite.ts';
+export { type CiteLang, ruleLabel } from './cite.ts';
 export type { RulingLanguage, Sayings } from './render.ts';
 
 export type RulingLang = CiteLang;

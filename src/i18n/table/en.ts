@@ -1,4 +1,6 @@
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { GAMES_EN } from '../games/en.ts';
+import { shortName } from '../games/index.ts';
 import { plural } from '../plural.ts';
 import { ruleLabel } from '../rulings/cite.ts';
 
@@ -36,24 +38,8 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const decimal = (n: number): string => String(Math.round(n * 100) / 100);
 const DIAMONDS = { one: '# diamond', other: '# diamonds' };
 
-export const GAME_NAMES_EN: Record<GameId, string> = {
-  'eight-ball': 'Eight-ball',
-  'nine-ball': 'Nine-ball',
-  'straight-pool': '14.1 continuous',
-  'six-ball': 'Six-Ball',
-  'card-ball': 'Card Ball',
-  bowlliards: 'Bowlliards',
-  cutthroat: 'Cutthroat',
-  cowboy: 'Cowboy',
-  'forty-one': 'Forty-One',
-  'kelly-pool': 'Kelly Pool',
-  'mr-and-mrs': 'Mr. & Mrs.',
-  'odd-ball': 'Odd Ball',
-  honolulu: 'Honolulu',
-  cribbage: 'Cribbage',
-  'side-pocket-one': 'One-ball in the side pocket',
-  lag: 'Lag for break',
-};
+/** Each game's short name (src/i18n/games). */
+const GAME_NAMES_EN = (g: GameId): string => shortName(GAMES_EN[g]);
 
 const FOULS: Record<NonBallFoul, string> = {
   'double-hit': 'double hit',
@@ -99,7 +85,7 @@ export const en = {
   at: (fromHead: number, fromRight: number) =>
     `${plural('en', fromHead, DIAMONDS, decimal)} from the head cushion and ${decimal(fromRight)} from the right cushion`,
   diagramTitle: 'Pool table diagram',
-  rackTitle: (game: GameId) => `${GAME_NAMES_EN[game]}: the rack`,
+  rackTitle: (game: GameId) => `${GAME_NAMES_EN(game)}: the rack`,
   rackRows: (rows: string[]) =>
     `Balls racked with the front ball on the foot spot, in rows from the foot spot toward the foot cushion, each row listed from the right long cushion to the left: ${rows.join('; ')}.`,
   rackSpots: (items: string[]) => `${cap(en.list(items))}.`,
@@ -119,7 +105,7 @@ export const en = {
   seconds: (t: number) => `${t.toFixed(2)} s`,
   pocketName: (p: PocketId) => POCKETS[p],
   foulName: (f: NonBallFoul) => FOULS[f],
-  gameName: (g: GameId) => GAME_NAMES_EN[g],
+  gameName: (g: GameId) => GAME_NAMES_EN(g),
   // ---- the sandbox
   sandboxLabel: 'Interactive pool table',
   tableLabel:

@@ -1,4 +1,6 @@
 import type { BallId, GameId, NonBallFoul, PocketId, RailId } from '../../core/vocabulary/index.ts';
+import { shortName } from '../games/index.ts';
+import { GAMES_RU } from '../games/ru.ts';
 import { plural } from '../plural.ts';
 import { ruleLabel } from '../rulings/cite.ts';
 import type { Side, SpotName, TableStrings } from './en.ts';
@@ -57,24 +59,8 @@ const decimal = (n: number): string => String(Math.round(n * 100) / 100).replace
 const diamondsGen = (n: number): string =>
   plural('ru', n, { one: '# ромба', few: '# ромбов', many: '# ромбов', other: '# ромба' }, decimal);
 
-const GAME_NAMES_RU: Record<GameId, string> = {
-  'eight-ball': '«Восьмёрка»',
-  'nine-ball': '«Девятка»',
-  'straight-pool': '«14.1 с продолжением»',
-  'six-ball': 'Шестёрка',
-  'card-ball': 'Покер-пул (Card Ball)',
-  bowlliards: 'Боульярд',
-  cutthroat: 'Сорвиголова',
-  cowboy: 'Ковбой',
-  'forty-one': 'Сорок одно',
-  'kelly-pool': 'Горошина',
-  'mr-and-mrs': 'Мистер и миссис',
-  'odd-ball': 'Нечет',
-  honolulu: 'Гонолулу',
-  cribbage: 'Крибидж',
-  'side-pocket-one': 'Единица в среднюю лузу',
-  lag: 'Розыгрыш разбоя',
-};
+/** Each game's short name (src/i18n/games). */
+const GAME_NAMES_RU = (g: GameId): string => shortName(GAMES_RU[g]);
 
 const FOULS: Record<NonBallFoul, string> = {
   'double-hit': 'двойное касание',
@@ -120,7 +106,7 @@ export const ru: TableStrings = {
   at: (fromHead, fromRight) =>
     `на расстоянии ${diamondsGen(fromHead)} от переднего борта и ${diamondsGen(fromRight)} от правого борта`,
   diagramTitle: 'Схема стола',
-  rackTitle: (game) => `${GAME_NAMES_RU[game]}: расстановка шаров`,
+  rackTitle: (game) => `${GAME_NAMES_RU(game)}: расстановка шаров`,
   rackRows: (rows) =>
     `Шары расставлены так, что передний шар стоит на задней отметке, рядами от задней отметки к заднему борту; каждый ряд перечислен от правого длинного борта к левому: ${rows.join('; ')}.`,
   rackSpots: (items) => `${cap(ru.list(items))}.`,
@@ -139,7 +125,7 @@ export const ru: TableStrings = {
   seconds: (t) => `${t.toFixed(2).replace('.', ',')} с`,
   pocketName: (p) => POCKETS_NOM[p],
   foulName: (f) => FOULS[f],
-  gameName: (g) => GAME_NAMES_RU[g],
+  gameName: (g) => GAME_NAMES_RU(g),
   sandboxLabel: 'Интерактивный стол',
   tableLabel:
     'Стол: Tab — к шару, стрелки двигают его на 1 мм (с Shift — на 10 мм, с Alt — на ширину шара), Delete убирает, Enter — удар',

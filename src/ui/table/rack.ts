@@ -1,10 +1,13 @@
 import type { TableSpec } from '../../core/table/index.ts';
 import { RACKS, rackFor } from '../../core/table/index.ts';
-import type { GameId } from '../../core/vocabulary/index.ts';
+import { GAME_IDS, type GameId } from '../../core/vocabulary/index.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
 import type { Layout } from './placement.ts';
 import { quantize } from './placement.ts';
 import type { BallPlacement } from './scene.ts';
+
+/** The games whose opening rack the table sets up, in the list's order: every game that racks object balls (not the lag). */
+export const RACK_GAMES: readonly GameId[] = GAME_IDS.filter((g) => RACKS[g].kind !== 'none');
 
 /** A game's opening rack as placements (the listed order, no shuffle or jitter), and in words. */
 export const rackPlacements = (game: GameId, spec: TableSpec): BallPlacement[] =>

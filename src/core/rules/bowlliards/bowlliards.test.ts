@@ -9,8 +9,10 @@ import type { GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { referee } from '../referee.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { bowlliardsMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { type BowlX, bowlingScore, isFrameComplete } from './rules.ts';
+
+const bowlliardsMachine = (await descriptor.load()).machine;
 
 const EIGHT = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
 const bowl = (steps: Step[], setup: GameSetup | null = null, players = ['A', 'B'], options = {}) =>

@@ -1,4 +1,5 @@
-import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules, triangle } from '../descriptor.ts';
+import type { BowlliardsState } from './game.ts';
 
 /** Bowlliards: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -11,8 +12,10 @@ export const descriptor = defineGame({
     'seed Bowlliards 4: ten balls in a 1-2-3-4 triangle, apex on the foot spot',
   ),
   stepKinds: ['shot', 'announce', 'newRack'],
-  load: (): Promise<LoadedGame> =>
-    import('./index.ts').then((m) => ({ machine: m.bowlliardsMachine, rules: m.BOWLLIARDS })),
+  load: kitLoad<BowlliardsState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.BOWLLIARDS),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('bowlliards', 3),
   quiz: { options: ['accept', 'pass', 'kitchen'] },
 });

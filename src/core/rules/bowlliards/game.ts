@@ -5,7 +5,7 @@ import type { RackNew } from '../common/events.ts';
 import { Draft } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom, zeroCounts } from '../common/keyed.ts';
-import type { GameRules } from '../common/kit.ts';
+import type { CommonState, GameRules } from '../common/kit.ts';
 import { guardedState } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
 import { type GameSetup, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -78,3 +78,6 @@ export const BOWLLIARDS: GameRules<BowlX> = {
   // no choice is ever offered in Bowlliards: its machine has no awaitingChoice state
   noChoices: true,
 };
+
+/** The Bowlliards machine's states: the free break of every frame (7), then the first, second and (tenth frame) bonus innings (5, 6, 8). */
+export type BowlliardsState = Exclude<CommonState, 'awaitingChoice'> | 'bonusInning' | 'secondInning' | 'firstInning';

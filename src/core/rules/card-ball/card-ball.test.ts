@@ -8,8 +8,10 @@ import type { GameOptions, GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { referee } from '../referee.ts';
 import { lastRuling } from '../testing.ts';
-import { cardBallMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { ballsNotHeld, breakTie, type CardX, drawCards, liveCards, penaltyCards } from './rules.ts';
+
+const cardBallMachine = (await descriptor.load()).machine;
 
 const SIX = ['A', 'B', 'C', 'D', 'E', 'F'];
 const card = (steps: Step[], setup: GameSetup | null, options: GameOptions, players = ['A', 'B']) =>

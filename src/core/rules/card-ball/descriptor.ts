@@ -1,5 +1,6 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules } from '../descriptor.ts';
+import type { CardBallState } from './game.ts';
 
 /** Card Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -8,8 +9,10 @@ export const descriptor = defineGame({
   players: { min: 2, max: 6 },
   rack: random15('Card Ball (Poker Pool): standard triangle, balls at random'),
   stepKinds: ['shot', 'choose', 'announce'],
-  load: (): Promise<LoadedGame> =>
-    import('./index.ts').then((m) => ({ machine: m.cardBallMachine, rules: m.CARD_BALL })),
+  load: kitLoad<CardBallState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.CARD_BALL),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('card-ball', 2),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self'] },
 });

@@ -2,7 +2,7 @@
 
 import { Draft } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, startContext } from '../common/opening.ts';
 import { leaveGame } from '../common/players.ts';
 import { nothingToRule } from '../common/recording.ts';
@@ -35,3 +35,6 @@ export const CARD_BALL = kitGame<CardX>({
   newGame: nothingToRule(done),
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Card Ball machine's states: the kit's flow plus the cue ball in hand behind the head string after a scratch (13); a concession takes only the player out, the last one left wins (1.14). */
+export type CardBallState = CommonState | 'ballInHandKitchen' | 'inPlay';

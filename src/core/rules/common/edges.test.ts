@@ -3,8 +3,8 @@
  * names the file and the field, and says what is wrong.
  */
 import { describe, expect, test } from 'vitest';
+import type { BowlliardsState } from '../bowlliards/game.ts';
 import { BOWLLIARDS } from '../bowlliards/game.ts';
-import type { BowlliardsState } from '../bowlliards/machine.ts';
 import SIX_BALL_JSON from '../six-ball/flow.json' with { type: 'json' };
 import { SIX_BALL } from '../six-ball/game.ts';
 import { declareFlow, FlowDataError } from './edges.ts';

@@ -13,8 +13,10 @@ const { centreSpot: CENTRE_SPOT, headSpot: HEAD_SPOT } = NINE_FOOT;
 import type { Call, GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { lastRuling } from '../testing.ts';
-import { cowboyMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { type CowboyX, caromPoints, cueContacts, isWinningShot, overshootsNinety, shotPoints } from './rules.ts';
+
+const cowboyMachine = (await descriptor.load()).machine;
 
 const SIX = ['A', 'B', 'C', 'D', 'E', 'F'];
 const cowboy = (steps: Step[], setup: GameSetup | null = null, players = ['A', 'B']) =>

@@ -1,4 +1,5 @@
-import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules } from '../descriptor.ts';
+import type { CowboyState } from './game.ts';
 
 /** Cowboy: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -15,7 +16,10 @@ export const descriptor = defineGame({
     source: 'seed Cowboy 4: 1 on the head spot, 3 on the foot spot, 5 on the centre spot',
   },
   callsCueBall: true,
-  load: (): Promise<LoadedGame> => import('./index.ts').then((m) => ({ machine: m.cowboyMachine, rules: m.COWBOY })),
+  load: kitLoad<CowboyState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.COWBOY),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('cowboy', 5),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'] },
 });

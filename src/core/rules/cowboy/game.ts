@@ -2,7 +2,7 @@
 
 import { type Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { openingContext } from '../common/opening.ts';
 import { scoreOf } from '../common/points.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
@@ -45,3 +45,6 @@ export const COWBOY = kitGame<CowboyX>({
   newGame: { rerack: (ctx, breaker, d) => setUp(ctx, breaker, d, true), fresh: { score: 'sides', fouls: 'sides' } },
   playStates: [ON_HUNDRED, CAROMS_ONLY, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Cowboy machine's states: the kit's flow (the opening shot is its break) plus caroms only from 90 (6.5), the last shot on 100 (6.6) and the kitchen (6.3, 9). */
+export type CowboyState = CommonState | 'onHundred' | 'caromsOnly' | 'ballInHandKitchen' | 'inPlay';

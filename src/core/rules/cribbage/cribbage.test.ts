@@ -8,8 +8,10 @@ import type { GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { cribbageMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { cornersLegal, fifteenCounts, isCribbage, mateOf, missedTheMate, pairUp } from './rules.ts';
+
+const cribbageMachine = (await descriptor.load()).machine;
 
 const cr = (steps: Step[], setup: GameSetup | null = null) => game('cribbage', steps, { setup });
 const inPlay = (extra: Partial<GameSetup> = {}): GameSetup => ({

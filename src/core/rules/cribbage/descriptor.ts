@@ -1,5 +1,6 @@
 import { FIFTEEN_CENTRE } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules, triangle } from '../descriptor.ts';
+import type { CribbageState } from './game.ts';
 
 /** Cribbage: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -11,8 +12,10 @@ export const descriptor = defineGame({
     [15, 1, 2, 3],
     'seed Cribbage 4: 15 in the centre, no two corner balls adding up to 15 (1, 2, 3 here)',
   ),
-  load: (): Promise<LoadedGame> =>
-    import('./index.ts').then((m) => ({ machine: m.cribbageMachine, rules: m.CRIBBAGE })),
+  load: kitLoad<CribbageState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.CRIBBAGE),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('cribbage', 12),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'] },
 });

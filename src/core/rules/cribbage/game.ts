@@ -1,7 +1,7 @@
 /** Cribbage as a game of the kit: setup, the choices after a foul (13) or an illegal break (8), announcements, new games. */
 import { range } from '../common/balls.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
 import { rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -37,3 +37,6 @@ export const CRIBBAGE = kitGame<CribbageX>({
   newGame: { fresh: { score: 'sides', fouls: 'sides' } },
   playStates: [MATE_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Cribbage machine's states: the kit's flow plus a mate due on the next shot (cribbage/9.1) and ball in hand in the kitchen (12, 13). */
+export type CribbageState = CommonState | 'mateDue' | 'ballInHandKitchen' | 'inPlay';

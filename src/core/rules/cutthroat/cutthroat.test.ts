@@ -8,8 +8,10 @@ import type { GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { referee } from '../referee.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { cutthroatMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { assignGroups, type CutX, nextGameOrder } from './rules.ts';
+
+const cutthroatMachine = (await descriptor.load()).machine;
 
 const THREE = ['A', 'B', 'C'];
 const FIVE = ['A', 'B', 'C', 'D', 'E'];

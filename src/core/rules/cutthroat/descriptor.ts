@@ -1,4 +1,5 @@
-import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules, triangle } from '../descriptor.ts';
+import type { CutthroatState } from './game.ts';
 
 /** Cutthroat: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -10,8 +11,10 @@ export const descriptor = defineGame({
     [1, 6, 11],
     'seed Cutthroat 4: 1 on the foot spot, 6 and 11 in the back corners',
   ),
-  load: (): Promise<LoadedGame> =>
-    import('./index.ts').then((m) => ({ machine: m.cutthroatMachine, rules: m.CUTTHROAT })),
+  load: kitLoad<CutthroatState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.CUTTHROAT),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('cutthroat', 4),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent', 'spot-nearest'] },
 });

@@ -2,7 +2,7 @@
 import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { Draft, endGame, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { nextStillIn } from '../common/players.ts';
 import { choiceRules, rerackWith } from '../common/template.ts';
@@ -61,3 +61,6 @@ export const CUTTHROAT = kitGame<CutX>({
   newGame: newGameCut,
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Cutthroat machine's states: the kit's flow plus the cue ball in hand behind the head string (12, 9.4); a concession takes only the player out, the last one left wins (1.14). */
+export type CutthroatState = CommonState | 'ballInHandKitchen' | 'inPlay';

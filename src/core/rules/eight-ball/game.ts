@@ -16,7 +16,7 @@ import {
   sayUnrestorable,
 } from '../common/flow.ts';
 import { keyedFrom } from '../common/keyed.ts';
-import { EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
+import { type CommonState, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
@@ -105,3 +105,6 @@ export const EIGHT_BALL: GameRules<EightX> = {
     { state: 'groupsChosen' },
   ],
 };
+
+/** The eight-ball machine's states: the kit's flow plus open table (4.9), groups chosen (4.10) and shooting the 8 (4.19). */
+export type EightBallState = CommonState | 'openTable' | 'onTheEight' | 'groupsChosen';

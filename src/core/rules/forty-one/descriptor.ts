@@ -1,5 +1,6 @@
 import { random15 } from '../../table/rack-plan.ts';
-import { defineGame, type LoadedGame, ownRules } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules } from '../descriptor.ts';
+import type { FortyOneState } from './game.ts';
 
 /** Forty-One: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -8,8 +9,10 @@ export const descriptor = defineGame({
   players: { min: 2, max: 15 },
   rack: random15('seed Forty-One: standard triangle, balls at random'),
   stepKinds: ['shot', 'choose', 'announce'],
-  load: (): Promise<LoadedGame> =>
-    import('./index.ts').then((m) => ({ machine: m.fortyOneMachine, rules: m.FORTY_ONE })),
+  load: kitLoad<FortyOneState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.FORTY_ONE),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('forty-one', 6),
   quiz: { options: ['accept', 'pass', 'kitchen', 'spot-nearest', 'spot-lowest'] },
 });

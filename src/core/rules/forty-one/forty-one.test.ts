@@ -8,8 +8,10 @@ import type { GameOptions, GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { referee } from '../referee.ts';
 import { lastRuling } from '../testing.ts';
-import { fortyOneMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { clearedTableResult, type FortyContext, type FortyX, penaltyBall, pointsOf, totalOf } from './rules.ts';
+
+const fortyOneMachine = (await descriptor.load()).machine;
 
 const FIFTEEN = 'ABCDEFGHIJKLMNO'.split('');
 const forty = (steps: Step[], setup: GameSetup | null, peas: GameOptions['peas'], players = ['A', 'B']) =>

@@ -5,7 +5,7 @@ import type { PlayerAnnounce } from '../common/events.ts';
 import { type Draft, sayNext, winGame } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom, withKey } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { leaveGame } from '../common/players.ts';
 import { scoreOf } from '../common/points.ts';
@@ -95,3 +95,6 @@ export const FORTY_ONE = kitGame<FortyX>({
   // no new game in a log: it needs new peas, which the log cannot give (no newRack step in forty-one)
   playStates: [BUST_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Forty-One machine's states: the kit's flow plus a bust to declare (9.7) and the kitchen (9.5, 12). */
+export type FortyOneState = CommonState | 'bustDue' | 'ballInHandKitchen' | 'inPlay';

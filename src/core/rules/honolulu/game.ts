@@ -3,7 +3,7 @@
 import { sideOf } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
 import { zeroCounts } from '../common/keyed.ts';
-import { guardedState, IN_PLAY } from '../common/kit.ts';
+import { type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { judgeShot, rerackWith } from '../common/template.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -42,3 +42,6 @@ export const HONOLULU = kitGame<HonoluluX>({
   newGame: { rerack: newRack, fresh: { score: 'sides' } },
   playStates: [OWING_BALL, IN_INNING, IN_PLAY],
 });
+
+/** The Honolulu machine's states: the kit's flow plus a shooter owing a ball (honolulu/8) and an inning with balls to spot at its end (honolulu/6). */
+export type HonoluluState = CommonState | 'owingBall' | 'inInning' | 'inPlay';

@@ -9,8 +9,10 @@ import type { GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { callFirstPocketed, playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { honoluluMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { howPocketed, judgeCall, meetsHonoluluRail, POCKET_RAILS } from './rules.ts';
+
+const honoluluMachine = (await descriptor.load()).machine;
 
 const ho = (steps: Step[], setup: GameSetup | null = null, teams?: string[][]) =>
   game('honolulu', steps, { setup, ...(teams ? { teams } : {}) });

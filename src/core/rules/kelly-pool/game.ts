@@ -4,7 +4,7 @@ import type { PlayerAnnounce, RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY, type PlayState } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, IN_PLAY, type PlayState } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -90,3 +90,6 @@ export const KELLY_POOL = kitGame<KellyX>({
   newGame: newRackKelly,
   playStates: [ANNOUNCEMENT_DUE, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Kelly Pool machine's states: the kit's flow plus an own ball pocketed by another awaiting its owner's announcement (kelly-pool/7) and ball in hand in the kitchen (12, 9.3). */
+export type KellyPoolState = CommonState | 'announcementDue' | 'ballInHandKitchen' | 'inPlay';

@@ -9,8 +9,10 @@ import type { GameOptions, GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { kellyPoolMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { legalObjectBall, noOwnBallLeft, ownersHit, pocketedOwnBall } from './rules.ts';
+
+const kellyPoolMachine = (await descriptor.load()).machine;
 
 const PEAS: Record<string, ObjectBall> = { A: 7, B: 3, C: 12, D: 5 };
 const kp = (

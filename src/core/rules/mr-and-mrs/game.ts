@@ -2,7 +2,7 @@
 import { range } from '../common/balls.ts';
 import { baseContext } from '../common/context.ts';
 import { kitGame } from '../common/game.ts';
-import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
 import { type ChoiceGame, rerackWith } from '../common/template.ts';
 import { type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
@@ -55,3 +55,6 @@ export const MR_AND_MRS = kitGame<MrMrsX>({
   playStates: [NOVICE_SHOOTING, BALL_IN_HAND_KITCHEN, IN_PLAY],
   fouls: FOULS,
 });
+
+/** The Mr. & Mrs. machine's states: the kit's flow plus a weaker player at the table (mr-and-mrs/8.3, 8.6) and ball in hand in the kitchen (11, 8.5). */
+export type MrAndMrsState = CommonState | 'noviceShooting' | 'ballInHandKitchen' | 'inPlay';

@@ -8,8 +8,10 @@ import type { GameOptions, GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { mrAndMrsMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { decideWinner, pointsFor } from './rules.ts';
+
+const mrAndMrsMachine = (await descriptor.load()).machine;
 
 const mm = (
   steps: Step[],

@@ -6,7 +6,14 @@ import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, rerack, sayUnrestorable } from '../common/flow.ts';
 import { keyed, zeroCounts } from '../common/keyed.ts';
-import { BALL_IN_HAND, EDITION_ANNOUNCEMENTS, type GameRules, IN_PLAY, type PlayState } from '../common/kit.ts';
+import {
+  BALL_IN_HAND,
+  type CommonState,
+  EDITION_ANNOUNCEMENTS,
+  type GameRules,
+  IN_PLAY,
+  type PlayState,
+} from '../common/kit.ts';
 import { openingContext } from '../common/opening.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
@@ -80,3 +87,6 @@ export const NINE_BALL: GameRules<NineX> = {
   newRack: newRackNine,
   playStates: [PUSH_OUT_AVAILABLE, BALL_IN_HAND, IN_PLAY],
 };
+
+/** The nine-ball machine's states: the kit's flow plus the push-out option (5.5, 5.6) and ball in hand (5.7, 5.10). */
+export type NineBallState = CommonState | 'pushOutAvailable' | 'ballInHand' | 'inPlay';

@@ -1,7 +1,7 @@
 /** Odd Ball as a game of the kit: teams or two players, the choices after a foul (12) or a break (7), announcements, new games. */
 import { kitGame } from '../common/game.ts';
 import { keyed, zeroCounts } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, guardedState, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, guardedState, IN_PLAY } from '../common/kit.ts';
 import { startContext } from '../common/opening.ts';
 import { type RefereeDoc, RefereeInputError } from '../common/types.ts';
 import { kitchenSpotChoices, setupKeySide, warningPerPlayer } from '../recreational/shared.ts';
@@ -71,3 +71,6 @@ export const ODD_BALL = kitGame<OddBallX>({
   playStates: [BONUS_TAKEN, BALL_IN_HAND_KITCHEN, IN_PLAY],
   fouls: FOULS,
 });
+
+/** The Odd Ball machine's states: the kit's flow plus a rack after the 61-point bonus (odd-ball/6, 8.3) and ball in hand in the kitchen (11, 8.6). */
+export type OddBallState = CommonState | 'bonusTaken' | 'ballInHandKitchen' | 'inPlay';

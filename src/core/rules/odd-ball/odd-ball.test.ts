@@ -8,8 +8,10 @@ import type { GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { oddBallMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { earnsBonus, isSixtyAll, pointsFor, rackEndsEarly } from './rules.ts';
+
+const oddBallMachine = (await descriptor.load()).machine;
 
 const TEAMS = [
   ['A', 'C'],

@@ -2,7 +2,7 @@
 import type { PocketId } from '../../vocabulary/index.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND_KITCHEN, type CommonState, IN_PLAY } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { choiceRules, rerackWith } from '../common/template.ts';
 import { type RefereeDoc, RefereeInputError, type SideId } from '../common/types.ts';
@@ -67,3 +67,6 @@ export const SIDE_POCKET_ONE = kitGame<SidePocketX>({
   },
   playStates: [BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The side-pocket-one machine's states: the kit's flow plus the cue ball in hand behind the head string (side-pocket-one/10). */
+export type SidePocketOneState = CommonState | 'ballInHandKitchen' | 'inPlay';

@@ -11,7 +11,7 @@ import type { Call, GameSetup, Step } from '../common/types.ts';
 import { leafStates, reachedStates, shotEvent } from '../recreational/graph.ts';
 import { playRandom } from '../recreational/random.ts';
 import { lastRuling, rulings } from '../testing.ts';
-import { sidePocketOneMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import {
   assignSidePockets,
   isLegalBreak,
@@ -21,6 +21,8 @@ import {
   oppositeSidePocket,
   readCall,
 } from './rules.ts';
+
+const sidePocketOneMachine = (await descriptor.load()).machine;
 
 const sp = (steps: Step[], setup: GameSetup | null = null) => game('side-pocket-one', steps, { setup });
 const ALL = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;

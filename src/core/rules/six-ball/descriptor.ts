@@ -1,4 +1,5 @@
-import { defineGame, type LoadedGame, ownRules, triangle } from '../descriptor.ts';
+import { defineGame, type KitRules, kitLoad, ownRules, triangle } from '../descriptor.ts';
+import type { SixBallState } from './game.ts';
 
 /** Six-Ball: the game as the app knows it (the fields: ../descriptor.ts). */
 export const descriptor = defineGame({
@@ -10,7 +11,10 @@ export const descriptor = defineGame({
     [1, 6],
     'seed Six-Ball 4: rows of 1-2-3, 1 on the foot spot, 6 in the middle of the back row',
   ),
-  load: (): Promise<LoadedGame> => import('./index.ts').then((m) => ({ machine: m.sixBallMachine, rules: m.SIX_BALL })),
+  load: kitLoad<SixBallState>(
+    (): Promise<KitRules> => import('./game.ts').then((m) => m.SIX_BALL),
+    () => import('./flow.json', { with: { type: 'json' } }),
+  ),
   rules: ownRules('six-ball', 1),
   quiz: { options: ['accept', 'pass', 'kitchen', 'rerack-self', 'rerack-opponent'] },
 });

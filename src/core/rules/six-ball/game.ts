@@ -4,7 +4,7 @@ import type { RackNew } from '../common/events.ts';
 import { Draft, rerack } from '../common/flow.ts';
 import { kitGame } from '../common/game.ts';
 import { keyed, zeroCounts } from '../common/keyed.ts';
-import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY } from '../common/kit.ts';
+import { BALL_IN_HAND, BALL_IN_HAND_KITCHEN, type CommonState, IN_PLAY } from '../common/kit.ts';
 import { rackOrSetup } from '../common/opening.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, FOULS, judgeSixShot } from './judge.ts';
@@ -43,3 +43,6 @@ export const SIX_BALL = kitGame<SixX>({
   newGame: newRackSix,
   playStates: [BALL_IN_HAND, BALL_IN_HAND_KITCHEN, IN_PLAY],
 });
+
+/** The Six-Ball machine's states: the kit's flow plus ball in hand anywhere (11, 12) and in the kitchen (7). */
+export type SixBallState = CommonState | 'ballInHand' | 'ballInHandKitchen' | 'inPlay';

@@ -8,8 +8,10 @@ import type { GameContext } from '../common/context.ts';
 import type { GameSetup, Step } from '../common/types.ts';
 import { ballsGone, eventsWith, playGame, reachedStates, shotEvent } from '../game-testing.ts';
 import { lastRuling } from '../testing.ts';
-import { sixBallMachine } from './machine.ts';
+import { descriptor } from './descriptor.ts';
 import { ballsToSpot, isOpenBreak, SIX_RACK, winsWithSix } from './rules.ts';
+
+const sixBallMachine = (await descriptor.load()).machine;
 
 const PLAYERS4 = ['A', 'B', 'C', 'D'];
 const six = (steps: Step[], setup: GameSetup | null = null, players = ['A', 'B'], options = {}) =>

@@ -5,7 +5,14 @@ import { followCurrent, under } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom, zeroCounts } from '../common/keyed.ts';
-import { BALL_IN_HAND_KITCHEN, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules, IN_PLAY } from '../common/kit.ts';
+import {
+  BALL_IN_HAND_KITCHEN,
+  type CommonState,
+  EDITION_ANNOUNCEMENTS,
+  FULL_RACK_GAME,
+  type GameRules,
+  IN_PLAY,
+} from '../common/kit.ts';
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
 import type { RefereeDoc } from '../common/types.ts';
@@ -108,3 +115,6 @@ export const STRAIGHT_POOL: GameRules<StraightX> = {
 };
 
 export { isFourteenthDown };
+
+/** The 14.1 machine's states: the kit's flow plus the re-rack after the 14th ball (6.7.3) and the kitchen (6.10). */
+export type StraightPoolState = CommonState | 'reracked' | 'ballInHandKitchen' | 'inPlay';

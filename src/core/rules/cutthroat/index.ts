@@ -1,3 +1,0 @@
-export { CUTTHROAT } from './game.ts';
-export { cutthroatMachine } from './machine.ts';
-export * from './rules.ts';

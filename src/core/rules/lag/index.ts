@@ -1,2 +1,0 @@
-export { isLagDecided, judgeLag, lagMachine } from './machine.ts';
-export * from './rules.ts';

@@ -1,3 +1,0 @@
-export { MR_AND_MRS } from './game.ts';
-export { mrAndMrsMachine } from './machine.ts';
-export * from './rules.ts';

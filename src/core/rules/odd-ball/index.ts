@@ -1,3 +1,0 @@
-export { ODD_BALL } from './game.ts';
-export { oddBallMachine } from './machine.ts';
-export * from './rules.ts';

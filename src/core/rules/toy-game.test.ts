@@ -1,0 +1,77 @@
+/**
+ * A game is its folder and its line in the game list: a toy game (tests/toy-game: a descriptor and
+ * its rules) added to the list here, and to nothing else, is registered, has a flow, rules a shot,
+ * and appears in every list made from the game list (docs/referee.md, "Adding a game").
+ */
+import { describe, expect, test, vi } from 'vitest';
+import { descriptor as toy } from '../../../tests/toy-game/descriptor.ts';
+import { CURRENT_EDITION_GAMES } from '../editions/overrides.ts';
+import { QUIZ_BANKS } from '../quiz/types.ts';
+import { standardTable } from '../table/index.ts';
+import { RACKS, rackFor } from '../table/racks.ts';
+import { GAME_IDS, type GameId } from '../vocabulary/index.ts';
+import { ev, game, shot } from './build.ts';
+import { FLOW_GAMES, flowOf } from './flows.ts';
+import { GAMES } from './games.ts';
+import { RefereeInputError, referee } from './index.ts';
+import { loadGame } from './lazy.ts';
+import { REFEREES } from './registry.ts';
+
+// the one list, with the toy's line added: what a new game's line in games.ts does
+vi.mock('./games.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./games.ts')>();
+  const { descriptor: added } = await import('../../../tests/toy-game/descriptor.ts');
+  const games = [...real.GAMES, added];
+  const ids = games.map((g) => g.id as string);
+  return {
+    ...real,
+    GAMES: games,
+    GAME_IDS: ids,
+    isGameId: (v: unknown) => typeof v === 'string' && ids.includes(v),
+    gameOf: (id: string) => games.find((g) => g.id === id),
+  };
+});
+
+const TOY = toy.id as GameId;
+
+describe('a toy game made from its descriptor alone', () => {
+  test('it is in the game list and its ids', () => {
+    expect(GAMES).toContain(toy);
+    expect(GAME_IDS).toContain(TOY);
+  });
+
+  test('it is registered, and its loader gives the registry’s machine', async () => {
+    const entry = REFEREES[TOY];
+    expect(entry?.status).toBe('supported');
+    const lazy = await loadGame(TOY);
+    expect(lazy?.machine).toBe(entry?.status === 'supported' ? entry.machine : undefined);
+  });
+
+  test('it has a declared flow, checked against its rules', () => {
+    expect(FLOW_GAMES).toContain(TOY);
+    const flow = flowOf(TOY as (typeof FLOW_GAMES)[number]);
+    expect(flow.initial).toContain('breakShot');
+    expect(flow.transitions.length).toBeGreaterThan(0);
+  });
+
+  test('it rules a shot: the 6 pocketed on a legal break wins', () => {
+    const out = referee(game(TOY, [shot('A', [ev.hit(1), ev.pocket(6)])], { players: ['A', 'B'] }));
+    const ruling = out.rulings[0];
+    expect(ruling?.foul).toBe(false);
+    expect(ruling?.result?.winner).toBe('A');
+  });
+
+  test('its players are checked by the paragraph its descriptor names', () => {
+    const three = () => referee(game(TOY, [], { players: ['A', 'B', 'C'] }));
+    expect(three).toThrow(RefereeInputError);
+    expect(three).toThrow(/\(1\.1\)/);
+  });
+
+  test('its rack and quiz bank come from its descriptor; it has no current edition', () => {
+    expect(RACKS[TOY]).toBe(toy.rack);
+    expect(rackFor(TOY, standardTable('9ft')).map((b) => b.ball)).toEqual([1, 2, 3, 4, 6, 5]);
+    expect(QUIZ_BANKS).toContain(TOY);
+    expect(CURRENT_EDITION_GAMES).not.toContain(TOY);
+    expect(CURRENT_EDITION_GAMES.length).toBeGreaterThan(0);
+  });
+});
