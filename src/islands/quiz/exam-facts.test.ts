@@ -32,7 +32,7 @@ describe('the paper navigation', () => {
       foul: true,
       next: 'A',
       spotted: [],
-      ...(ruling.fields.includes('cueBall') ? { cueBall: 'in-hand' as never } : {}),
+      ...(ruling.fields.includes('cueBall') ? { cueBall: 'in-hand' as const } : {}),
       ...(ruling.fields.includes('result') ? { winner: null } : {}),
       ...(ruling.fields.includes('score') ? { score: 0 } : {}),
     };
