@@ -5,7 +5,6 @@ import { SharePanel } from './panels/SharePanel.tsx';
 import { SituationPanel } from './panels/SituationPanel.tsx';
 import { Board } from './table/Board.tsx';
 import { Pure } from './table/Pure.tsx';
-import { disputePicture } from './table/picture.ts';
 import { SetupPanel, useSetupChoice } from './table/SetupPanel.tsx';
 import { SidePanel } from './table/SidePanel.tsx';
 import { useSandbox } from './table/useSandbox.ts';
@@ -65,8 +64,11 @@ export default function TableSandbox({
     loadPhysics().catch(() => undefined);
     s.want();
   };
+  // the picture's caption and drawing code come with the first download
   const svgText = () =>
-    disputePicture({ t, lang, c, present, paths, ruling: rulings.ruling, edition: rulings.shown, link });
+    import('./table/picture.ts').then(({ disputePicture }) =>
+      disputePicture({ t, lang, c, present, paths, ruling: rulings.ruling, edition: rulings.shown, link }),
+    );
   return (
     <section
       class={`pt-sandbox${embedded ? ' pt-sandbox--embedded' : ''}${wide ? ' pt-sandbox--page' : ''} not-content`}

@@ -58,7 +58,8 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
   // The WPA games are ruled under both editions: the one chosen is shown, the other compared with it.
   const [edition, setEdition] = useState<Edition>(initial.edition ?? DEFAULT_EDITION);
   // The referee loads when first needed: the reader at the table, the game panel in view, a shot.
-  const [wanted, setWanted] = useState(false);
+  // (a rule page's widget is mounted when its replay is asked for: its referee comes at once)
+  const [wanted, setWanted] = useState(embedded);
   const want = useCallback(() => setWanted(true), []);
   // Upright on phones (the table page and the shared-link page; a rule page's diagram stays as its neighbours).
   const portrait = usePortrait() && !embedded;
