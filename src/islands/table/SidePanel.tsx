@@ -1,6 +1,5 @@
 import type { TableStrings } from '../../i18n/table/index.ts';
 import { ReplayEvents } from '../panels/ReplayPanel.tsx';
-import { RulingPanel } from '../panels/RulingPanel.tsx';
 import { ShotPanel } from '../panels/ShotPanel.tsx';
 import { GameSlot } from './GameSlot.tsx';
 import { KitchenPanel } from './KitchenPanel.tsx';
@@ -18,6 +17,7 @@ interface Props {
 export function SidePanel({ s, t, lang, idPrefix }: Props) {
   const { c, send, editing, rulings } = s;
   const ruling = rulings.ruling;
+  const RulingPanel = s.game.RulingPanel;
   return (
     <section class="pt-side" aria-label={t.controlsLabel}>
       <div class="pt-row pt-toolbar" role="toolbar" aria-label={t.modeLegend}>
@@ -67,7 +67,7 @@ export function SidePanel({ s, t, lang, idPrefix }: Props) {
           }}
         />
       )}
-      {ruling && (
+      {ruling && RulingPanel && (
         <Pure
           deps={[t, lang, ruling, rulings.other, rulings.shown]}
           render={() => (

@@ -18,11 +18,13 @@ import {
   shownStepOf,
   stepOfHash,
   tableRecord,
+  twoEditions,
 } from '../../ui/table/sandbox-view.ts';
 import type * as GameViewModule from '../game-view.ts';
-import { explained, hasTwoEditions, type RulingOutcome } from '../ruling.ts';
+import type { RulingOutcome } from '../ruling.ts';
 
 export type GameView = typeof GameViewModule;
+type RulingPanelView = typeof import('../panels/RulingPanel.tsx').RulingPanel;
 type Replays = NonNullable<Parameters<GameView['runGame']>[2]>;
 
 export interface GameRulesInput {
@@ -74,7 +76,7 @@ export function useGameRules(x: GameRulesInput) {
   const lastStep = steps[steps.length - 1];
   if (c.viewing === null && c.replay && c.before && lastStep?.kind === 'shot' && !replays.has(lastStep))
     replays.set(lastStep, { from: c.before, out: { ok: true, replay: c.replay } });
-  const both = hasTwoEditions(game);
+  const both = twoEditions(game);
   const gameEntry = rules && game && rules.game === game ? rules.entry : null;
   const view = rules?.view ?? null;
   const { record: cRecord, table, situation, state } = c;
@@ -94,20 +96,25 @@ export function useGameRules(x: GameRulesInput) {
   const run = runs?.[runEdition] ?? null;
   const shownStep = shownStepOf(c);
 
+  // The ruling's words and its panel come with the first ruling shown.
   const [rulings, setRulings] = useState<EditionPair<RulingOutcome> | null>(null);
+  const [RulingPanel, setRulingPanel] = useState<RulingPanelView | null>(null);
   useEffect(() => {
     setRulings(null);
     if (!runs || shownStep === null) return;
     let current = true;
     const words = lang === 'ru' ? 'ru' : 'en';
-    const outcomeOf = (r: GameRun | null): Promise<RulingOutcome | null> => {
-      if (!r) return Promise.resolve(null);
+    const outcomeOf = async (r: GameRun | null): Promise<RulingOutcome | null> => {
+      if (!r) return null;
       const o = r.outcomes[shownStep];
-      if (o) return explained(o.ruling, words);
-      return Promise.resolve(r.error ? { ok: false, reason: r.error.reason } : null);
+      if (o) return (await import('../ruling.ts')).explained(o.ruling, words);
+      return r.error ? { ok: false, reason: r.error.reason } : null;
     };
-    Promise.all([outcomeOf(runs['wpa-1999']), outcomeOf(runs['wpa-current'])]).then(([r1999, rCurrent]) => {
-      if (current) setRulings({ 'wpa-1999': r1999, 'wpa-current': rCurrent });
+    const panel = import('../panels/RulingPanel.tsx');
+    Promise.all([outcomeOf(runs['wpa-1999']), outcomeOf(runs['wpa-current']), panel]).then(([r1999, rCurrent, m]) => {
+      if (!current) return;
+      setRulingPanel(() => m.RulingPanel);
+      setRulings({ 'wpa-1999': r1999, 'wpa-current': rCurrent });
     });
     return () => {
       current = false;
@@ -180,6 +187,7 @@ export function useGameRules(x: GameRulesInput) {
     view,
     gameEntry,
     rulings,
+    RulingPanel,
     shownStep,
     steps,
     actions: { toNow, playOn, addStep, undoStep, redoStep, viewStep },

@@ -17,8 +17,8 @@ import {
   linkScenario,
   shownRulings,
   trayOf,
+  twoEditions,
 } from '../../ui/table/sandbox-view.ts';
-import { hasTwoEditions } from '../ruling.ts';
 import { useActor } from '../useActor.ts';
 import { usePortrait } from '../usePortrait.ts';
 import { useGlide, useReplayClock } from './motion.ts';
@@ -206,7 +206,7 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
     edition,
     setEdition,
     /** the current rules chosen for a WPA game: the kitchen's warning reads them */
-    currentRules: edition === 'wpa-current' && hasTwoEditions(c.game),
+    currentRules: edition === 'wpa-current' && twoEditions(c.game),
     frozenNow,
     onTable,
     tray,

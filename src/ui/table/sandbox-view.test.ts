@@ -24,6 +24,7 @@ import {
   stepOfHash,
   tableRecord,
   trayOf,
+  twoEditions,
 } from './sandbox-view.ts';
 
 const spec = standardTable('9ft');
@@ -197,8 +198,9 @@ describe('keys on the table', () => {
   });
 });
 
-describe('a game run read back', async () => {
-  const entry = (await loadGame('nine-ball')) as SupportedGame;
+const entry = (await loadGame('nine-ball')) as SupportedGame;
+
+describe('a game run read back', () => {
   const start = newGame('9ft', 'nine-ball', rack, { shooter: 'A', cueBall: 'in-hand-kitchen' });
   test('before a step, the position is the start; after one, where the referee left the balls', () => {
     expect(positionOf(runGame(start, entry), start)).toEqual({ layout: rack, situation: start.start.situation });
@@ -233,5 +235,13 @@ describe('a game run read back', async () => {
     expect(glideOf(o(a, b, b), true)).toEqual({ from: a, to: b });
     expect(glideOf(o(a, a, a), true)).toBeNull();
     expect(glideOf(undefined, true)).toBeNull();
+  });
+});
+
+describe('the games ruled under two editions', () => {
+  test('the WPA games are; the lag and no game are not', () => {
+    expect(twoEditions('nine-ball')).toBe(true);
+    expect(twoEditions('lag')).toBe(false);
+    expect(twoEditions(null)).toBe(false);
   });
 });
