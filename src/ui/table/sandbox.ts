@@ -183,7 +183,12 @@ function at(c: SandboxContext, p: GamePosition): SandboxContext {
 }
 
 /** The scenario the sandbox shows now (for links and downloads). */
-export function scenarioOf(c: SandboxContext): Scenario {
+export function scenarioOf(
+  c: Pick<
+    SandboxContext,
+    'record' | 'table' | 'shot' | 'question' | 'before' | 'history' | 'game' | 'situation' | 'state'
+  >,
+): Scenario {
   // A game under way: its start and every step (a v2 link), the aim as it is now.
   if (c.record && c.record.steps.length > 0)
     return {
