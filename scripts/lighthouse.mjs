@@ -135,12 +135,18 @@ async function audit(url, preset, port, details) {
   };
 }
 
+/**
+ * Audits `pages` with each preset, `runs` times each, and returns a row per page and preset with the
+ * medians. `settled(page, preset, scores)`, when given, ends a page's runs early: it is asked after
+ * each run with the scores so far, and true means more runs could not change what the caller decides.
+ */
 export async function runLighthouse({
   pages = PAGES,
   presets = ['mobile', 'desktop'],
   runs = 3,
   details = false,
   log = console.log,
+  settled = undefined,
 }) {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('no dist/index.html: run `npx astro build` first');
   const server = await serveDist();
@@ -154,7 +160,17 @@ export async function runLighthouse({
     for (const preset of presets) {
       for (const page of pages) {
         const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await audit(origin + page, preset, chrome.port, details));
+        for (let i = 0; i < runs; i++) {
+          samples.push(await audit(origin + page, preset, chrome.port, details));
+          if (
+            settled?.(
+              page,
+              preset,
+              samples.map((s) => s.score),
+            )
+          )
+            break;
+        }
         const row = {
           page,
           preset,
