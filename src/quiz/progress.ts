@@ -23,176 +23,208 @@ export const MAX_ATTEMPTS = 3000;
  */
 /** The editions of the WPA rules (core/editions/overrides.ts), spelled here so the browser gets no more of it. */
 const EDITION_IDS = ['wpa-1999', 'wpa-current'] as const satisfies readonly Edition[];
-const StoredEdition = z.enum(EDITION_IDS);
+/**
+ * The stored formats, built the first time stored or imported progress is read: building them costs a
+ * slow phone some 60 ms, which a new learner (nothing stored) never needs to pay.
+ */
+function buildSchemas() {
+  const StoredEdition = z.enum(EDITION_IDS);
 
-const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
-const Count = z.number().check(z.int(), z.minimum(0));
+  const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
+  const Count = z.number().check(z.int(), z.minimum(0));
 
-/** Version 1: the first format (a tally per question, no schedule). */
-const V1 = z.looseObject({
-  version: z.literal(1),
-  answers: z.record(z.string(), z.looseObject({ right: Count, wrong: Count, last: Iso })),
-});
+  /** Version 1: the first format (a tally per question, no schedule). */
+  const V1 = z.looseObject({
+    version: z.literal(1),
+    answers: z.record(z.string(), z.looseObject({ right: Count, wrong: Count, last: Iso })),
+  });
 
-const Card = z.looseObject({
-  due: Iso,
-  stability: z.number(),
-  difficulty: z.number(),
-  elapsed_days: z.number(),
-  scheduled_days: z.number(),
-  learning_steps: z.number(),
-  reps: Count,
-  lapses: Count,
-  state: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
-  last_review: z.optional(Iso),
-});
+  const Card = z.looseObject({
+    due: Iso,
+    stability: z.number(),
+    difficulty: z.number(),
+    elapsed_days: z.number(),
+    scheduled_days: z.number(),
+    learning_steps: z.number(),
+    reps: Count,
+    lapses: Count,
+    state: z.number().check(z.int(), z.minimum(0), z.maximum(3)),
+    last_review: z.optional(Iso),
+  });
 
-const Attempt = z.looseObject({
-  id: z.string(),
-  variant: Count,
-  at: Iso,
-  score: z.number().check(z.minimum(0), z.maximum(1)),
-  mode: z.enum(['trainer', 'exam', 'review']),
-});
+  const Attempt = z.looseObject({
+    id: z.string(),
+    variant: Count,
+    at: Iso,
+    score: z.number().check(z.minimum(0), z.maximum(1)),
+    mode: z.enum(['trainer', 'exam', 'review']),
+  });
 
-const ExamRecord = z.looseObject({
-  at: Iso,
-  seed: z.number().check(z.int()),
-  questions: z.number().check(z.int(), z.minimum(1)),
-  percent: z.number().check(z.minimum(0), z.maximum(100)),
-  passed: z.boolean(),
-  /** the rules the paper was ruled under (absent: an exam of version 4 or older, the 1999 rules) */
-  edition: z.optional(StoredEdition),
-});
-
-/** A learner's answer as stored (the shape of core/quiz Response). */
-const StoredResponse = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('ruling'),
-    foul: z.optional(z.boolean()),
-    next: z.optional(z.nullable(z.string())),
-    cueBall: z.optional(z.string()),
-    spotted: z.optional(z.array(Count)),
-    winner: z.optional(z.nullable(z.string())),
-    score: z.optional(z.number().check(z.int())),
-  }),
-  z.object({ kind: z.literal('legal'), verdict: z.enum(['legal', 'foul', 'loss']) }),
-  z.object({ kind: z.literal('rule'), rule: z.string() }),
-  z.object({ kind: z.literal('options'), options: z.array(z.string()) }),
-  z.object({ kind: z.literal('placement'), choice: z.number().check(z.int()) }),
-]);
-
-/** The exam being sat (or the last one handed in): stored as soon as it starts. */
-const Sitting = z
-  .looseObject({
-    /** when it started (ISO): also its identity */
-    id: Iso,
-    preset: z.string(),
+  const ExamRecord = z.looseObject({
+    at: Iso,
     seed: z.number().check(z.int()),
-    paper: z.array(z.looseObject({ id: z.string(), variant: Count })).check(z.minLength(1)),
-    minutes: z.number().check(z.int(), z.minimum(1)),
-    /** percent */
-    passMark: z.number().check(z.minimum(0), z.maximum(100)),
-    /** wall clock: time runs while the page is closed */
-    deadline: Iso,
-    current: Count,
-    responses: z.array(z.nullable(StoredResponse)),
-    skipped: z.array(z.boolean()),
-    finished: z.nullable(z.looseObject({ at: Iso, by: z.enum(['candidate', 'time']) })),
-    /** the rules the paper is ruled under (absent: a sitting of version 4 or older, the 1999 rules) */
+    questions: z.number().check(z.int(), z.minimum(1)),
+    percent: z.number().check(z.minimum(0), z.maximum(100)),
+    passed: z.boolean(),
+    /** the rules the paper was ruled under (absent: an exam of version 4 or older, the 1999 rules) */
     edition: z.optional(StoredEdition),
-  })
-  .check(
-    z.refine(
-      (s) => s.responses.length === s.paper.length && s.skipped.length === s.paper.length && s.current < s.paper.length,
-      'responses, skipped and current must match the paper',
-    ),
-  );
+  });
 
-const TrainerSettings = z.looseObject({
-  banks: z.array(z.string()),
-  topics: z.array(z.string()),
-  foul: z.string(),
-  source: z.string(),
-  /** the streak is counted and shown (off unless turned on) */
-  streak: z.optional(z.boolean()),
-  /** right answers in a row while the streak was on, and the longest such run */
-  run: z.optional(Count),
-  best: z.optional(Count),
-});
+  /** A learner's answer as stored (the shape of core/quiz Response). */
+  const StoredResponse = z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('ruling'),
+      foul: z.optional(z.boolean()),
+      next: z.optional(z.nullable(z.string())),
+      cueBall: z.optional(z.string()),
+      spotted: z.optional(z.array(Count)),
+      winner: z.optional(z.nullable(z.string())),
+      score: z.optional(z.number().check(z.int())),
+    }),
+    z.object({ kind: z.literal('legal'), verdict: z.enum(['legal', 'foul', 'loss']) }),
+    z.object({ kind: z.literal('rule'), rule: z.string() }),
+    z.object({ kind: z.literal('options'), options: z.array(z.string()) }),
+    z.object({ kind: z.literal('placement'), choice: z.number().check(z.int()) }),
+  ]);
 
-/** A learner's Glicko-2 rating in one topic or paragraph (see rating.ts). */
-const StoredRating = z.looseObject({
-  rating: z.number(),
-  rd: z.number().check(z.minimum(0)),
-  vol: z.number().check(z.minimum(0)),
-  /** answers counted */
-  n: Count,
-  /** the last answer counted */
-  at: Iso,
-});
+  /** The exam being sat (or the last one handed in): stored as soon as it starts. */
+  const Sitting = z
+    .looseObject({
+      /** when it started (ISO): also its identity */
+      id: Iso,
+      preset: z.string(),
+      seed: z.number().check(z.int()),
+      paper: z.array(z.looseObject({ id: z.string(), variant: Count })).check(z.minLength(1)),
+      minutes: z.number().check(z.int(), z.minimum(1)),
+      /** percent */
+      passMark: z.number().check(z.minimum(0), z.maximum(100)),
+      /** wall clock: time runs while the page is closed */
+      deadline: Iso,
+      current: Count,
+      responses: z.array(z.nullable(StoredResponse)),
+      skipped: z.array(z.boolean()),
+      finished: z.nullable(z.looseObject({ at: Iso, by: z.enum(['candidate', 'time']) })),
+      /** the rules the paper is ruled under (absent: a sitting of version 4 or older, the 1999 rules) */
+      edition: z.optional(StoredEdition),
+    })
+    .check(
+      z.refine(
+        (s) =>
+          s.responses.length === s.paper.length && s.skipped.length === s.paper.length && s.current < s.paper.length,
+        'responses, skipped and current must match the paper',
+      ),
+    );
 
-const Ratings = z.looseObject({
-  /** the time of the latest answer counted (null: none yet) */
-  upTo: z.nullable(Iso),
-  topic: z.record(z.string(), StoredRating),
-  rule: z.record(z.string(), StoredRating),
-});
+  const TrainerSettings = z.looseObject({
+    banks: z.array(z.string()),
+    topics: z.array(z.string()),
+    foul: z.string(),
+    source: z.string(),
+    /** the streak is counted and shown (off unless turned on) */
+    streak: z.optional(z.boolean()),
+    /** right answers in a row while the streak was on, and the longest such run */
+    run: z.optional(Count),
+    best: z.optional(Count),
+  });
 
-const V2 = z.looseObject({
-  version: z.literal(2),
-  attempts: z.array(Attempt),
-  cards: z.record(z.string(), Card),
-  exams: z.array(ExamRecord),
-});
+  /** A learner's Glicko-2 rating in one topic or paragraph (see rating.ts). */
+  const StoredRating = z.looseObject({
+    rating: z.number(),
+    rd: z.number().check(z.minimum(0)),
+    vol: z.number().check(z.minimum(0)),
+    /** answers counted */
+    n: Count,
+    /** the last answer counted */
+    at: Iso,
+  });
 
-const V3 = z.looseObject({
-  version: z.literal(3),
-  /** a counter raised by every save: two tabs notice each other's writes */
-  rev: Count,
-  attempts: z.array(Attempt),
-  cards: z.record(z.string(), Card),
-  exams: z.array(ExamRecord),
-  exam: z.nullable(Sitting),
-  trainer: z.nullable(TrainerSettings),
-});
+  const Ratings = z.looseObject({
+    /** the time of the latest answer counted (null: none yet) */
+    upTo: z.nullable(Iso),
+    topic: z.record(z.string(), StoredRating),
+    rule: z.record(z.string(), StoredRating),
+  });
 
-const V4 = z.looseObject({
-  version: z.literal(4),
-  rev: Count,
-  attempts: z.array(Attempt),
-  cards: z.record(z.string(), Card),
-  exams: z.array(ExamRecord),
-  exam: z.nullable(Sitting),
-  trainer: z.nullable(TrainerSettings),
-  /** null: not counted yet (after a migration or an import): recomputed from the attempts */
-  ratings: z.nullable(Ratings),
-});
+  const V2 = z.looseObject({
+    version: z.literal(2),
+    attempts: z.array(Attempt),
+    cards: z.record(z.string(), Card),
+    exams: z.array(ExamRecord),
+  });
 
-export const ProgressV5 = z.looseObject({
-  version: z.literal(5),
-  rev: Count,
-  attempts: z.array(Attempt),
-  cards: z.record(z.string(), Card),
-  exams: z.array(ExamRecord),
-  exam: z.nullable(Sitting),
-  trainer: z.nullable(TrainerSettings),
-  ratings: z.nullable(Ratings),
-  /**
-   * the rules the trainer and the exam ask about (docs/editions.md); null: never chosen, the 1999
-   * rules. A question whose answer differs between the editions has an entry per edition, with its
-   * own id (`…~current`), so the attempts and cards need no edition of their own.
-   */
-  edition: z.nullable(StoredEdition),
-});
+  const V3 = z.looseObject({
+    version: z.literal(3),
+    /** a counter raised by every save: two tabs notice each other's writes */
+    rev: Count,
+    attempts: z.array(Attempt),
+    cards: z.record(z.string(), Card),
+    exams: z.array(ExamRecord),
+    exam: z.nullable(Sitting),
+    trainer: z.nullable(TrainerSettings),
+  });
 
-export type Progress = z.infer<typeof ProgressV5>;
-export type StoredCard = z.infer<typeof Card>;
-export type AttemptRecord = z.infer<typeof Attempt>;
-export type StoredSitting = z.infer<typeof Sitting>;
-export type StoredTrainerSettings = z.infer<typeof TrainerSettings>;
-export type StoredRating = z.infer<typeof StoredRating>;
-export type StoredRatings = z.infer<typeof Ratings>;
+  const V4 = z.looseObject({
+    version: z.literal(4),
+    rev: Count,
+    attempts: z.array(Attempt),
+    cards: z.record(z.string(), Card),
+    exams: z.array(ExamRecord),
+    exam: z.nullable(Sitting),
+    trainer: z.nullable(TrainerSettings),
+    /** null: not counted yet (after a migration or an import): recomputed from the attempts */
+    ratings: z.nullable(Ratings),
+  });
+
+  const ProgressV5 = z.looseObject({
+    version: z.literal(5),
+    rev: Count,
+    attempts: z.array(Attempt),
+    cards: z.record(z.string(), Card),
+    exams: z.array(ExamRecord),
+    exam: z.nullable(Sitting),
+    trainer: z.nullable(TrainerSettings),
+    ratings: z.nullable(Ratings),
+    /**
+     * the rules the trainer and the exam ask about (docs/editions.md); null: never chosen, the 1999
+     * rules. A question whose answer differs between the editions has an entry per edition, with its
+     * own id (`…~current`), so the attempts and cards need no edition of their own.
+     */
+    edition: z.nullable(StoredEdition),
+  });
+  return {
+    StoredEdition,
+    Iso,
+    Count,
+    V1,
+    Card,
+    Attempt,
+    ExamRecord,
+    StoredResponse,
+    Sitting,
+    TrainerSettings,
+    StoredRating,
+    Ratings,
+    V2,
+    V3,
+    V4,
+    ProgressV5,
+  };
+}
+
+type Schemas = ReturnType<typeof buildSchemas>;
+let built: Schemas | undefined;
+const schemas = (): Schemas => {
+  built ??= buildSchemas();
+  return built;
+};
+
+export type Progress = z.infer<Schemas['ProgressV5']>;
+export type StoredCard = z.infer<Schemas['Card']>;
+export type AttemptRecord = z.infer<Schemas['Attempt']>;
+export type StoredSitting = z.infer<Schemas['Sitting']>;
+export type StoredTrainerSettings = z.infer<Schemas['TrainerSettings']>;
+export type StoredRating = z.infer<Schemas['StoredRating']>;
+export type StoredRatings = z.infer<Schemas['Ratings']>;
 
 export const emptyProgress = (): Progress => ({
   version: 5,
@@ -210,7 +242,7 @@ export const emptyProgress = (): Progress => ({
 export const editionOf = (p: Progress): Edition => p.edition ?? 'wpa-1999';
 
 /** v1 -> v5: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
-export function migrateV1(v1: z.infer<typeof V1>): Progress {
+export function migrateV1(v1: z.infer<Schemas['V1']>): Progress {
   const attempts: AttemptRecord[] = [];
   for (const [id, a] of Object.entries(v1.answers)) {
     for (let i = 0; i < a.wrong; i += 1) attempts.push({ id, variant: 0, at: a.last, score: 0, mode: 'trainer' });
@@ -220,7 +252,7 @@ export function migrateV1(v1: z.infer<typeof V1>): Progress {
 }
 
 /** v2 -> v5: no exam in progress, no remembered trainer settings, unknown fields kept. */
-export function migrateV2(v2: z.infer<typeof V2>): Progress {
+export function migrateV2(v2: z.infer<Schemas['V2']>): Progress {
   return migrateV3({ ...v2, version: 3, rev: 0, exam: null, trainer: null });
 }
 
@@ -228,7 +260,7 @@ export function migrateV2(v2: z.infer<typeof V2>): Progress {
  * v3 -> v5: ratings per topic and paragraph, not counted yet (null): they are recomputed from the
  * stored answers as soon as the question bank is at hand (rating.ts). Everything else is kept.
  */
-export function migrateV3(v3: z.infer<typeof V3>): Progress {
+export function migrateV3(v3: z.infer<Schemas['V3']>): Progress {
   return migrateV4({ ...v3, version: 4, ratings: null });
 }
 
@@ -236,7 +268,7 @@ export function migrateV3(v3: z.infer<typeof V3>): Progress {
  * v4 -> v5: no edition chosen yet (null: the 1999 rules, which every v4 answer, exam and sitting was
  * asked under). Everything else is kept as it is.
  */
-export function migrateV4(v4: z.infer<typeof V4>): Progress {
+export function migrateV4(v4: z.infer<Schemas['V4']>): Progress {
   return { ...v4, version: 5, edition: null };
 }
 
@@ -259,22 +291,22 @@ export function readProgress(text: string): ReadResult {
     return { ok: false, problem: 'foreign' };
   if (version > CURRENT_VERSION) return { ok: false, problem: 'newer' };
   if (version === 1) {
-    const v1 = V1.safeParse(raw);
+    const v1 = schemas().V1.safeParse(raw);
     return v1.success ? { ok: true, progress: migrateV1(v1.data), migratedFrom: 1 } : { ok: false, problem: 'invalid' };
   }
   if (version === 2) {
-    const v2 = V2.safeParse(raw);
+    const v2 = schemas().V2.safeParse(raw);
     return v2.success ? { ok: true, progress: migrateV2(v2.data), migratedFrom: 2 } : { ok: false, problem: 'invalid' };
   }
   if (version === 3) {
-    const v3 = V3.safeParse(raw);
+    const v3 = schemas().V3.safeParse(raw);
     return v3.success ? { ok: true, progress: migrateV3(v3.data), migratedFrom: 3 } : { ok: false, problem: 'invalid' };
   }
   if (version === 4) {
-    const v4 = V4.safeParse(raw);
+    const v4 = schemas().V4.safeParse(raw);
     return v4.success ? { ok: true, progress: migrateV4(v4.data), migratedFrom: 4 } : { ok: false, problem: 'invalid' };
   }
-  const v5 = ProgressV5.safeParse(raw);
+  const v5 = schemas().ProgressV5.safeParse(raw);
   return v5.success ? { ok: true, progress: v5.data, migratedFrom: null } : { ok: false, problem: 'invalid' };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 // Narrow imports: the quiz index also reaches the referee engine, which the browser does not need.
 import { grade } from '../../core/quiz/grade.ts';
 import { type Grade, QUIZ_BANKS, type QuizBank, type Response, TOPICS, type Topic } from '../../core/quiz/types.ts';
@@ -134,25 +134,40 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const feedbackRef = useRef<HTMLDivElement>(null);
 
   const bank = state.status === 'ready' ? state.bank : null;
-  // Last settings (from this browser's progress), then what the link asks for.
+  // Last settings (from this browser's progress), then what the link asks for: once, when the
+  // progress has been read.
+  const settled = useRef(false);
   useEffect(() => {
-    if (!handle.ready) return;
+    if (!handle.ready || settled.current) return;
+    settled.current = true;
     const base = remembered(handle.progress) ?? DEFAULT_FILTERS;
     const source = urlSource();
     setFilters(source ? { ...base, source } : base);
     // the rules a link names are the learner's from now on, as an exam's are when it starts
     if (linkedEdition && linkedEdition !== editionOf(handle.progress))
       handle.update((p) => ({ ...p, edition: linkedEdition }));
-  }, [handle.ready]);
+  }, [handle.ready, handle.progress, handle.update, linkedEdition]);
   // "Drill my wrong ones": straight to exactly those questions (not when the link's edition is unknown).
+  /** Asks `items` from the first, with a clean answer and score. */
+  const begin = useCallback((items: Entry[]) => {
+    setQueue(items);
+    setIndex(0);
+    setDraft(emptyDraft());
+    setResult(null);
+    setScores([]);
+    requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
+  }, []);
+  // Once: the questions and the progress have come (a later change of edition does not start it again).
+  const drilled = useRef(false);
   useEffect(() => {
-    if (!bank || !handle.ready || !linked.ok) return;
+    if (!bank || !handle.ready || !linked.ok || drilled.current) return;
+    drilled.current = true;
     const drill = drillItems(bank);
     if (drill && drill.length > 0) {
       setDrilling(true);
       begin(drill);
     }
-  }, [bank, handle.ready]);
+  }, [bank, handle.ready, linked.ok, begin]);
 
   const seenIds = useMemo(() => new Set(handle.progress.attempts.map((a) => a.id)), [handle.progress]);
   const pool = useMemo(() => {
@@ -177,14 +192,15 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
   const streak = streakOf(handle.progress);
   // The order a start would ask in, drawn ahead so that the first question's bank is fetched while
   // the learner reads the start screen: the first question shows at once.
+  // Drawn again each time the start screen shows (none while questions are asked).
+  const starting = queue === null;
   const planned = useMemo(
-    () => (SHUFFLED.includes(filters.source) ? shuffle(pool) : pool),
-    // drawn again each time the start screen shows
-    [pool, filters.source, queue === null],
+    () => (!starting ? [] : SHUFFLED.includes(filters.source) ? shuffle(pool) : pool),
+    [pool, filters.source, starting],
   );
   useEffect(() => {
-    if (queue === null) prefetch(lang, planned[0], { table: false });
-  }, [planned, queue === null]);
+    if (starting) prefetch(lang, planned[0], { table: false });
+  }, [lang, planned, starting]);
   const fouls = useMemo(
     () => (bank ? [...new Set([...bank.questions, ...bank.scenarios].flatMap((q) => q.truth.fouls))].sort() : []),
     [bank],
@@ -287,15 +303,6 @@ export default function QuizTrainer({ lang, t }: QuizTrainerProps) {
         {tr(t, 'quiz.loadFailed')}
       </p>
     );
-
-  function begin(items: Entry[]) {
-    setQueue(items);
-    setIndex(0);
-    setDraft(emptyDraft());
-    setResult(null);
-    setScores([]);
-    requestAnimationFrame(() => headRef.current?.querySelector('h2')?.focus());
-  }
 
   const start = () => {
     if (pool.length === 0 || !bank || !handle.ready) return;

@@ -155,7 +155,7 @@ export function useProgress(): ProgressHandle {
     const s = new ProgressStore(browserStore());
     setStore(s);
     const onStorage = (e: StorageEvent) => {
-      if (e.key === STORAGE_KEY || e.key === null) if (s.refresh()) bump();
+      if (e.key === STORAGE_KEY || e.key === null) if (s.refresh()) setRev((n) => n + 1);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

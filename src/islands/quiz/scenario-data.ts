@@ -112,7 +112,8 @@ export function useEntry(
   upcoming: Entry | undefined,
 ): Resolved | null {
   const [got, setGot] = useState<{ id: string; r: Resolved } | null>(null);
-  useEffect(() => prefetch(lang, upcoming), [lang, upcoming?.id]);
+  // the queue's entries are the same objects from render to render: each is fetched once
+  useEffect(() => prefetch(lang, upcoming), [lang, upcoming]);
   useEffect(() => {
     if (!entry || !isGenerated(entry)) return;
     let live = true;
@@ -128,7 +129,7 @@ export function useEntry(
     return () => {
       live = false;
     };
-  }, [lang, entry?.id]);
+  }, [lang, edition, entry]);
   if (!entry) return null;
   if (!isGenerated(entry)) return { status: 'ready', item: entry };
   const item = loaded.get(keyOf(lang, entry))?.get(entry.id);
