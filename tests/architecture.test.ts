@@ -118,3 +118,21 @@ describe('the layers under the islands', () => {
     expect(islandImports(file, readFileSync(file, 'utf8'))).toEqual([]);
   });
 });
+
+/** UI as controller and view: a component file that grows past this holds more than one of them. */
+const MAX_COMPONENT_LINES = 300;
+const lineCount = (code: string): number => code.split('\n').length - (code.endsWith('\n') ? 1 : 0);
+
+describe('components stay small', () => {
+  const components = sourceFiles(SRC).filter((f) => f.endsWith('.tsx'));
+  test('the guard itself counts lines', () => {
+    expect(lineCount('a\nb\n')).toBe(2);
+    expect(lineCount(`${'x\n'.repeat(MAX_COMPONENT_LINES + 1)}`)).toBeGreaterThan(MAX_COMPONENT_LINES);
+  });
+  test('there are components', () => {
+    expect(components.length).toBeGreaterThan(20);
+  });
+  test.each(components.map((f) => [relative(SRC, f), f]))(`%s has at most ${MAX_COMPONENT_LINES} lines`, (_n, file) => {
+    expect(lineCount(readFileSync(file, 'utf8'))).toBeLessThanOrEqual(MAX_COMPONENT_LINES);
+  });
+});

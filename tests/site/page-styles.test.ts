@@ -18,6 +18,17 @@ const css = (href: string): string => {
   cssCache.set(href, got);
   return got;
 };
+/**
+ * A page's styles: each linked sheet by its address, and each `<style>` element in the page (the build
+ * inlines a small sheet), by the page's path.
+ */
+const stylesOf = (p: { path: string; html: string }): [string, string][] => [
+  ...sheetsOf(p.html).map((href): [string, string] => [href, css(href)]),
+  ...[...p.html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m, i): [string, string] => [
+    `${p.path} <style> ${i + 1}`,
+    m[1] ?? '',
+  ]),
+];
 /** The app layout's own custom property: present in a sheet means app.css is in it. */
 const APP_MARK = '--pt-app-panel:';
 
@@ -27,10 +38,10 @@ describe('page styles', () => {
     for (const p of pages) expect(sheetsOf(p.html).length, p.path).toBeGreaterThan(0);
   });
 
-  test('no sheet selects on a :has() of the root (Starlight’s own open-menu rule aside)', () => {
-    const hrefs = new Set(pages.flatMap((p) => sheetsOf(p.html)));
-    const found = [...hrefs].flatMap((href) =>
-      [...css(href).matchAll(/(?:^|[},])\s*((?::root|html|body)[^{,]*:has\([^{]*)\{/g)]
+  test('no sheet or <style> selects on a :has() of the root (Starlight’s own open-menu rule aside)', () => {
+    const sheets = new Map(pages.flatMap(stylesOf));
+    const found = [...sheets].flatMap(([href, text]) =>
+      [...text.matchAll(/(?:^|[},])\s*((?::root|html|body)[^{,]*:has\([^{]*)\{/g)]
         .map((m) => (m[1] ?? '').trim())
         .filter((sel) => !sel.startsWith('body:has(#starlight__sidebar:popover-open)'))
         .map((sel) => `${href}: ${sel}`),
@@ -40,7 +51,7 @@ describe('page styles', () => {
 
   test('the app layout loads on the app pages and nowhere else', () => {
     const withApp = pages.filter((p) => p.html.includes('class="pt-app"')).map((p) => p.path);
-    const withLayout = pages.filter((p) => sheetsOf(p.html).some((h) => css(h).includes(APP_MARK))).map((p) => p.path);
+    const withLayout = pages.filter((p) => stylesOf(p).some(([, text]) => text.includes(APP_MARK))).map((p) => p.path);
     expect(withApp.length).toBeGreaterThanOrEqual(8);
     expect(withLayout).toEqual(withApp);
   });
