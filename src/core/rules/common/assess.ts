@@ -128,6 +128,27 @@ export function startPositions(ctx: GameContext, shot: ShotDeclaration): Partial
   return { ...ctx.positions, cue: shot.cueBallAt };
 }
 
+/** The assessment of `shot` before any step has judged it: nothing found yet. */
+export function freshAssessment(ctx: GameContext, shot: ShotDeclaration): Assessment {
+  return {
+    shooter: shot.by,
+    due: ctx.turn,
+    outOfTurn: shot.by !== ctx.turn,
+    first: null,
+    scratch: false,
+    cueOffTable: false,
+    objectOffTable: [],
+    railOk: true,
+    serious: [],
+    conduct: null,
+    intentionalCueTouch: false,
+    deflectedBreak: false,
+    deliberate: false,
+    replay: false,
+    start: startPositions(ctx, shot),
+  };
+}
+
 /** What is settled before the shot is judged as played: a replay (3.31, 3.35), balls put back (2.18). */
 const BEFORE_THE_SHOT: readonly ShotStep[] = [interference, settledDuringShot, fellBySelf, interferenceRestored];
 /** The shooter's shot, judged by the general rules (3.x) in the order its ruling cites and says them. */
@@ -179,23 +200,7 @@ export function assessShot(
 ): Assessment {
   const start = startPositions(ctx, shot);
   const s: ShotInput = { ctx, policy: ctx.policy, shot, facts, rules, start };
-  const a: Assessment = {
-    shooter: shot.by,
-    due: ctx.turn,
-    outOfTurn: shot.by !== ctx.turn,
-    first: null,
-    scratch: false,
-    cueOffTable: false,
-    objectOffTable: [],
-    railOk: true,
-    serious: [],
-    conduct: null,
-    intentionalCueTouch: false,
-    deflectedBreak: false,
-    deliberate: false,
-    replay: false,
-    start,
-  };
+  const a = freshAssessment(ctx, shot);
   if (run(BEFORE_THE_SHOT, s, a, d)) return a;
   if (shot.strokeBy !== undefined) {
     run([nonShooter], s, a, d);

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { summarizeShot } from '../../shot/index.ts';
 import type { NonBallFoul, ObjectBall, ShotEvent } from '../../vocabulary/index.ts';
 import { ev, game } from '../build.ts';
-import type { Assessment, ShotRules } from './assess.ts';
+import { type Assessment, freshAssessment, type ShotRules, startPositions } from './assess.ts';
 import { range } from './balls.ts';
 import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
@@ -63,7 +63,7 @@ function input(g: Given): ShotInput {
   const doc = game('nine-ball', [], { setup, options: g.referee === false ? { referee: false } : {} });
   const ctx = baseContext({ ...doc, edition: g.edition ?? 'wpa-1999' }, range(1, 9), null, false);
   const shot: ShotDeclaration = { by: 'A', events: g.events, ...g.shot };
-  const start = shot.cueBallAt ? { ...ctx.positions, cue: shot.cueBallAt } : ctx.positions;
+  const start = startPositions(ctx, shot);
   return {
     ctx,
     policy: ctx.policy,
@@ -75,21 +75,8 @@ function input(g: Given): ShotInput {
 }
 
 const assessment = (s: ShotInput, extra: Partial<Assessment> = {}): Assessment => ({
-  shooter: 'A',
-  due: s.ctx.turn,
-  outOfTurn: s.ctx.turn !== 'A',
+  ...freshAssessment(s.ctx, s.shot),
   first: s.facts.firstContact,
-  scratch: false,
-  cueOffTable: false,
-  objectOffTable: [],
-  railOk: true,
-  serious: [],
-  conduct: null,
-  intentionalCueTouch: false,
-  deflectedBreak: false,
-  deliberate: false,
-  replay: false,
-  start: s.start,
   ...extra,
 });
 
