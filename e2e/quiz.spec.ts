@@ -36,7 +36,9 @@ async function startTrainer(page: Page, lang: 'en' | 'ru'): Promise<void> {
   await expect(page.locator('.qz-question')).toBeVisible();
 }
 
-for (const lang of ['en', 'ru'] as const) {
+// One language per journey, alternating across the journeys (either runs by changing this list);
+// every page of both is checked by pages.spec and words.spec.
+for (const lang of ['ru'] as ('en' | 'ru')[]) {
   test(`${lang}: practise three questions, see each explanation and rating change, open a cited rule in place, follow it`, async ({
     page,
   }) => {
@@ -79,7 +81,9 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
-for (const lang of ['en', 'ru'] as const) {
+// One language per journey, alternating across the journeys (either runs by changing this list);
+// every page of both is checked by pages.spec and words.spec.
+for (const lang of ['en'] as ('en' | 'ru')[]) {
   test(`${lang}: the trainer by keyboard only: Tab to start, 1–9 choose, Enter checks and goes on`, async ({
     page,
   }) => {
@@ -192,7 +196,9 @@ const EXAM = {
 
 const firstChecked = (page: Page) => page.locator('.qz-answer fieldset').first().locator('input[type="radio"]').first();
 
-for (const lang of ['en', 'ru'] as const) {
+// One language per journey, alternating across the journeys (either runs by changing this list);
+// every page of both is checked by pages.spec and words.spec.
+for (const lang of ['en'] as ('en' | 'ru')[]) {
   const L = EXAM[lang];
   test(`${lang}: an exam keeps everything through Next, Previous and a reload; hand-in confirms; report; drill`, async ({
     page,
@@ -491,7 +497,9 @@ const STANDING = {
   },
 } as const;
 
-for (const lang of ['en', 'ru'] as const) {
+// One language per journey, alternating across the journeys (either runs by changing this list);
+// every page of both is checked by pages.spec and words.spec.
+for (const lang of ['ru'] as ('en' | 'ru')[]) {
   const L = STANDING[lang];
   test(`${lang}: the streak is off until turned on; then counted in the feedback, and the choice is remembered`, async ({
     page,

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
@@ -18,6 +18,26 @@ export function builtPages(): string[] {
   };
   walk(DIST);
   return pages.filter((p) => p !== '/').sort();
+}
+
+/** A built page's Content-Security-Policy, as its `<meta http-equiv>` gives it ('' when it has none). */
+export function builtPolicy(path: string): string {
+  const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
+  return /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
+}
+
+/**
+ * One page for each language and policy among `pages`, the first in order: a check whose outcome
+ * depends only on the policy a page runs under and the language of its search index (a script of
+ * the site's own allowed or blocked) runs once per pair, not once per page.
+ */
+export function onePerPolicy(pages: readonly string[]): Set<string> {
+  const seen = new Map<string, string>();
+  for (const p of pages) {
+    const key = `${p.split('/')[1]} ${builtPolicy(p)}`;
+    if (!seen.has(key)) seen.set(key, p);
+  }
+  return new Set(seen.values());
 }
 
 /** Gives some answer to every part of the question on screen: the first choice of each group, 0 for a number. */
