@@ -92,7 +92,7 @@ export function assemblePaper(pool: readonly PoolEntry[], bp: Blueprint, seed: n
   return shuffled(picked, rng).map((e) => ({ id: e.id, variant: Math.floor(rng.next() * Math.max(1, e.variants)) }));
 }
 
-export interface Tally {
+interface Tally {
   key: string;
   asked: number;
   score: number;

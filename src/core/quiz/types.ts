@@ -107,7 +107,7 @@ export interface Truth {
 }
 
 /** One field of a full-ruling question. */
-export const RULING_FIELDS = ['foul', 'next', 'cueBall', 'spotted', 'result', 'score'] as const;
+const RULING_FIELDS = ['foul', 'next', 'cueBall', 'spotted', 'result', 'score'] as const;
 export type RulingField = (typeof RULING_FIELDS)[number];
 
 /** A place a ball can be put by a ruling, as offered to the learner. */

@@ -24,7 +24,7 @@ const loadPaperBanks = (lang: string, bank: BankIndex, paper: readonly { id: str
 const itemsOf = (lang: string, bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null =>
   paperItems(bank, paper, (stub) => loadedScenario(lang, stub, bank.edition));
 
-export interface ExamReady {
+interface ExamReady {
   readonly kind: 'ready';
   readonly handle: ProgressHandle;
   readonly session: ExamSession;
