@@ -1,6 +1,5 @@
 /** The quiz core: questions as referee scenarios, the engine's answers, grading, exams. */
 
-export type { Blueprint } from './exam.ts';
 export { grade, rightPlace } from './grade.ts';
 export { buildItem } from './items.ts';
 export { disagreements } from './truth.ts';

@@ -5,7 +5,8 @@
  * draw what it gives and report the learner's choices to it.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { assemblePaper, type Blueprint, parseSeed } from '../../core/quiz/exam.ts';
+import { assemblePaper, parseSeed } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { editionOf, type StoredSitting } from '../../quiz/progress.ts';
 import { ExamSession } from '../../quiz/sitting.ts';
