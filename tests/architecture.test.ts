@@ -10,7 +10,7 @@ const BIN = join(ROOT, 'bin');
 const rel = (file: string): string => relative(ROOT, file).split(sep).join('/');
 
 /**
- * The layers (docs: ARCHITECTURE): for each entry at the top of `src`, the entries its files may
+ * The layers (README, "Project layout"): for each entry at the top of `src`, the entries its files may
  * import from (its own always), and for `core` the only packages it may use. A name with a slash
  * is a folder at the top of the repository (`/content`: the data the build reads). Tests beside
  * the code are not held to it: they may reach further.
