@@ -52,7 +52,8 @@ function moduleImports(file: string, code: string): Import[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       const spec = literal(node.moduleSpecifier);
-      if (spec !== undefined) found.push({ spec, typeOnly: node.importClause?.isTypeOnly === true, lazy: false });
+      if (spec !== undefined)
+        found.push({ spec, typeOnly: node.importClause?.phaseModifier === ts.SyntaxKind.TypeKeyword, lazy: false });
     } else if (ts.isExportDeclaration(node)) {
       const spec = literal(node.moduleSpecifier);
       if (spec !== undefined) found.push({ spec, typeOnly: node.isTypeOnly, lazy: false });
