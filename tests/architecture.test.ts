@@ -83,6 +83,10 @@ describe('the layers of src', () => {
     expect(imports("---\nimport Y from '../pages/[lang]/table/index.astro';\n---\n<Y />", page)).toEqual([
       '../pages/[lang]/table/index.astro',
     ]);
+    const mdx = join(SRC, 'content', 'docs', 'en', 'rules', 'x.mdx');
+    const mdxCode =
+      "import T from '../../../../components/Table.astro';\nimport Q from '../../../../islands/quiz/QuizTable.tsx';\n\n# Rules";
+    expect(imports(mdxCode, mdx)).toEqual(['../../../../islands/quiz/QuizTable.tsx']);
     expect(layerViolations(join(SRC, 'newcomer', 'x.ts'), [])).toEqual(['(no row for newcomer)']);
   });
 
