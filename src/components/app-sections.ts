@@ -5,7 +5,7 @@
  */
 export type AppSection = 'rules' | 'table' | 'match' | 'trainer' | 'exam' | 'progress';
 
-export const APP_SECTIONS: readonly AppSection[] = ['rules', 'table', 'match', 'trainer', 'exam', 'progress'];
+const APP_SECTIONS: readonly AppSection[] = ['rules', 'table', 'match', 'trainer', 'exam', 'progress'];
 
 export interface SectionLink {
   readonly section: AppSection;

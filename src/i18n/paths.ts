@@ -1,7 +1,7 @@
 /** The site's languages; every page exists under each prefix (`/ru/…`, `/en/…`). */
 export const LANGS = ['ru', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'ru';
+const DEFAULT_LANG: Lang = 'ru';
 
 /** Each language named in itself, as the language switch shows it. */
 export const LANG_LABELS: Record<Lang, string> = { ru: 'Русский', en: 'English' };

@@ -6,10 +6,10 @@
  */
 import type { Grade, Response } from '../core/quiz/types.ts';
 
-export const OUTCOMES = ['right', 'partly', 'wrong', 'skipped'] as const;
+const OUTCOMES = ['right', 'partly', 'wrong', 'skipped'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-export function outcomeOf(response: Response | undefined, grade: Grade | undefined): Outcome {
+function outcomeOf(response: Response | undefined, grade: Grade | undefined): Outcome {
   if (response === undefined) return 'skipped';
   if (grade?.correct) return 'right';
   return (grade?.score ?? 0) > 0 ? 'partly' : 'wrong';

@@ -25,7 +25,7 @@ export interface Game {
 /** Someone never rated: the paper's defaults. */
 export const UNRATED: Rating = { rating: 1500, rd: 350, vol: 0.06 };
 /** The system constant τ (the paper's example uses 0.5; smaller values change volatility less). */
-export const TAU = 0.5;
+const TAU = 0.5;
 /** The scale factor between the Glicko and the Glicko-2 scale. */
 const SCALE = 173.7178;
 const EPSILON = 0.000001;

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { worker } from './offline-worker.mjs';
 
-export const CACHE_PREFIX = 'pool-rules-';
+const CACHE_PREFIX = 'pool-rules-';
 
 /**
  * Pagefind's other user interfaces, written beside its index on every build. Starlight bundles

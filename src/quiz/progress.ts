@@ -12,9 +12,9 @@ export const STORAGE_KEY = 'pool-rules.quiz';
 export const SET_ASIDE_PREFIX = 'pool-rules.quiz.set-aside.';
 /** The stored text as it was before a migration, kept until the next successful export. */
 export const BEFORE_MIGRATION_KEY = 'pool-rules.quiz.before-migration';
-export const CURRENT_VERSION = 5;
+const CURRENT_VERSION = 5;
 /** Attempts kept (oldest dropped first): plenty for mastery, small enough for localStorage. */
-export const MAX_ATTEMPTS = 3000;
+const MAX_ATTEMPTS = 3000;
 
 /*
  * zod/mini: the same validation as zod with a fraction of the bytes (this module runs in the browser).
@@ -242,7 +242,7 @@ export const emptyProgress = (): Progress => ({
 export const editionOf = (p: Progress): Edition => p.edition ?? 'wpa-1999';
 
 /** v1 -> v5: each tally becomes attempts (wrong ones first, then right ones, at the last date). */
-export function migrateV1(v1: z.infer<Schemas['V1']>): Progress {
+function migrateV1(v1: z.infer<Schemas['V1']>): Progress {
   const attempts: AttemptRecord[] = [];
   for (const [id, a] of Object.entries(v1.answers)) {
     for (let i = 0; i < a.wrong; i += 1) attempts.push({ id, variant: 0, at: a.last, score: 0, mode: 'trainer' });
@@ -252,7 +252,7 @@ export function migrateV1(v1: z.infer<Schemas['V1']>): Progress {
 }
 
 /** v2 -> v5: no exam in progress, no remembered trainer settings, unknown fields kept. */
-export function migrateV2(v2: z.infer<Schemas['V2']>): Progress {
+function migrateV2(v2: z.infer<Schemas['V2']>): Progress {
   return migrateV3({ ...v2, version: 3, rev: 0, exam: null, trainer: null });
 }
 
@@ -260,7 +260,7 @@ export function migrateV2(v2: z.infer<Schemas['V2']>): Progress {
  * v3 -> v5: ratings per topic and paragraph, not counted yet (null): they are recomputed from the
  * stored answers as soon as the question bank is at hand (rating.ts). Everything else is kept.
  */
-export function migrateV3(v3: z.infer<Schemas['V3']>): Progress {
+function migrateV3(v3: z.infer<Schemas['V3']>): Progress {
   return migrateV4({ ...v3, version: 4, ratings: null });
 }
 
@@ -268,7 +268,7 @@ export function migrateV3(v3: z.infer<Schemas['V3']>): Progress {
  * v4 -> v5: no edition chosen yet (null: the 1999 rules, which every v4 answer, exam and sitting was
  * asked under). Everything else is kept as it is.
  */
-export function migrateV4(v4: z.infer<Schemas['V4']>): Progress {
+function migrateV4(v4: z.infer<Schemas['V4']>): Progress {
   return { ...v4, version: 5, edition: null };
 }
 

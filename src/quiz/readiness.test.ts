@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Blueprint } from '../core/quiz/exam.ts';
+import type { Blueprint } from '../core/quiz/types.ts';
 import { emptyProgress, type Progress, recordAttempt } from './progress.ts';
 import { caughtUp } from './rating.ts';
 import { atLeast, MIN_ANSWERS, type ReadinessQuestion, readiness } from './readiness.ts';

@@ -15,9 +15,9 @@
  * Below MIN_ANSWERS answers to questions of the format's games there is not enough data, and no
  * estimate is made.
  */
-import type { Blueprint } from '../core/quiz/exam.ts';
+
 import { quotas } from '../core/quiz/quotas.ts';
-import type { Difficulty, QuizBank } from '../core/quiz/types.ts';
+import type { Blueprint, Difficulty, QuizBank } from '../core/quiz/types.ts';
 import { winChance } from './glicko.ts';
 import type { Progress, StoredRatings } from './progress.ts';
 import { QUESTION_RATING, QUESTION_RD, ratingAt } from './rating.ts';

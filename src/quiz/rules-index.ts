@@ -52,7 +52,7 @@ const currentMap = (lang: Lang) => {
 export const currentRuleIds = (): string[] => [...currentMap('en').keys()];
 
 /** Rule id's first number -> the page it lives on (one table, shared with the rule pop-overs). */
-export const RULE_PAGES = SECTION_PAGES;
+const RULE_PAGES = SECTION_PAGES;
 
 export interface RuleRef {
   id: string;

@@ -67,7 +67,7 @@ export function builtBank(bank: QuizBank): Built[] {
  * a bank is served in parts (`/{lang}/trainer/scenarios/{bank}/{part}.json`) so that a question, or an
  * exam's paper, loads the parts it asks from and each parses in a short task on a phone.
  */
-export const SCENARIO_PART_SIZE = 32;
+const SCENARIO_PART_SIZE = 32;
 
 /** The part of its bank's files the bank's `index`-th question entry is served in. */
 const partOf = (index: number): number => Math.floor(index / SCENARIO_PART_SIZE);
@@ -176,7 +176,7 @@ function say(lang: Lang, key: string, params: Readonly<Record<string, string | n
  * cannot show — no referee, the cue ball in hand (placed where the table shows it), the non-ball fouls
  * recorded with the shot (changes.ts), earlier steps.
  */
-export function situationOf(s: StoredScenario, lang: Lang): string {
+function situationOf(s: StoredScenario, lang: Lang): string {
   const out = [say(lang, `quiz.scenario.situation.${s.kind}`)];
   if (s.log.options?.referee === false) out.push(say(lang, 'quiz.setup.noReferee'));
   const cueBall = s.log.setup?.cueBall;

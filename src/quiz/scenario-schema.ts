@@ -58,7 +58,7 @@ const Asked = z.strictObject({
     .optional(),
 });
 
-export const StoredScenarioSchema = z.strictObject({
+const StoredScenarioSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
   topic: z.enum(Object.keys(SCENARIO_TOPICS) as [keyof typeof SCENARIO_TOPICS]),
   kind: z.enum(SCENARIO_KINDS),
@@ -77,7 +77,7 @@ export const StoredScenarioSchema = z.strictObject({
   digest: z.string().regex(/^[0-9a-f]{16}$/, 'expected 16 hex digits'),
 });
 
-export const ScenarioFileSchema = z.strictObject({
+const ScenarioFileSchema = z.strictObject({
   version: z.literal(1),
   bank: z.enum(QUIZ_BANKS),
   table: z.literal('9ft'),
@@ -116,7 +116,7 @@ export function scenarioFileText(bank: QuizBank, scenarios: readonly StoredScena
  * "contact" is a legal/foul call, but on the first contact only: its answer is `contactLegal`, not the
  * verdict on the whole shot (a shot with a legal first contact may still end in a scratch).
  */
-export const QUIZ_KIND: Record<ScenarioKind, QuestionKind> = {
+const QUIZ_KIND: Record<ScenarioKind, QuestionKind> = {
   ruling: 'ruling',
   next: 'ruling',
   options: 'options',

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  type Blueprint,
   CORE_BANKS,
   QUESTION_KINDS,
   QUIZ_BANKS,
@@ -159,7 +158,7 @@ export const BlueprintSchema = z.strictObject({
 type ScenarioIn = z.infer<typeof ScenarioSchema>;
 
 /** The contract's JSON (validated) -> the referee's document. */
-export const toRefereeDoc = (d: ScenarioIn): RefereeDoc => docFromJson(d);
+const toRefereeDoc = (d: ScenarioIn): RefereeDoc => docFromJson(d);
 
 export function toSpec(bank: QuizBank, q: z.infer<typeof QuestionSchema>): QuestionSpec {
   return {
@@ -181,5 +180,3 @@ export function issueText(file: string, error: z.ZodError): string {
   const path = (i?.path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
   return `${file}${path ? `: ${path.replace(/^\./, '')}` : ''}: ${i?.message ?? 'invalid'}`;
 }
-
-export type { Blueprint };

@@ -60,7 +60,7 @@ export const storeAnswer = (p: Progress, id: string, index: number, r: Response 
       : { ...s, responses: put(s.responses, index, r ?? null), skipped: put(s.skipped, index, false) },
   );
 
-export const storeMove = (p: Progress, id: string, current: number, skipped?: { index: number; value: boolean }) =>
+const storeMove = (p: Progress, id: string, current: number, skipped?: { index: number; value: boolean }) =>
   whileRunning(p, id, (s) => ({
     ...s,
     current: Math.max(0, Math.min(s.paper.length - 1, current)),

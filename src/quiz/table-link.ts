@@ -173,7 +173,7 @@ function gameOf(item: Linked, recorded: boolean): Pick<Scenario, 'state' | 'edit
  * heading to 0.1°, the cue ball moved to keep its first contact (scene.link); when that shot does not
  * play the same events (`same` false), the v3 link carries the question's own shot.
  */
-export function sandboxScenario(item: ScenarioItem): Scenario {
+function sandboxScenario(item: ScenarioItem): Scenario {
   const game = gameOf(item, true);
   const exact = game.state !== undefined || !item.scene.link.same;
   const [speed, signed, side, height] = item.scene.shot;
@@ -200,7 +200,7 @@ export const sandboxHref = (lang: string, item: ScenarioItem): string => `/${lan
  * schematic), with its game, situation and state and no shot: the learner plays the question out
  * from there. Null when the drawing is not a position the table takes (a ball over another, or off the bed).
  */
-export function positionScenario(
+function positionScenario(
   item: Linked,
   layout: readonly { readonly ball: BallId; readonly at: Vec2 }[],
 ): Scenario | null {

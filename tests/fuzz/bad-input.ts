@@ -18,10 +18,10 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = { [k: string]: Json };
 
 /** Text of a value that must never come back in a message. */
-export const VALUE_MARK = 'VALUEJUNK';
+const VALUE_MARK = 'VALUEJUNK';
 
 const refereeDir = join(root, 'examples/referee');
-export const REFEREE_SEEDS: Obj[] = [
+const REFEREE_SEEDS: Obj[] = [
   ...readdirSync(refereeDir).flatMap((g) =>
     readdirSync(join(refereeDir, g))
       .filter((f) => f.endsWith('.json'))
@@ -47,7 +47,7 @@ export const REFEREE_SEEDS: Obj[] = [
 ];
 
 const shotsDir = join(root, 'examples/shots');
-export const SIMULATE_SEEDS: Json[] = readdirSync(shotsDir)
+const SIMULATE_SEEDS: Json[] = readdirSync(shotsDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(join(shotsDir, f), 'utf8')) as Json);
 

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type BankHead, type BankPart, bankUrls, joinBank } from '../../src/quiz/bank-parts.ts';
 import type { BankPayload } from '../../src/quiz/payload.ts';
 
@@ -74,4 +74,3 @@ export function targetOf(href: string, fromPath: string): { file: string; hash: 
 }
 
 export const langOf = (path: string): string | undefined => /^\/(ru|en)\//.exec(path)?.[1];
-export { dirname };

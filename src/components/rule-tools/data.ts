@@ -38,7 +38,7 @@ export const PAGE_EDITION: Edition = 'wpa-1999';
  * else later): its position as the trainer draws it (a schematic when the question has no position
  * of its own), the author's account of what happens, and no replay (`source` 'question').
  */
-export interface RuleExample {
+interface RuleExample {
   /** the question's id */
   readonly id: string;
   /**

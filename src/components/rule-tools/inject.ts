@@ -20,7 +20,7 @@ import type { ParagraphTools } from './data.ts';
 
 export type ToolsLang = 'ru' | 'en';
 
-export const WORDS = {
+const WORDS = {
   en: {
     practise: (n: number) => `Practise (${n})`,
     practiseLabel: (rule: string, n: number) => `Practise (${n}): the trainer’s questions on paragraph ${rule}`,
@@ -86,7 +86,7 @@ const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The marker a page's source leaves where a paragraph cannot be shown on a table. */
-export const NO_EXAMPLE = /<p class="pt-no-example"[^>]*data-reason="([^"]*)"[^>]*><\/p>/;
+const NO_EXAMPLE = /<p class="pt-no-example"[^>]*data-reason="([^"]*)"[^>]*><\/p>/;
 
 /** The tools' HTML for one paragraph (empty when it has neither practice nor an example). */
 export function toolsHtml(

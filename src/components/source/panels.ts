@@ -128,7 +128,7 @@ const FLIP = {
  * The button (shown by the page's script) that flips a paragraph to the other language in place.
  * Its accessible name starts with its visible text ("EN: …"), as WCAG 2.5.3 asks.
  */
-export function flipButtonHtml(lang: PanelLang, anchor: string): string {
+function flipButtonHtml(lang: PanelLang, anchor: string): string {
   const f = FLIP[lang];
   const n = anchor.replace(/^rule-/, '').replaceAll('-', '.');
   const label = f.label(n);

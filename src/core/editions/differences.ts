@@ -15,7 +15,7 @@
  * - `reported`: consistent summaries and league rulebooks, the WPA wording not seen;
  * - `unverified`: sources disagree or are weak; the referee keeps the 1999 ruling.
  */
-export const CERTAINTIES = [
+const CERTAINTIES = [
   'verified',
   'verified-2008',
   'verified-by-absence',
@@ -92,8 +92,7 @@ const WEAKEST: readonly Certainty[] = [
 ];
 
 /** The differences that touch a 1999 paragraph (`4.5`, `referee 2.21`). */
-export const differencesOf = (rule: string): EditionDifference[] =>
-  DIFFERENCES.filter((x) => x.rules1999.includes(rule));
+const differencesOf = (rule: string): EditionDifference[] => DIFFERENCES.filter((x) => x.rules1999.includes(rule));
 
 /** How sure we are of everything said about today's rules for a 1999 paragraph: the weakest of its
  * differences, or undefined when no known difference touches it. */

@@ -19,7 +19,7 @@ export const CURRENT_EDITION_GAMES: readonly GameId[] = GAMES.filter((g) => g.cu
 export const hasEditions = (game: GameId): boolean => CURRENT_EDITION_GAMES.includes(game);
 
 /** A paragraph of the current Rules of Play as cited: `wpa-6.10` (shown "WPA 2016 6.10", anchor `#wpa-6-10`). */
-export type CurrentRuleId = `wpa-${number}` | `wpa-${number}.${number}`;
+type CurrentRuleId = `wpa-${number}` | `wpa-${number}.${number}`;
 
 export interface Override<T> {
   /** the row of docs/editions.md and `DIFFERENCES` this override implements */
@@ -134,7 +134,7 @@ export const under = <K extends OverrideKey>(edition: Edition, k: K): (typeof OV
   OVERRIDES[k].value[edition];
 
 /** How sure we are of the current text an override follows (its row of `DIFFERENCES`). */
-export function overrideCertainty(k: OverrideKey): Certainty {
+function overrideCertainty(k: OverrideKey): Certainty {
   const row = DIFFERENCES.find((x) => x.n === OVERRIDES[k].n);
   if (!row) throw new Error(`override ${k}: no difference ${OVERRIDES[k].n}`);
   return row.certainty;

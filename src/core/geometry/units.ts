@@ -4,7 +4,7 @@
  */
 
 /** Metres in one inch: WPA equipment specifications are written in inches. */
-export const METRES_PER_INCH = 0.0254;
+const METRES_PER_INCH = 0.0254;
 
 export const inches = (value: number): number => value * METRES_PER_INCH;
 

@@ -15,8 +15,8 @@ export const PLAYERS = ['A', 'B'] as const;
 export type Player = (typeof PLAYERS)[number];
 
 /** How the shooter starts: the ball where it lies, in hand anywhere, or in hand in the kitchen. */
-export const CUE_STARTS = ['in-place', 'in-hand', 'in-hand-kitchen'] as const;
-export type CueStart = (typeof CUE_STARTS)[number];
+const CUE_STARTS = ['in-place', 'in-hand', 'in-hand-kitchen'] as const;
+type CueStart = (typeof CUE_STARTS)[number];
 
 export interface Situation {
   readonly shooter: Player;
@@ -132,11 +132,8 @@ export const MAX_LINK = 2000;
 /** A link carrying a whole game (v2) may be longer. */
 export const MAX_GAME_LINK = 8000;
 
-/** Grids of the stored values. */
-export const POSITION_STEP = 1e-4;
+/** The grid of the stored angles. */
 export const ANGLE_STEP = 0.1;
-export const SPEED_STEP = 0.01;
-export const TIP_STEP = 0.01;
 
 /** Rounds a value to its grid the way the codec stores it (for callers that build scenarios). */
 export const onGrid = (value: number, step: number): number => {

@@ -25,7 +25,7 @@ import { MAX_QUESTION, MAX_SPEED } from './scenario.ts';
  * The format is frozen: a later version gets a new prefix and this parser stays.
  */
 
-export const BALL_DIGITS = '0123456789abcdef';
+const BALL_DIGITS = '0123456789abcdef';
 const R = WPA_BALL.radius;
 export const POS = 3;
 
@@ -84,7 +84,7 @@ export function parseBallDigit(c: string, field: string, allowCue: boolean): Bal
   return i === 0 ? 'cue' : (i as ObjectBall);
 }
 
-export function parseBalls(text: string, size: TableSize): Array<readonly [BallId, Vec2]> {
+function parseBalls(text: string, size: TableSize): Array<readonly [BallId, Vec2]> {
   const per = 1 + 2 * POS;
   if (text.length % per !== 0)
     throw new Bad('balls', `expected groups of ${per} characters, got ${text.length} characters`);
@@ -217,7 +217,7 @@ export function tableAndBalls(seen: ReadonlyMap<string, string>): Pick<Scenario,
 }
 
 /** Parses the sections after `v1.`; throws Bad. */
-export function parseV1Sections(sections: readonly string[]): Scenario {
+function parseV1Sections(sections: readonly string[]): Scenario {
   const seen = sectionsIn(sections, ORDER);
   const out: { -readonly [K in keyof Scenario]: Scenario[K] } = { ...tableAndBalls(seen) };
   const g = seen.get('g');

@@ -282,7 +282,7 @@ function setup(v: unknown, field: string): void {
 }
 
 /** The game's state of a link, checked field by field; throws Bad naming the field. */
-export function parseState(code: string): GameState {
+function parseState(code: string): GameState {
   const textOf = decodeAscii(code);
   if (textOf === undefined) throw new Bad('state', 'not base64url');
   let raw: unknown;

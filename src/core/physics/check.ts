@@ -22,7 +22,7 @@ export interface InputProblem {
 /** Round-off allowed when balls are placed exactly touching each other or a cushion (m). */
 const PLACEMENT_TOLERANCE = 1e-9;
 
-export function checkTable(table: TableSpec, P: PhysicsParams = PARAMS): InputProblem | null {
+function checkTable(table: TableSpec, P: PhysicsParams = PARAMS): InputProblem | null {
   const { length: L, width: W, pockets } = table;
   const minSide = 4 * P.R;
   if (!(L >= minSide) || !(W >= minSide)) return { path: 'table', message: `each side must be at least ${minSide} m` };

@@ -28,10 +28,10 @@ export interface Course {
 
 export const SEG = 7;
 
-export const railIndex = (rail: RailId): number => RAIL_IDS.indexOf(rail);
-export const pocketIndex = (pocket: PocketId): number => POCKET_IDS.indexOf(pocket);
+const railIndex = (rail: RailId): number => RAIL_IDS.indexOf(rail);
+const pocketIndex = (pocket: PocketId): number => POCKET_IDS.indexOf(pocket);
 
-export function compileCourse(g: TableGeometry): Course {
+function compileCourse(g: TableGeometry): Course {
   const nSeg = g.segments.length;
   const seg = new Float64Array(nSeg * SEG);
   const segRail = new Uint8Array(nSeg);

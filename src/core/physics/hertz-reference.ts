@@ -64,7 +64,7 @@ export function hertzCollide(discs: readonly DiscState[], damping: number, durat
 }
 
 /** Restitution of a head-on impact of two free discs with this damping. */
-export function pairRestitution(damping: number): number {
+function pairRestitution(damping: number): number {
   const v = hertzCollide(
     [
       { p: [0, 0], v: [10, 0] },

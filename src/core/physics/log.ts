@@ -17,11 +17,6 @@ export const ROLL = 4;
 export const SPIN = 5;
 export const STOP = 6;
 
-export const EVENT_TYPES = ['hit', 'rail', 'pocket', 'cross-head-string', 'roll', 'spin', 'stop'] as const;
-
-/** Segment record layout. */
-export const SEG_BALL = 0;
-export const SEG_T0 = 1;
 export const SEG_STRIDE = 13;
 
 export class ShotLog {

@@ -134,11 +134,3 @@ export function transition(s: BallState, i: number, P: PhysicsParams): Transitio
   stopTranslation(s, i, P);
   return s.motion[i] === SPINNING ? 'spin' : 'stop';
 }
-
-/** Kinetic energy (translation and rotation) of ball i at its reference time, in joules. */
-export function kineticEnergy(s: BallState, i: number, P: PhysicsParams): number {
-  if (s.motion[i] === POCKETED) return 0;
-  const v2 = (s.vx[i] as number) ** 2 + (s.vy[i] as number) ** 2;
-  const w2 = (s.wx[i] as number) ** 2 + (s.wy[i] as number) ** 2 + (s.wz[i] as number) ** 2;
-  return 0.5 * P.m * v2 + 0.5 * (0.4 * P.m * P.R * P.R) * w2;
-}

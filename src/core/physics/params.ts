@@ -7,7 +7,7 @@ import { WPA_BALL } from '../table/index.ts';
  */
 
 /** Ball-ball friction: constant, or falling with the sliding speed at the contact. */
-export type BallFriction =
+type BallFriction =
   | { readonly law: 'constant'; readonly value: number }
   | {
       readonly law: 'a + b * exp(-c * v)';
@@ -105,9 +105,4 @@ export const PARAMS: PhysicsParams = Object.freeze({
 /** A frozen copy of the defaults with some values replaced. */
 export function withParams(changes: Partial<PhysicsParams>): PhysicsParams {
   return Object.freeze({ ...PARAMS, ...changes });
-}
-
-/** Friction coefficient of the ball-ball contact at sliding speed v (m/s). */
-export function ballFriction(law: BallFriction, v: number): number {
-  return law.law === 'constant' ? law.value : law.a + law.b * Math.exp(-law.c * v);
 }

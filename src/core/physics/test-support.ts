@@ -28,7 +28,7 @@ export interface ShotSpec {
   readonly table?: TableSpec;
 }
 
-export function shotInput(spec: ShotSpec): ShotInput {
+function shotInput(spec: ShotSpec): ShotInput {
   return {
     table: spec.table ?? NINE_FOOT,
     balls: spec.balls,

@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  assemblePaper,
-  type Blueprint,
-  examReport,
-  generatedSeats,
-  type PoolEntry,
-  parseSeed,
-  quotas,
-} from './exam.ts';
+import { assemblePaper, examReport, generatedSeats, type PoolEntry, parseSeed, quotas } from './exam.ts';
 import { examMachine, nextOpen } from './exam-machine.ts';
-import type { Gradable } from './types.ts';
+import type { Blueprint, Gradable } from './types.ts';
 import { QUIZ_BANKS, TOPICS } from './types.ts';
 
 const pool: PoolEntry[] = QUIZ_BANKS.flatMap((bank, b) =>

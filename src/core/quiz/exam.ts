@@ -5,26 +5,11 @@
 import { type Random, seededRandom, shuffled } from '../geometry/prng.ts';
 import { grade } from './grade.ts';
 import { quotas } from './quotas.ts';
-import type { Gradable, Grade, QuizBank, Response, Topic } from './types.ts';
+import type { Blueprint, Gradable, Grade, QuizBank, Response, Topic } from './types.ts';
 import { QUIZ_BANKS } from './types.ts';
 import { hashText } from './variants.ts';
 
 export { quotas };
-
-export interface Blueprint {
-  id: string;
-  questions: number;
-  minutes: number;
-  /** 0..1 */
-  passMark: number;
-  /** relative share of each bank (a bank left out weighs 0) */
-  weights: Partial<Record<QuizBank, number>>;
-  /**
-   * 0..1: the share of each bank's seats given to generated scenario questions (a shot played by the
-   * physics and ruled by the engine); the rest are authored. Left out: none.
-   */
-  generated?: number;
-}
 
 export interface PoolEntry {
   id: string;
@@ -92,7 +77,7 @@ export function assemblePaper(pool: readonly PoolEntry[], bp: Blueprint, seed: n
   return shuffled(picked, rng).map((e) => ({ id: e.id, variant: Math.floor(rng.next() * Math.max(1, e.variants)) }));
 }
 
-export interface Tally {
+interface Tally {
   key: string;
   asked: number;
   score: number;

@@ -2,8 +2,7 @@
  * How a paper is shared out between the banks (its own module: the progress page estimates
  * readiness with it and needs nothing else of the exam).
  */
-import type { Blueprint } from './exam.ts';
-import { QUIZ_BANKS, type QuizBank } from './types.ts';
+import { type Blueprint, QUIZ_BANKS, type QuizBank } from './types.ts';
 
 /** Seats per bank by largest remainder, never more than a bank holds. */
 export function quotas(bp: Blueprint, have: Partial<Record<QuizBank, number>>): Record<QuizBank, number> {

@@ -19,7 +19,7 @@ export function actorOf(step: Step | undefined): string {
   }
 }
 
-export function verdictOf(r: Ruling, actor: string): Verdict {
+function verdictOf(r: Ruling, actor: string): Verdict {
   if (r.result && !r.result.draw && r.result.winner !== actor && (r.result.loser === actor || r.result.winner !== null))
     return 'loss';
   return r.foul ? 'foul' : 'legal';

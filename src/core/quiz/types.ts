@@ -20,6 +20,22 @@ export const CORE_BANKS = [
   'straight-pool',
 ] as const satisfies readonly QuizBank[];
 
+/** A mock exam's blueprint (content/exams/*.json): its size, time, pass mark and the banks' shares. */
+export interface Blueprint {
+  id: string;
+  questions: number;
+  minutes: number;
+  /** 0..1 */
+  passMark: number;
+  /** relative share of each bank (a bank left out weighs 0) */
+  weights: Partial<Record<QuizBank, number>>;
+  /**
+   * 0..1: the share of each bank's seats given to generated scenario questions (a shot played by the
+   * physics and ruled by the engine); the rest are authored. Left out: none.
+   */
+  generated?: number;
+}
+
 export const QUESTION_KINDS = ['ruling', 'legal', 'rule', 'options', 'placement'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
@@ -107,7 +123,7 @@ export interface Truth {
 }
 
 /** One field of a full-ruling question. */
-export const RULING_FIELDS = ['foul', 'next', 'cueBall', 'spotted', 'result', 'score'] as const;
+const RULING_FIELDS = ['foul', 'next', 'cueBall', 'spotted', 'result', 'score'] as const;
 export type RulingField = (typeof RULING_FIELDS)[number];
 
 /** A place a ball can be put by a ruling, as offered to the learner. */

@@ -14,7 +14,7 @@ import { POCKET_IDS, type ShotEvent } from '../vocabulary/index.ts';
 import type { BallKey, Variation, XY } from './types.ts';
 
 /** How far a ball may move in a variant (metres, each axis). */
-export const VARIANT_SPREAD = 0.06;
+const VARIANT_SPREAD = 0.06;
 /** Clearance kept from the head string and between balls when moving them. */
 const CLEARANCE = 0.004;
 

@@ -16,7 +16,7 @@ export const TABLE = standardTable('9ft');
 export const POSITION_DIGITS = 4;
 export const SHOT_DIGITS = 2;
 /** Digits of event times in the log given to the referee (and of the stored contact time). */
-export const TIME_DIGITS = 4;
+const TIME_DIGITS = 4;
 
 const ballId = (key: string): BallId => (key === 'cue' ? 'cue' : (Number(key) as ObjectBall));
 const keyOrder = (a: string, b: string) => (a === 'cue' ? -1 : b === 'cue' ? 1 : Number(a) - Number(b));
@@ -33,7 +33,7 @@ export function shotInput(s: Pick<StoredScenario, 'balls' | 'shot'>): ShotInput 
 }
 
 /** A written earlier step (contract JSON) -> the referee's step. */
-export const toStep = (s: StepJson): Step => stepFromJson(s as ContractStep);
+const toStep = (s: StepJson): Step => stepFromJson(s as ContractStep);
 
 /** The referee's events (motion changes dropped), times rounded. */
 function refereeEvents(events: ReturnType<typeof shotEvents>): ShotEvent[] {
@@ -62,7 +62,7 @@ export interface Derived {
 }
 
 /** Two FNV-1a lanes: 16 hex digits. */
-export function digestText(text: string): string {
+function digestText(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
   for (let i = 0; i < text.length; i += 1) {
@@ -92,7 +92,7 @@ const settledEvent = (s: SettledBall): ShotEvent => ({
 });
 
 /** The referee's log for the scenario, the question's events given. */
-export function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: ShotEvent[], after: Record<string, XY>) {
+function refereeDoc(s: Pick<StoredScenario, 'balls' | 'log'>, events: ShotEvent[], after: Record<string, XY>) {
   const { log } = s;
   // on the table at the start: the balls of the question's shot and any the earlier steps pocketed
   const start = new Set(

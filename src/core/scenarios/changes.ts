@@ -79,7 +79,7 @@ const asked = (r: Ruling) =>
  * 1999 ruling `d.ruling` does and cite the override's current paragraphs; else null (the same answer,
  * another difference, or a log the current rules refuse).
  */
-export function currentRulingOtherwise(d: Pick<Derived, 'doc' | 'ruling'>, k: OverrideKey): Ruling | null {
+function currentRulingOtherwise(d: Pick<Derived, 'doc' | 'ruling'>, k: OverrideKey): Ruling | null {
   let now: Ruling;
   try {
     now = referee({ ...d.doc, edition: 'wpa-current' }).rulings.at(-1) as Ruling;
@@ -369,7 +369,7 @@ export const CHANGE_PROBES: readonly ChangeProbe[] = [
 ];
 
 /** A probe as a recipe of the generator: full-ruling questions, kept where the editions differ. */
-export const changeRecipe = (probe: ChangeProbe): Recipe => ({
+const changeRecipe = (probe: ChangeProbe): Recipe => ({
   name: `what changed: #${OVERRIDES[probe.override].n} ${probe.override}`,
   banks: probe.banks,
   quota: { [probe.topic]: probe.quota },

@@ -12,7 +12,7 @@ import { CHANGE_RECIPES } from './changes.ts';
 import type { ScenarioKind, ScenarioTopic, StoredScenario } from './model.ts';
 import { type Candidate, RECIPES, type Recipe, type Template } from './recipes.ts';
 
-export const SEED = 15;
+const SEED = 15;
 
 /**
  * Layout distance between two scenarios: the balls must be the same set (else they are far
@@ -67,7 +67,7 @@ function canAsk(kind: ScenarioKind, d: Derived, c: Candidate): boolean {
   }
 }
 
-export interface RecipeRun {
+interface RecipeRun {
   bank: QuizBank;
   recipe: string;
   tried: number;
@@ -87,7 +87,7 @@ export interface BankResult {
 }
 
 /** Runs one recipe for one bank. `scale` multiplies the quotas and attempts (tests use a small one). */
-export function runRecipe(
+function runRecipe(
   recipe: Recipe,
   bank: QuizBank,
   templates: readonly Template[],
@@ -167,7 +167,7 @@ export function runRecipe(
 }
 
 /** The generator's recipes in order: the topics', then the "what changed" ones (changes.ts), which only add. */
-export const ALL_RECIPES: readonly Recipe[] = [...RECIPES, ...CHANGE_RECIPES];
+const ALL_RECIPES: readonly Recipe[] = [...RECIPES, ...CHANGE_RECIPES];
 
 /** Every recipe that serves `bank`, in order. */
 export function generateBank(

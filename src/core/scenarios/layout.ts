@@ -61,7 +61,7 @@ export function freeSpot(rng: Random, taken: readonly XY[], region: Region = WHO
 }
 
 /** Degrees of the direction from a to b. */
-export const headingTo = (a: XY, b: XY) => (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
+const headingTo = (a: XY, b: XY) => (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
 
 export interface Stroke {
   speed: [number, number];

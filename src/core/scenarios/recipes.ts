@@ -69,8 +69,8 @@ export interface Recipe {
 
 const has = (r: Ruling, foul: string) => (r.fouls as string[]).includes(foul);
 const reason = (r: Ruling) => (r.result as { reason?: string } | null)?.reason ?? null;
-export const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_x, i) => a + i);
-export const pickSome = (rng: Random, from: readonly number[], n: number): number[] => {
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_x, i) => a + i);
+const pickSome = (rng: Random, from: readonly number[], n: number): number[] => {
   const pool = [...from];
   const out: number[] = [];
   while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(rng.next() * pool.length), 1)[0] as number);

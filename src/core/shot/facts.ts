@@ -13,7 +13,7 @@ import type {
   ShotEvent,
 } from '../vocabulary/index.ts';
 
-export interface RailTouch {
+interface RailTouch {
   ball: BallId;
   rail: RailId | undefined;
   /** after the cue ball's first contact with an object ball */

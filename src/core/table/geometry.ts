@@ -12,7 +12,7 @@ import { headStringX } from './spots.ts';
  * rounded jaw tips (arcs) and pocket capture circles. Built once per table from a TableSpec.
  */
 
-export interface CushionSegment {
+interface CushionSegment {
   readonly rail: RailId;
   readonly from: Vec2;
   /** Unit vector from `from` along the segment. */
@@ -22,7 +22,7 @@ export interface CushionSegment {
   readonly normal: Vec2;
 }
 
-export interface JawArc {
+interface JawArc {
   readonly rail: RailId;
   readonly centre: Vec2;
   readonly radius: number;

@@ -50,7 +50,7 @@ function solve2(a: Vec2, b: Vec2, ra: number, rb: number): Vec2 {
 }
 
 /** The jaw face direction: the nose direction turned by the cut angle into the rubber. */
-export function jawFaceDirection(jaw: Jaw): Vec2 {
+function jawFaceDirection(jaw: Jaw): Vec2 {
   const c = Math.cos(jaw.cutAngle);
   const s = Math.sin(jaw.cutAngle);
   return [c * jaw.along[0] - s * jaw.inward[0], c * jaw.along[1] - s * jaw.inward[1]];

@@ -15,7 +15,7 @@ export interface TriangleRack {
   readonly source: string;
 }
 
-export interface SpotRack {
+interface SpotRack {
   readonly kind: 'spots';
   readonly balls: readonly (readonly [ObjectBall, 'head' | 'centre' | 'foot'])[];
   readonly source: string;
@@ -23,7 +23,7 @@ export interface SpotRack {
 
 export type RackPlan = TriangleRack | SpotRack | { readonly kind: 'none'; readonly source: string };
 
-export const FIFTEEN_IN_ORDER: ObjectBall[][] = [[1], [2, 3], [4, 5, 6], [7, 8, 9, 10], [11, 12, 13, 14, 15]];
+const FIFTEEN_IN_ORDER: ObjectBall[][] = [[1], [2, 3], [4, 5, 6], [7, 8, 9, 10], [11, 12, 13, 14, 15]];
 export const ONE_TWO_THREE_CORNERS: ObjectBall[][] = [[1], [4, 5], [6, 7, 8], [9, 10, 11, 12], [2, 13, 14, 15, 3]];
 export const FIFTEEN_CENTRE: ObjectBall[][] = [[1], [4, 5], [6, 15, 7], [8, 9, 10, 11], [2, 12, 13, 14, 3]];
 

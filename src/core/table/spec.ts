@@ -100,7 +100,7 @@ export function standardTable(size: TableSize = DEFAULT_TABLE_SIZE): TableSpec {
  * so a wider pocket is a magnified standard pocket. The jaw rounding and the slate edge's
  * rounding are finishes of the rubber and the slate, and stay as they are.
  */
-export function customPockets(cornerMouth: number, sideMouth: number): PocketSpec {
+function customPockets(cornerMouth: number, sideMouth: number): PocketSpec {
   const kc = cornerMouth / WPA_POCKETS.cornerMouth;
   const ks = sideMouth / WPA_POCKETS.sideMouth;
   return Object.freeze({

@@ -21,11 +21,6 @@ export const headStringX = (table: TableSpec): number => table.length / 4;
 /** The kitchen is x < L/4: a ball centred exactly on the head string is not in it. */
 export const isInKitchen = (table: TableSpec, p: Vec2): boolean => p[0] < headStringX(table);
 
-/** The long string: y = W/2 from the foot spot to the foot cushion. */
-export function longString(table: TableSpec): readonly [from: Vec2, to: Vec2] {
-  return [spot(table, 'foot'), [table.length, table.width / 2]];
-}
-
 export interface Diamond {
   readonly rail: RailId;
   /** The sight's projection onto the cushion nose line. */

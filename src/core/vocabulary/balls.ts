@@ -8,16 +8,9 @@ export function isObjectBall(value: unknown): value is ObjectBall {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 15;
 }
 
-export function isBallId(value: unknown): value is BallId {
-  return value === 'cue' || isObjectBall(value);
-}
-
 /** JSON object keys name balls as strings: "cue", "1" … "15". */
 export function parseBallKey(key: string): BallId | undefined {
   if (key === 'cue') return 'cue';
   const n = Number(key);
   return String(n) === key && isObjectBall(n) ? n : undefined;
 }
-
-export const SOLIDS: readonly ObjectBall[] = [1, 2, 3, 4, 5, 6, 7];
-export const STRIPES: readonly ObjectBall[] = [9, 10, 11, 12, 13, 14, 15];

@@ -39,5 +39,3 @@ export type MotionEvent =
   | { type: 'roll'; ball: BallId; t: number }
   | { type: 'spin'; ball: BallId; t: number }
   | { type: 'stop'; ball: BallId; t: number };
-
-export type ShotEventType = ShotEvent['type'];

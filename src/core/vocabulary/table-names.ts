@@ -8,8 +8,3 @@ export type PocketId = (typeof POCKET_IDS)[number];
 
 export const RAIL_IDS = ['head', 'foot', 'right-head', 'right-foot', 'left-head', 'left-foot'] as const;
 export type RailId = (typeof RAIL_IDS)[number];
-
-export const isPocketId = (v: unknown): v is PocketId =>
-  typeof v === 'string' && (POCKET_IDS as readonly string[]).includes(v);
-export const isRailId = (v: unknown): v is RailId =>
-  typeof v === 'string' && (RAIL_IDS as readonly string[]).includes(v);

@@ -15,7 +15,7 @@ export type CiteLang = 'en' | 'ru';
 const WORDS: Record<CiteLang, GamesWords> = { en: GAMES_EN, ru: GAMES_RU };
 
 /** The current WPA Rules of Play as cited under the `wpa-current` edition: `wpa-6.10` reads "WPA 2016 6.10". */
-export const CURRENT_RULES_PREFIX = 'wpa-';
+const CURRENT_RULES_PREFIX = 'wpa-';
 
 /** `cowboy/5.2` -> "Cowboy 5.2" (en) or «Ковбой» 5.2 (ru); `3.19` -> `3.19`; `wpa-6.10` -> "WPA 2016 6.10"; an unknown game id is left as it is. */
 export function ruleLabel(id: string, lang: CiteLang): string {

@@ -16,7 +16,7 @@ const PLACES = {
 
 const WAYS = { bank: 'bank', combination: 'combination', carom: 'carom', kick: 'kick' } as const;
 
-export const EN_WORDS = {
+const EN_WORDS = {
   ball: (b) => (b === 'cue' ? 'cue ball' : `${b}`),
   balls: (list, capital) => {
     const s = list.length === 1 ? `the ${list[0]}` : `balls ${list.join(', ')}`;

@@ -3,24 +3,19 @@
  * says codes with their data (`Ruling.says`) and cites paragraphs (`Ruling.rules`); this renders
  * them in English or Russian, for the command, the table, the trainer and the exam alike.
  */
-import type { Ruling, Said } from '../../core/rules/shared.ts';
+import type { Ruling } from '../../core/rules/shared.ts';
 import type { CiteLang } from './cite.ts';
 import { EN } from './en.ts';
 import { explainIn, type RulingLanguage, type Sayings } from './render.ts';
 import { RU } from './ru.ts';
 
-export { type CiteLang, ruleLabel } from './cite.ts';
-export type { RulingLanguage, Sayings } from './render.ts';
+export { ruleLabel } from './cite.ts';
+export type { Sayings } from './render.ts';
 
 export type RulingLang = CiteLang;
 export const RULING_LANGS = ['en', 'ru'] as const satisfies readonly RulingLang[];
 
 const LANGUAGES: Readonly<Record<RulingLang, RulingLanguage>> = { en: EN, ru: RU };
-
-/** One clause in one language. */
-export function sayText(s: Said, lang: RulingLang): string {
-  return (LANGUAGES[lang].texts[s.code] as (p: unknown) => string)(s.params);
-}
 
 /** A ruling's explanation in one language: its clauses, then the rules it cites ("(Rules 3.20, 4.14.)"). */
 export function explain(r: Sayings, lang: RulingLang): string {

@@ -17,7 +17,7 @@ const PLACES = {
 
 const WAYS = { bank: 'от борта', combination: 'комбинация', carom: 'карамболь', kick: 'от борта битком' } as const;
 
-export const RU_WORDS = {
+const RU_WORDS = {
   ball: (b) => (b === 'cue' ? 'биток' : `${b}`),
   balls: (list, capital) => {
     const s = list.length === 1 ? `шар ${list[0]}` : `шары ${list.join(', ')}`;

@@ -172,13 +172,3 @@ export function ReplayEvents(p: EventProps) {
     </section>
   );
 }
-
-/** The controls and the events together (a compact widget: a rule page's board). */
-export function ReplayPanel(p: ControlProps & EventProps) {
-  return (
-    <section class="pt-panel pt-replay" aria-label={p.t.replayLegend}>
-      <ReplayControls {...p} />
-      <ReplayEvents {...p} />
-    </section>
-  );
-}

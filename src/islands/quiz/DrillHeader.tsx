@@ -11,7 +11,7 @@ interface Cited {
 }
 
 /** The paragraph's link as the bank's questions carry it (authored ones first, then generated ones). */
-export function drilledRule(
+function drilledRule(
   bank: { readonly questions: readonly Cited[]; readonly scenarios: readonly Cited[] },
   rule: string,
 ): RuleLink | null {

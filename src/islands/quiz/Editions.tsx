@@ -12,7 +12,7 @@ import { capitalize, type Strings, tr } from './strings.ts';
 /** The editions in the order offered (ruling.ts's EDITIONS, without importing the engine's tables). */
 export const EDITION_CHOICES: readonly Edition[] = ['wpa-1999', 'wpa-current'];
 
-export const otherEdition = (e: Edition): Edition => (e === 'wpa-1999' ? 'wpa-current' : 'wpa-1999');
+const otherEdition = (e: Edition): Edition => (e === 'wpa-1999' ? 'wpa-current' : 'wpa-1999');
 
 /** The switch between the editions; the choice applies at once and is remembered. */
 export function EditionSwitch({

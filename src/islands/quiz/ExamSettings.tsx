@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Blueprint } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import { EditionSwitch } from './Editions.tsx';
 import { fromBlueprint, LIMITS, presets, type Settings } from './exam-settings.ts';
 import { type Strings, tr } from './strings.ts';

@@ -25,7 +25,7 @@ import '../../ui/table/table.css';
 import '../sandbox.css';
 import { usePortrait } from '../usePortrait.ts';
 
-export { cutReplay, layoutOf, rackOf, sceneReplay, schematicReplay };
+export { cutReplay, layoutOf, rackOf, sceneReplay };
 
 export interface QuizTableProps {
   readonly lang: string;

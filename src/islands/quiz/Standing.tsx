@@ -37,7 +37,7 @@ export function RatingValue({ t, r }: { t: Strings; r: Pick<Rating, 'rating' | '
 }
 
 /** "+12", "−9", "±0" */
-export const signed = (d: number): string => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0');
+const signed = (d: number): string => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0');
 
 export interface RatingMove {
   topic: string;

@@ -5,7 +5,8 @@
  * draw what it gives and report the learner's choices to it.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { assemblePaper, type Blueprint, parseSeed } from '../../core/quiz/exam.ts';
+import { assemblePaper, parseSeed } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import type { ClientItem } from '../../quiz/payload.ts';
 import { editionOf, type StoredSitting } from '../../quiz/progress.ts';
 import { ExamSession } from '../../quiz/sitting.ts';
@@ -24,7 +25,7 @@ const loadPaperBanks = (lang: string, bank: BankIndex, paper: readonly { id: str
 const itemsOf = (lang: string, bank: BankIndex, paper: StoredSitting['paper']): ClientItem[] | null =>
   paperItems(bank, paper, (stub) => loadedScenario(lang, stub, bank.edition));
 
-export interface ExamReady {
+interface ExamReady {
   readonly kind: 'ready';
   readonly handle: ProgressHandle;
   readonly session: ExamSession;

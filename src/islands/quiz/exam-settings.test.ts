@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Blueprint } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import type { StoredSitting } from '../../quiz/progress.ts';
 import {
   blueprintOf,

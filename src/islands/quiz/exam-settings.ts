@@ -4,7 +4,7 @@
  * reads them; the views only draw what they give.
  */
 import type { Edition } from '../../core/editions/overrides.ts';
-import type { Blueprint } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import type { StoredSitting } from '../../quiz/progress.ts';
 import { editionParam } from './trainer-link.ts';
 

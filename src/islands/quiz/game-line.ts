@@ -7,9 +7,9 @@
 import type { ClientItem } from '../../quiz/payload.ts';
 import { type Strings, tr } from './strings.ts';
 
-export type LineAct = 'breaks' | 'pushOut' | 'shoots' | 'chooses' | 'announces' | 'newRack' | 'lag';
+type LineAct = 'breaks' | 'pushOut' | 'shoots' | 'chooses' | 'announces' | 'newRack' | 'lag';
 
-export interface LineFacts {
+interface LineFacts {
   readonly game: string;
   /** who plays the asked step (null: the lag, a new rack) */
   readonly player: string | null;
@@ -20,7 +20,7 @@ export interface LineFacts {
   readonly fouls: number;
 }
 
-export function lineFacts(item: Pick<ClientItem, 'game' | 'asked' | 'setup' | 'before'>): LineFacts {
+function lineFacts(item: Pick<ClientItem, 'game' | 'asked' | 'setup' | 'before'>): LineFacts {
   const a = item.asked;
   const setup = item.setup;
   switch (a.kind) {

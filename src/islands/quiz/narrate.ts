@@ -59,7 +59,7 @@ export function eventText(t: Strings, e: ShotEvent): string {
 }
 
 /** The events of a shot, as the rest of a sentence that starts "A shoots:". */
-export const eventsText = (t: Strings, events: readonly ShotEvent[]): string =>
+const eventsText = (t: Strings, events: readonly ShotEvent[]): string =>
   `${events.length === 0 ? tr(t, 'quiz.ev.nothing') : events.map((e) => eventText(t, e)).join('; ')}.`;
 
 function callText(t: Strings, by: string, call: unknown): string | null {

@@ -4,7 +4,7 @@
  * The views (QuizProgress.tsx and the Progress*.tsx beside it) draw what it gives.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { Blueprint } from '../../core/quiz/exam.ts';
+import type { Blueprint } from '../../core/quiz/types.ts';
 import { changedStanding } from '../../quiz/changed.ts';
 import { mastery } from '../../quiz/mastery.ts';
 import { isChanged } from '../../quiz/payload.ts';

@@ -201,11 +201,6 @@ function rackStart(balls: readonly BallId[], first: BallId | undefined, rack: Re
 /** The schematic events: the ones a referee watches (hits, cushions, pockets, the head string, off the table). */
 const MOVES = new Set(['hit', 'split-hit', 'rail', 'pocket', 'cross-head-string', 'off-table']);
 
-export interface SchematicFrame {
-  /** where the balls are after this many events (balls gone by then are left out) */
-  readonly at: ReadonlyMap<BallId, Vec2>;
-}
-
 export interface Schematic {
   readonly start: ReadonlyMap<BallId, Vec2>;
   /** the events shown, each with the balls it concerns */

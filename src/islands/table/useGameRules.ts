@@ -193,5 +193,3 @@ export function useGameRules(x: GameRulesInput) {
     actions: { toNow, playOn, addStep, undoStep, redoStep, viewStep },
   };
 }
-
-export type GameRules = ReturnType<typeof useGameRules>;

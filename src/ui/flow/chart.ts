@@ -20,7 +20,7 @@ import { ruleHref, ruleLocation } from '../rules/href.ts';
 import { el, num, type SvgNode, toMarkup } from '../table/svg-node.ts';
 
 /** One step of an arrow or of a state's own line: the step and the paragraphs cited. */
-export interface StepLine {
+interface StepLine {
   readonly step: FlowStep;
   readonly rules: readonly string[];
 }
@@ -34,7 +34,7 @@ export interface InsideLine extends StepLine {
  * inside their boxes (a concession or a stalemate may end any state: as arrows they would cross
  * the whole chart); arrows for the other steps, a line per step.
  */
-export interface ChartModel {
+interface ChartModel {
   readonly states: readonly FlowState[];
   /** the state a rack opens in (the start marker points at it) */
   readonly opening: FlowState;
@@ -58,7 +58,7 @@ const readingOrder = (states: readonly FlowState[], opening: FlowState): FlowSta
 ];
 
 /** The chart's content: every declared transition, once. */
-export function chartModel(game: FlowGame): ChartModel {
+function chartModel(game: FlowGame): ChartModel {
   const flow = flowOf(game);
   const states = flow.states;
   const all = flow.transitions;
@@ -99,7 +99,7 @@ const START_R = 6;
  * A step's line as text, the paragraph numbers as printed on the pages: on an arrow `shot: 5.7,
  * 5.10`; inside a box `↻ shot: 3.31` (stays) or `announcement → Game over: 1.14`.
  */
-export function lineText(t: FlowStrings, line: StepLine, from?: FlowState): { head: string; numbers: string[] } {
+function lineText(t: FlowStrings, line: StepLine, from?: FlowState): { head: string; numbers: string[] } {
   const to = (line as Partial<InsideLine>).to;
   const head =
     from === undefined || to === undefined
@@ -120,7 +120,7 @@ export interface Box {
   width: number;
   height: number;
 }
-export interface ChartLayout {
+interface ChartLayout {
   width: number;
   height: number;
   states: Map<FlowState, Box>;
@@ -131,7 +131,7 @@ export interface ChartLayout {
 }
 
 /** Lays the chart out (layered, top to bottom): the same model always gives the same drawing. */
-export function layoutChart(model: ChartModel, t: FlowStrings): ChartLayout {
+function layoutChart(model: ChartModel, t: FlowStrings): ChartLayout {
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({ rankdir: 'TB', nodesep: 12, edgesep: 6, ranksep: 36, marginx: 6, marginy: 6 });
   g.setDefaultEdgeLabel(() => ({}));
@@ -179,7 +179,7 @@ export function layoutChart(model: ChartModel, t: FlowStrings): ChartLayout {
 }
 
 /** A smooth path through the layout's points (Catmull-Rom as cubic Béziers). */
-export function pathThrough(points: readonly { x: number; y: number }[]): string {
+function pathThrough(points: readonly { x: number; y: number }[]): string {
   if (points.length === 0) return '';
   const p = points;
   const first = p[0] as { x: number; y: number };
@@ -221,7 +221,7 @@ function stepText(
  * at 1366) and stay readable (text at 10.5 px or more); a wider one, and any chart on a narrow
  * screen, keeps its size and scrolls sideways (flow-chart.css).
  */
-export const FIT_WIDTH = 830;
+const FIT_WIDTH = 830;
 
 export interface DrawnChart {
   svg: string;

@@ -19,7 +19,7 @@ export const SECTION_PAGES: Readonly<Record<string, string>> = {
  * The current WPA Rules of Play (the `wpa-current` edition) cite `wpa-6.10`: sections 1, 6 and 8 are
  * on the current general page, 2 nine-ball, 3 eight-ball, 4 14.1. Anchor `wpa-6-10`.
  */
-export const CURRENT_SECTION_PAGES: Readonly<Record<string, string>> = {
+const CURRENT_SECTION_PAGES: Readonly<Record<string, string>> = {
   '1': 'current/general',
   '2': 'current/nine-ball',
   '3': 'current/eight-ball',

@@ -30,4 +30,3 @@ const ru: RuleRefStrings = {
 };
 
 export const ruleRefStrings = (lang: string): RuleRefStrings => (lang === 'en' ? en : ru);
-export const RULE_REF_STRINGS = { en, ru };

@@ -7,7 +7,7 @@ import type { BallId } from '../../core/vocabulary/index.ts';
  */
 const BASE = ['#f5c400', '#1c4fb0', '#d3222a', '#5d2c8f', '#f06a14', '#11803f', '#7b1c29', '#141414'] as const;
 
-export const CUE_COLOR = '#fbfaf3';
+const CUE_COLOR = '#fbfaf3';
 export const STRIPE_WHITE = '#fbfaf3';
 
 export function ballColor(ball: BallId): string {

@@ -14,11 +14,11 @@ import type { BallPlacement } from './scene.ts';
  */
 
 /** Same as the referee's touch tolerance: a gap up to half a millimetre counts as frozen. */
-export const FROZEN_GAP = 0.0005;
+const FROZEN_GAP = 0.0005;
 /** A ball within 2 mm of a spot is "on" it. */
-export const ON_SPOT = 0.002;
+const ON_SPOT = 0.002;
 
-export type BallFact =
+type BallFact =
   | { kind: 'kitchen' }
   | { kind: 'spot'; spot: SpotName }
   | { kind: 'frozen-cushion'; side: Side }

@@ -115,7 +115,7 @@ function namedPlace(spec: TableSpec, where: Placement): Vec2 | null {
  * (`rerack`), placed (`placed`), spotted (`spotted`), and the cue ball put where the next shot
  * can start (in the kitchen, on a spot, or back on the table when it is in hand).
  */
-export function layoutAfter(
+function layoutAfter(
   spec: TableSpec,
   game: GameId,
   before: Layout,

@@ -15,9 +15,9 @@ export type Layout = readonly BallPlacement[];
 
 const R = WPA_BALL.radius;
 /** Gap left when a ball is snapped frozen to a cushion or a ball (within the 0.5 mm touch tolerance). */
-export const FROZEN_SNAP_GAP = 0.0002;
+const FROZEN_SNAP_GAP = 0.0002;
 /** How close (m) a dragged ball must come to a spot, line or contact to snap to it. */
-export const SNAP_DISTANCE = 0.008;
+const SNAP_DISTANCE = 0.008;
 
 export const quantize = (p: Vec2): Vec2 => [Math.round(p[0] * 1e4) / 1e4, Math.round(p[1] * 1e4) / 1e4];
 
@@ -88,10 +88,10 @@ export function addBall(spec: TableSpec, layout: Layout, ball: BallId): Layout |
   return null;
 }
 
-export const FINE_STEP = 0.001;
-export const COARSE_STEP = 0.01;
+const FINE_STEP = 0.001;
+const COARSE_STEP = 0.01;
 /** One ball's width (the WPA ball's diameter). */
-export const BALL_STEP = 2 * R;
+const BALL_STEP = 2 * R;
 
 export type NudgeSize = 'fine' | 'coarse' | 'ball';
 export type Orientation = 'landscape' | 'portrait';

@@ -126,7 +126,7 @@ export function currentEntry(timeline: readonly TimelineEntry[], t: number): num
  * The events the replay steps through: those a referee reads (refereeEvents), the ones its list
  * shows; every event where the shot has none of them (a cue ball that touches nothing).
  */
-export function steppedEvents<E extends Pick<TimelineEntry, 't' | 'event'>>(timeline: readonly E[]): readonly E[] {
+function steppedEvents<E extends Pick<TimelineEntry, 't' | 'event'>>(timeline: readonly E[]): readonly E[] {
   const read = refereeEvents(timeline);
   return read.length > 0 ? read : timeline;
 }

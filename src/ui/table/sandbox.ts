@@ -121,7 +121,7 @@ export type SandboxEvent =
   | { type: 'game.view'; index: number; replay: Replay | null; before: Layout }
   | { type: 'added.set'; added: readonly AddedFact[] };
 
-export const DEFAULT_SHOT: ShotParams = { heading: 0, speed: 2, side: 0, height: 0 };
+const DEFAULT_SHOT: ShotParams = { heading: 0, speed: 2, side: 0, height: 0 };
 
 export function contextFrom(x: Scenario): SandboxContext {
   const spec = standardTable(x.table);
@@ -160,7 +160,7 @@ const movable = (c: SandboxContext, ball: BallId): boolean =>
   !underWay(c) || (ball === 'cue' && c.situation.cueBall !== undefined);
 
 /** The facts added to the next shot: the situation's non-ball fouls and the others added by hand. */
-export const addedFacts = (c: Pick<SandboxContext, 'situation' | 'added'>): AddedFact[] => [
+const addedFacts = (c: Pick<SandboxContext, 'situation' | 'added'>): AddedFact[] => [
   ...(c.situation.nonBall ?? []).map((foul): AddedFact => ({ kind: 'foul', foul })),
   ...c.added,
 ];

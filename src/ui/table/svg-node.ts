@@ -26,7 +26,7 @@ export const el = (
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for an XML attribute or text node. */
-export const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeXml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Numbers in SVG markup: at most 2 decimals, no `-0`. */
 export function num(value: number): string {

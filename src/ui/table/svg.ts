@@ -13,7 +13,7 @@ import { el, num, toMarkup } from './svg-node.ts';
  */
 
 /** Colours of a stand-alone file (the light theme). */
-export const EXPORT_CSS = [
+const EXPORT_CSS = [
   '.pt-rail{fill:#5a3a22}',
   '.pt-cloth{fill:#1f6f8b}',
   '.pt-kitchen{fill:#ffffff;fill-opacity:.08}',
@@ -106,7 +106,7 @@ function captionNodes(f: Frame, paragraphs: readonly string[]): { nodes: SvgNode
   return { nodes, height };
 }
 
-export function diagramNode(d: DiagramInput): SvgNode {
+function diagramNode(d: DiagramInput): SvgNode {
   const f = frameOf(d.spec);
   const titleId = `${d.idPrefix}-title`;
   const descId = `${d.idPrefix}-desc`;
