@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check — the type checks beside lint and the unit tests, then the build, checks
+ * `npm test`: every check — the type checks beside lint, unused code (knip) and the unit tests, then the build, checks
  * of the built site, page weight, end-to-end journeys, Lighthouse budgets.
  * Runs them all (the ones that need the build only if it succeeded), prints a table of steps with
  * their times and one closing line `tests: N passed, N failed`.
@@ -70,8 +70,10 @@ const steps = [];
 // rewrites the generated types in .astro/ that the check reads
 const types = runBeside('types', 'astro check && tsc -p src/core/tsconfig.json');
 const lint = await run('lint', 'biome check .');
+// no unused file, export, type or dependency (knip.json names the entry points)
+const unused = await run('knip', 'knip');
 const unit = { ...(await run('unit', 'vitest run')), counts: vitestCounts(reports.unit) };
-steps.push(await types, lint, unit);
+steps.push(await types, lint, unused, unit);
 const build = await run('build', 'astro build');
 steps.push(build);
 if (build.ok) {
