@@ -1,7 +1,15 @@
 /** A new match: the game, the two players or teams, the race (and points to win), the break order, the edition and the options. */
 import { useState } from 'preact/hooks';
 import type { MatchSetup } from '../../core/match/controller.ts';
-import { MATCH_GAMES, type MatchGame, TARGET_GAMES, twoNames, twoTeams } from '../../core/match/names.ts';
+import {
+  MATCH_GAMES,
+  MAX_NAME,
+  MAX_TEAM,
+  type MatchGame,
+  TARGET_GAMES,
+  twoNames,
+  twoTeams,
+} from '../../core/match/names.ts';
 import type { MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
@@ -13,6 +21,8 @@ interface Props {
 
 const BREAK_ORDERS = ['winner', 'alternate', 'loser', 'trailing'] as const;
 const EDITIONS = ['wpa-1999', 'wpa-current'] as const;
+/** The longest team text: eight names of 64 characters and their commas and spaces. */
+const TEAM_TEXT = MAX_TEAM * (MAX_NAME + 2);
 
 export function SetupForm({ t, names, onStart }: Props) {
   const [game, setGame] = useState<MatchGame>('nine-ball');
@@ -70,11 +80,24 @@ export function SetupForm({ t, names, onStart }: Props) {
           <p class="mt-note">{t.teamsNote}</p>
           <label class="mt-field">
             {t.team1}
-            <input value={t1} placeholder={t.teamPlaceholder} required onInput={(e) => setT1(e.currentTarget.value)} />
+            <input
+              key="team-1"
+              value={t1}
+              maxLength={TEAM_TEXT}
+              placeholder={t.teamPlaceholder}
+              required
+              onInput={(e) => setT1(e.currentTarget.value)}
+            />
           </label>
           <label class="mt-field">
             {t.team2}
-            <input value={t2} required onInput={(e) => setT2(e.currentTarget.value)} />
+            <input
+              key="team-2"
+              value={t2}
+              maxLength={TEAM_TEXT}
+              required
+              onInput={(e) => setT2(e.currentTarget.value)}
+            />
           </label>
         </>
       ) : (
@@ -82,6 +105,7 @@ export function SetupForm({ t, names, onStart }: Props) {
           <label class="mt-field">
             {t.player1}
             <input
+              key="player-1"
               value={p1}
               maxLength={64}
               placeholder={t.defaultPlayer1}
@@ -91,6 +115,7 @@ export function SetupForm({ t, names, onStart }: Props) {
           <label class="mt-field">
             {t.player2}
             <input
+              key="player-2"
               value={p2}
               maxLength={64}
               placeholder={t.defaultPlayer2}
