@@ -7,15 +7,7 @@
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
 import type { Entry } from '../core/match/entries.ts';
-import {
-  GENERAL_OPTIONS,
-  MATCH_FOULS,
-  MATCH_GAMES,
-  MAX_NAME,
-  MAX_RACE,
-  MAX_TEAM,
-  type MatchGame,
-} from '../core/match/names.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE, MAX_TEAM } from '../core/match/names.ts';
 import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
@@ -27,7 +19,7 @@ const Team = z.array(Name).check(z.minLength(1), z.maxLength(MAX_TEAM));
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 
 const Setup = z.strictObject({
-  game: z.enum(MATCH_GAMES as [MatchGame, ...MatchGame[]]),
+  game: z.enum(MATCH_GAMES),
   players: z.tuple([Name, Name]),
   teams: z.optional(z.tuple([Team, Team])),
   race: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RACE)),

@@ -84,7 +84,9 @@ describe('the trailing break order', () => {
       steps: [],
     };
     const r = new MatchReferee(doc, REFEREES['nine-ball'] as SupportedGame);
-    [...steps, newRack].forEach((s, i) => r.step(s, i));
+    [...steps, newRack].forEach((s, i) => {
+      r.step(s, i);
+    });
     expect(r.context.turn).toBe(breaker);
     expect(r.context.phase).toBe('break');
     r.stop();

@@ -11,9 +11,18 @@ import { keyed, keyedFrom, withKey } from '../rules/common/keyed.ts';
 import { type RefereeDoc, RefereeInputError, type Ruling, type SideId, type Step } from '../rules/common/types.ts';
 import { implicitOption, RefereeDriver, stepEvent } from '../rules/driver.ts';
 import type { SupportedGame } from '../rules/entry.ts';
-import { RACE_GAMES } from './names.ts';
+import { GAMES } from '../rules/games.ts';
+import type { GameId } from '../vocabulary/index.ts';
 
-export { MAX_RACE, RACE_GAMES } from './names.ts';
+export { MAX_RACE } from './names.ts';
+
+/**
+ * Games whose logs can hold several games (a `newRack` step is one of their step kinds): a race
+ * means something there. Read from the game registry, so a new game needs no line here.
+ */
+export const RACE_GAMES: readonly GameId[] = GAMES.filter((g) =>
+  (g.stepKinds as readonly string[]).includes('newRack'),
+).map((g) => g.id);
 
 /** The match after a step: games won per side, and the match's winner once it is decided. */
 export interface MatchStanding {
