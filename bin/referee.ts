@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { EDITIONS } from '../src/core/editions/overrides.ts';
+import { TARGET_GAMES } from '../src/core/match/names.ts';
 import { MAX_RACE, type MatchOutput, RACE_GAMES, runMatch } from '../src/core/match/race.ts';
 import { docFromJson } from '../src/core/rules/from-json.ts';
 import {
@@ -203,7 +204,7 @@ export const GAME_OPTIONS: Readonly<Record<string, readonly GameId[] | 'all'>> =
   referee: 'all',
   wheelchair: 'all',
   breakOrder: 'all',
-  target: ['straight-pool', 'honolulu', 'odd-ball'],
+  target: TARGET_GAMES,
   race: RACE_GAMES,
   novice: ['mr-and-mrs'],
   peas: ['kelly-pool', 'forty-one'],

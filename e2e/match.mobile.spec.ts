@@ -1,7 +1,8 @@
 /**
  * Match mode on a phone (375 × 740): a nine-ball race to 3 with a push out, a three-foul loss and
- * a break-and-run, reloaded in the middle; a 14.1 game to 25 with fouls and a re-rack; the export
- * run through the referee command with the same result; axe on the match being kept.
+ * a break-and-run, reloaded in the middle; a 14.1 game to 25 with fouls and a re-rack; six-ball by
+ * two teams under the trailing break order; Odd Ball's points; balls not as called in one tap; the
+ * export run through the referee command with the same result; axe on the match being kept.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,7 +31,7 @@ async function startMatch(page: Page, game: RegExp, race: string, target?: strin
   await page.getByRole('radio', { name: game }).check();
   await page.getByLabel('First player (breaks first)').fill('Ann');
   await page.getByLabel('Second player').fill('Bob');
-  if (target) await page.getByLabel('Points to win (14.1)').fill(target);
+  if (target) await page.getByLabel('Points to win a game (empty: the rules’ own)').fill(target);
   await page.getByLabel('Race: racks to win').fill(race);
   await page.getByRole('button', { name: 'Start the match' }).click();
   await expect(page.getByText('Log the break')).toBeVisible();
@@ -168,6 +169,65 @@ test('a 14.1 game to 25 with fouls and a re-rack, and its score sheet', async ({
   expect(last?.match).toMatchObject({ race: 1, winner: 'Ann' });
 });
 
+test('six-ball by two teams, the trailing break order: who is at the table, who breaks next, the export', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/en/match/');
+  await page.getByRole('radio', { name: /Six-ball/i }).check();
+  await page.getByLabel('Two teams').check();
+  await page.getByLabel('First team (breaks first)').fill('Ann, Cid');
+  await page.getByLabel('Second team').fill('Bob, Dan');
+  await page.getByLabel('Race: racks to win').fill('2');
+  await page.getByLabel('Who breaks the next rack').selectOption('trailing');
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await expect(page.getByText('Log the break')).toBeVisible();
+  const at = page.locator('.mt-side.mt-at');
+  await expect(at).toHaveAttribute('data-player', 'team-1');
+  await expect(at.locator('.mt-name')).toHaveText('At the table (Ann): Ann & Cid');
+  // rack 1: Ann breaks dry, Bob pockets the 1 and misses, Cid (the second of team 1) runs out
+  await tap(page, 'Break, no ball pocketed');
+  await expect(at.locator('.mt-name')).toHaveText('At the table (Bob): Bob & Dan');
+  await ball(page, 1);
+  await tap(page, 'Miss (no ball)');
+  await expect(at.locator('.mt-name')).toHaveText('At the table (Cid): Ann & Cid');
+  for (const n of [2, 3, 4, 5, 6]) await ball(page, n);
+  await expect(page.getByText('Ann & Cid wins the rack')).toBeVisible();
+  await expect(games(page, 'team-1')).toHaveText('1');
+  // trailing: the team behind in the race breaks, its first player
+  await tap(page, 'Next rack');
+  await expect(at.locator('.mt-name')).toHaveText('At the table (Bob): Bob & Dan');
+  // rack 2, counted: a break that pockets the 2, then the 1, 3, 4, 5 and the 6
+  const before = taps;
+  for (const n of [2, 1, 3, 4, 5, 6]) await ball(page, n);
+  console.log(`taps for a six-ball break-and-run: ${taps - before} (and 1 for "Next rack")`);
+  await expect(page.getByText('Bob & Dan wins the rack')).toBeVisible();
+  await expect(games(page, 'team-2')).toHaveText('1');
+  await axeClean(page);
+  const { log, last } = await exportedMatch(page);
+  expect(log).toMatchObject({
+    game: 'six-ball',
+    players: {
+      teams: [
+        ['Ann', 'Cid'],
+        ['Bob', 'Dan'],
+      ],
+    },
+  });
+  expect(last?.match).toEqual({ race: 2, games: { 'team-1': 1, 'team-2': 1 }, winner: null });
+});
+
+test('Odd Ball: the points of each player in view, to the rules’ own 21', async ({ page }) => {
+  await startMatch(page, /Odd Ball/i, '1');
+  await tap(page, 'Break, no ball pocketed');
+  // Bob: the 1 (odd, a point), the 2 (even, none), the 3 (a point)
+  for (const n of [1, 2, 3]) await ball(page, n);
+  await expect(games(page, 'Bob')).toHaveText('2');
+  await expect(games(page, 'Ann')).toHaveText('0');
+  await expect(page.locator('.mt-sheet tbody tr').nth(1)).toHaveText('1Bob2002');
+});
+
 test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page }) => {
   await startMatch(page, /Eight-ball/i, '2');
   await ball(page, 1);
@@ -193,6 +253,37 @@ test('14.1: balls pocketed not as called are spotted and score nothing', async (
   await expect(page.locator('.mt-balls button')).toHaveCount(15);
   await expect(page.locator('.mt-rules')).toContainText('6.8');
   await expect(page.locator('.mt-sheet tbody tr').nth(1)).toHaveText('1Bob0000');
+});
+
+test('14.1: balls pocketed not as called, one tap to start, without switching “several” on', async ({ page }) => {
+  await startMatch(page, /14\.1/, '1', '25');
+  await tap(page, 'Break, no ball pocketed');
+  const before = taps;
+  await tap(page, 'Pocketed, not as called');
+  await ball(page, 3);
+  await ball(page, 4);
+  await tap(page, 'Log 3, 4, not as called');
+  console.log(`taps for two balls pocketed not as called: ${taps - before}`);
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Ann');
+  await expect(page.locator('.mt-balls button')).toHaveCount(15);
+  await expect(page.locator('.mt-rules')).toContainText('6.8');
+  await expect(page.getByLabel('Several balls in one shot')).not.toBeChecked();
+  // the next ball tapped is a plain shot again
+  await ball(page, 5);
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Ann');
+  await expect(games(page, 'Ann')).toHaveText('1');
+});
+
+test('in Russian, two teams under the trailing order', async ({ page }) => {
+  await page.goto('/ru/match/');
+  await page.getByRole('radio', { name: 'Шестёрка' }).check();
+  await page.getByLabel('Две команды').check();
+  await page.getByLabel('Первая команда (разбивает первой)').fill('Аня, Саша');
+  await page.getByLabel('Вторая команда').fill('Боря, Даня');
+  await page.getByLabel('Кто разбивает следующую партию').selectOption('trailing');
+  await page.getByRole('button', { name: 'Начать матч' }).click();
+  await expect(page.locator('.mt-side.mt-at .mt-name')).toHaveText('У стола (Аня): Аня & Саша');
+  await axeClean(page);
 });
 
 test('in Russian, an entry the referee refuses and a link that does not read are explained in Russian', async ({

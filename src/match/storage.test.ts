@@ -64,3 +64,34 @@ describe('stored matches', () => {
     expect(store.getItem(KEY)).toBe(text);
   });
 });
+
+describe('the games, teams and break orders kept', () => {
+  test.each<[string, Partial<MatchSetup>]>([
+    ['a six-ball match', { game: 'six-ball' }],
+    ['Odd Ball to 15 points', { game: 'odd-ball', target: 15 }],
+    ['the trailing break order', { breakOrder: 'trailing' }],
+    [
+      'two teams',
+      {
+        players: ['Ann', 'Bob'],
+        teams: [
+          ['Ann', 'Cid'],
+          ['Bob', 'Dan', 'Eve'],
+        ],
+      },
+    ],
+  ])('%s is read back as written', (_name, patch) => {
+    const m = newMatch({ ...SETUP, ...patch }, new Date('2026-12-02T10:00:00Z'), 'm1');
+    expect(readMatch(KEY, JSON.stringify(m))).toEqual(m);
+  });
+
+  test.each<[string, Record<string, unknown>, string]>([
+    ['cutthroat (three or five players)', { game: 'cutthroat' }, 'setup.game: expected'],
+    ['a team of nine', { teams: [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'], ['j']] }, 'setup.teams[0]: at most 8'],
+    ['an empty team', { teams: [[], ['j']] }, 'setup.teams[0]: at least 1'],
+    ['a break order not of the contract', { breakOrder: 'random' }, 'setup.breakOrder: expected'],
+  ])('%s is refused naming the field', (_name, patch, message) => {
+    const r = readMatch(KEY, withField({ setup: { ...SETUP, ...patch } }));
+    expect('message' in r ? r.message : '').toContain(message);
+  });
+});

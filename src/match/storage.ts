@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
 import type { Entry } from '../core/match/entries.ts';
-import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE } from '../core/match/names.ts';
+import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE, MAX_TEAM } from '../core/match/names.ts';
 import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
@@ -15,14 +15,16 @@ export const MATCH_VERSION = 1;
 
 const Name = z.string().check(z.minLength(1), z.maxLength(MAX_NAME));
 const Ball = z.number().check(z.int(), z.minimum(1), z.maximum(15));
+const Team = z.array(Name).check(z.minLength(1), z.maxLength(MAX_TEAM));
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 
 const Setup = z.strictObject({
   game: z.enum(MATCH_GAMES),
   players: z.tuple([Name, Name]),
+  teams: z.optional(z.tuple([Team, Team])),
   race: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RACE)),
   target: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  breakOrder: z.enum(['winner', 'alternate', 'loser']),
+  breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']),
   edition: z.enum(['wpa-1999', 'wpa-current']),
   wheelchair: z.boolean(),
   referee: z.boolean(),

@@ -3,8 +3,9 @@
  * ruling for ruling (fouls, who is next, the cue ball, the options, the result, the match).
  */
 import { describe, expect, test } from 'vitest';
-import { exportLog, type MatchSetup, play } from '../../src/core/match/controller.ts';
-import type { Entry } from '../../src/core/match/entries.ts';
+import { exportLog, type MatchSetup, matchView, play } from '../../src/core/match/controller.ts';
+import { type Entry, legalBall } from '../../src/core/match/entries.ts';
+import { MATCH_GAMES } from '../../src/core/match/names.ts';
 import { nineBallMatch } from '../../src/core/match/testing.ts';
 import { REFEREES, type SupportedGame } from '../../src/core/rules/registry.ts';
 import { runReferee } from './run-cli.ts';
@@ -65,7 +66,85 @@ describe('the export, ruled by the command, gives the page’s rulings', () => {
       ],
       { race: 1, games: { Ann: 1, Bob: 0 }, winner: 'Ann' },
     ],
+    [
+      'six-ball by two teams, the trailing break order',
+      {
+        ...base,
+        game: 'six-ball',
+        players: ['Ann', 'Bob'],
+        teams: [
+          ['Ann', 'Cid'],
+          ['Bob', 'Dan'],
+        ],
+        breakOrder: 'trailing',
+      },
+      [
+        s([1]),
+        s([2, 3, 4, 5, 6]),
+        { kind: 'newRack' },
+        s([]),
+        s([], { foul: 'scratch' }),
+        s([1, 2, 3, 4, 5, 6]),
+        { kind: 'newRack' },
+        s([]),
+        { kind: 'conduct', by: 'Dan', level: 'loss-of-match' },
+      ],
+      { race: 2, games: { 'team-1': 2, 'team-2': 1 }, winner: 'team-1', loser: 'team-2' },
+    ],
   ])('%s', (_name, setup, entries, match) => {
+    const cli = sameRulings(setup, entries);
+    expect(cli.at(-1)?.match).toEqual(match);
+  });
+
+  test.each(MATCH_GAMES.map((g) => [g]))('%s: a walk through the pad’s entries', (game) => {
+    const setup: MatchSetup = { ...base, game, race: 5 };
+    const entries = walk(setup, 36);
+    expect(entries.length).toBeGreaterThan(20);
+    sameRulings(setup, entries);
+  });
+});
+
+/**
+ * Entries as a referee taps them, chosen from what the pad offers after each: the legal ball, a
+ * ball and the next together, a miss, a safety and balls not as called where offered, each offered
+ * foul in turn, the first option of a choice, the next rack.
+ */
+function walk(setup: MatchSetup, n: number): Entry[] {
+  const game = REFEREES[setup.game] as SupportedGame;
+  let entries: Entry[] = [];
+  let foul = 0;
+  for (let i = 0; i < n; i += 1) {
+    const p = play(setup, entries, game);
+    const v = matchView(p);
+    if (v.matchOver) break;
+    const balls = v.onTable;
+    const legal = legalBall(p.position, []);
+    const kind = i % 6;
+    const e: Entry = v.rackOver
+      ? { kind: 'newRack' }
+      : v.options.length > 0
+        ? { kind: 'choose', option: v.options[0] as NonNullable<(typeof v.options)[0]> }
+        : kind === 0 && legal !== null
+          ? s([legal])
+          : kind === 1
+            ? s([])
+            : kind === 2 && v.foulsOffered.length > 0
+              ? s([], { foul: v.foulsOffered[foul++ % v.foulsOffered.length] })
+              : kind === 3 && v.safety
+                ? s([], { safety: true })
+                : kind === 4 && v.calls && balls.length > 2
+                  ? s(balls.slice(0, 2), { pocket: 'foot-right' })
+                  : legal !== null
+                    ? s(balls.slice(0, 2))
+                    : s([]);
+    entries = [...entries, e];
+  }
+  return entries;
+}
+
+/** The export ruled by the command gives the page's rulings, field by field; the command's rulings. */
+function sameRulings(setup: MatchSetup, entries: Entry[]): Record<string, unknown>[] {
+  {
     const p = play(setup, entries, REFEREES[setup.game] as SupportedGame);
     const r = runReferee(JSON.stringify(exportLog(setup, p.steps)), ['--lang', 'en']);
     expect(r.stderr).toBe('');
@@ -85,6 +164,6 @@ describe('the export, ruled by the command, gives the page’s rulings', () => {
       );
     expect(cli.map(fields)).toEqual(p.rulings.map((x) => fields(x as unknown as Record<string, unknown>)));
     expect(cli).toHaveLength(entries.length);
-    expect(cli.at(-1)?.match).toEqual(match);
-  });
-});
+    return cli;
+  }
+}

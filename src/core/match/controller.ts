@@ -18,18 +18,30 @@ import {
 } from '../rules/common/types.ts';
 import type { SupportedGame } from '../rules/entry.ts';
 import type { ObjectBall } from '../vocabulary/index.ts';
-import { type Entry, entryStep, foulsOffered, type MatchFoul, type MatchGame } from './entries.ts';
+import {
+  type Entry,
+  entryStep,
+  foulsOffered,
+  hasCalls,
+  hasSafety,
+  type MatchFoul,
+  type MatchGame,
+  type Position,
+} from './entries.ts';
+import { type MatchSide, matchSides, playingOrder, TARGET_GAMES } from './names.ts';
 import { MatchReferee, type MatchRuling, type MatchStanding } from './race.ts';
 
 export interface MatchSetup {
   game: MatchGame;
-  /** the two players (or sides) in the order of the first break: the first breaks */
+  /** the two players in the order of the first break: the first breaks (with teams, each team's first player) */
   players: [PlayerId, PlayerId];
+  /** a match of two teams: each team's players in their shooting order (contract `teams`) */
+  teams?: [PlayerId[], PlayerId[]];
   /** games (racks) to win the match */
   race: number;
-  /** 14.1: points to win a game (options.target) */
+  /** a game with a target (TARGET_GAMES: 14.1, Honolulu, Odd Ball): points or balls to win a game (options.target) */
   target?: number;
-  breakOrder: 'winner' | 'alternate' | 'loser';
+  breakOrder: 'winner' | 'alternate' | 'loser' | 'trailing';
   edition: Edition;
   wheelchair: boolean;
   /** false: a match without a referee (1.16) */
@@ -40,12 +52,12 @@ export interface MatchSetup {
 export function matchDoc(setup: MatchSetup, steps: Step[] = []): RefereeDoc {
   return {
     game: setup.game,
-    players: [...setup.players],
-    teams: null,
+    players: playingOrder(setup),
+    teams: setup.teams ? setup.teams.map((t) => [...t]) : null,
     options: {
       race: setup.race,
       breakOrder: setup.breakOrder,
-      ...(setup.game === 'straight-pool' && setup.target !== undefined ? { target: setup.target } : {}),
+      ...(TARGET_GAMES.includes(setup.game) && setup.target !== undefined ? { target: setup.target } : {}),
       ...(setup.wheelchair ? { wheelchair: true } : {}),
       ...(setup.referee ? {} : { referee: false }),
     },
@@ -83,7 +95,7 @@ export function exportLog(setup: MatchSetup, steps: readonly Step[]): Record<str
   return {
     game: doc.game,
     ...(doc.edition ? { edition: doc.edition } : {}),
-    players: doc.players,
+    players: doc.teams ? { teams: doc.teams } : doc.players,
     options: doc.options,
     steps: steps.map(stepJson),
   };
@@ -94,6 +106,7 @@ export interface SheetRow {
   /** the game of the match (1, 2 …) */
   game: number;
   inning: number;
+  /** the side (a player, or `team-1` …) */
   player: PlayerId;
   /** points scored by balls in the inning */
   balls: number;
@@ -113,6 +126,8 @@ export interface Played {
   ctx: GameContext;
   state: string;
   standing: MatchStanding;
+  /** the position after the last entry, for what the pad offers */
+  position: Position;
   sheet: SheetRow[];
 }
 
@@ -135,6 +150,10 @@ export interface MatchView {
   matchOver: boolean;
   pushOutOffered: boolean;
   foulsOffered: MatchFoul[];
+  /** the game's rules read a call now: "pocketed, not as called" is offered */
+  calls: boolean;
+  /** the game's rules read a called safety now */
+  safety: boolean;
   last: MatchRuling | null;
 }
 
@@ -149,15 +168,31 @@ export class EntryError extends Error {
   }
 }
 
+/**
+ * The steps built last (per setup): replaying the same entries again, or with one more or one
+ * less, reuses the steps of the common first entries instead of asking the engine again how to
+ * write them (a step depends only on the setup and the entries before it).
+ */
+let built: { key: string; entries: string[]; steps: Step[] } | null = null;
+
+/** A position for the entries: the engine's context and its answer for a step not taken. */
+const positionOf = (ref: MatchReferee): Position => ref.position();
+
 /** Replays a match's entries; throws EntryError for the first entry the engine refuses. */
 export function play(setup: MatchSetup, entries: readonly Entry[], game: SupportedGame): Played {
   const doc = matchDoc(setup);
   const ref = new MatchReferee(doc, game);
   const steps: Step[] = [];
   const rulings: MatchRuling[] = [];
+  const key = `${game.id}|${JSON.stringify(doc)}`;
+  const before = built?.key === key ? built : null;
+  const texts: string[] = [];
+  let same = before !== null;
   try {
     entries.forEach((e, i) => {
-      const step = entryStep(ref.context, e);
+      const text = JSON.stringify(e);
+      same = same && before?.entries[i] === text;
+      const step = same ? (before?.steps[i] as Step) : entryStep(positionOf(ref), e);
       try {
         rulings.push(ref.step(step, i));
       } catch (err) {
@@ -165,6 +200,7 @@ export function play(setup: MatchSetup, entries: readonly Entry[], game: Support
         throw err;
       }
       steps.push(step);
+      texts.push(text);
     });
     return {
       entries: [...entries],
@@ -173,9 +209,12 @@ export function play(setup: MatchSetup, entries: readonly Entry[], game: Support
       ctx: ref.context,
       state: ref.state,
       standing: ref.standing as MatchStanding,
-      sheet: setup.game === 'straight-pool' ? scoreSheet(steps, rulings, setup.players) : [],
+      position: positionOf(ref),
+      sheet: ref.context.score !== null ? scoreSheet(steps, rulings, matchSides(setup)) : [],
     };
   } finally {
+    // kept unless this replay is a shorter run of the same entries (an undo keeps what redo needs)
+    if (!same || texts.length >= (before?.entries.length ?? 0)) built = { key, entries: texts, steps: [...steps] };
     ref.stop();
   }
 }
@@ -205,7 +244,9 @@ export function matchView(p: Played): MatchView {
     rackOver: over,
     matchOver: p.standing.winner !== null,
     pushOutOffered: p.state === 'pushOutAvailable' && !ctx.pending,
-    foulsOffered: foulsOffered(ctx),
+    foulsOffered: over ? [] : foulsOffered(p.position),
+    calls: !over && hasCalls(p.position),
+    safety: !over && hasSafety(p.position),
     last,
   };
 }
@@ -215,7 +256,10 @@ export function matchView(p: Played): MatchView {
  * the balls scored, the fouls and the points they cost, the running total. An inning ends when
  * the player leaves the table; a choice or a warning does not end it.
  */
-export function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling[], players: readonly PlayerId[]) {
+export function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling[], sides: readonly MatchSide[]) {
+  // one row per inning of a side (with teams, the team's: the score is the team's)
+  const players = sides.map((x) => x.id);
+  const sideOf = (p: PlayerId) => sides.find((x) => x.players.includes(p))?.id ?? p;
   const rows: SheetRow[] = [];
   let game = 1;
   let totals: Record<string, number> = Object.fromEntries(players.map((p) => [p, 0]));
@@ -232,7 +276,7 @@ export function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling
       return;
     }
     if (s.kind !== 'shot') return;
-    const by = s.shot.by;
+    const by = sideOf(s.shot.by);
     const after = r.score ?? totals;
     const changes = players.map((p) => [p, (after[p] ?? 0) - (totals[p] ?? 0)] as const);
     const row: SheetRow =
@@ -262,7 +306,7 @@ export function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling
     }
     totals = { ...after };
     row.total = totals[by] ?? 0;
-    open = r.next === by && r.result === null ? row : null;
+    open = r.next !== null && sideOf(r.next) === by && r.result === null ? row : null;
   });
   return rows;
 }

@@ -71,7 +71,50 @@ describe('the match link', () => {
     });
   });
 
+  test.each<[string, MatchSetup, Entry[], string]>([
+    [
+      'teams of three and two, the trailing order: a conduct penalty and a concession by the fifth and fourth player',
+      {
+        ...NINE,
+        game: 'six-ball',
+        players: ['Ann', 'Bob'],
+        teams: [
+          ['Ann', 'Cid', 'Eve'],
+          ['Bob', 'D,an'],
+        ],
+        breakOrder: 'trailing',
+      },
+      [
+        { kind: 'shot', balls: [] },
+        { kind: 'conduct', by: 'Eve', level: 'foul' },
+        { kind: 'concede', by: 'D,an' },
+      ],
+      'm1.gsix-ball.pAnn,Cid,Eve~Bob,D%2Can.r3.ot.xs~d41~q3',
+    ],
+    [
+      'Odd Ball to 15 points',
+      { ...NINE, game: 'odd-ball', race: 2, target: 15 },
+      [{ kind: 'shot', balls: [1, 3] }],
+      'm1.godd-ball.pAnn~Bob.r2.t15.ow.xs13',
+    ],
+    [
+      'Honolulu, the rules’ own target',
+      { ...NINE, game: 'honolulu', race: 1 },
+      [{ kind: 'shot', balls: [], safety: true }],
+      'm1.ghonolulu.pAnn~Bob.r1.ow.xsy',
+    ],
+  ])('%s', (_name, setup, entries, text) => {
+    expect(makeMatchLink(setup, entries)).toBe(text);
+    expect(parseMatchLink(text)).toEqual({ ok: true, value: { setup, entries } });
+  });
+
   test.each([
+    ['m1.gsix-ball.pA,C~B,D.r3.ow.xd49', 'entries[0].by', /not a player \(0 to 3\)/],
+    ['m1.gsix-ball.pA,C~B,A.r3.ow.x', 'teams[1][1]', /same name/],
+    ['m1.gsix-ball.pA,,C~B.r3.ow.x', 'teams[0][1]', /1 to 64/],
+    ['m1.gsix-ball.pa,b,c,d,e,f,g,h,i~B.r3.ow.x', 'teams[0]', /at most 8/],
+    ['m1.gcutthroat.pA~B.r3.ow.x', 'game', /not a game/],
+    ['m1.gsix-ball.pA~B.r3.t25.ow.x', 'target', /six-ball has no points to win/],
     [42, 'link', /not text/],
     ['', 'link', /empty/],
     ['v2.t9.b', 'version', /expected "m1"/],
@@ -83,7 +126,7 @@ describe('the match link', () => {
     ['m1.gnine-ball.pA~%E0.r3.ow.x', 'players[1]', /URI-encoded/],
     ['m1.gnine-ball.pA~B.r0.ow.x', 'race', /whole number/],
     ['m1.gnine-ball.pA~B.r1001.ow.x', 'race', /at most 1,000/],
-    ['m1.gnine-ball.pA~B.r3.t25.ow.x', 'target', /only a 14\.1/],
+    ['m1.gnine-ball.pA~B.r3.t25.ow.x', 'target', /nine-ball has no points to win/],
     ['m1.gnine-ball.pA~B.r3.oz.x', 'options.breakOrder', /not a break order/],
     ['m1.gnine-ball.pA~B.r3.owhc.x', 'options', /in that order/],
     ['m1.gnine-ball.pA~B.ow.r3.x', 'race', /out of order/],
@@ -113,6 +156,7 @@ describe('the match link', () => {
           fc.string({ maxLength: 80 }),
           fc.string({ maxLength: 60 }).map((s) => `m1.gnine-ball.pA~B.r3.ow.x${s}`),
           fc.string({ maxLength: 60 }).map((s) => `m1.gstraight-pool.p${s}`),
+          fc.string({ maxLength: 60 }).map((s) => `m1.gsix-ball.pA,B~C.r3.ot.x${s}`),
         ),
         (text) => {
           const r = parseMatchLink(text);

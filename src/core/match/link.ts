@@ -8,11 +8,15 @@
  * separated by `.`, each a letter and its payload, in this order:
  *
  *   m1                     the version
- *   g<game>                nine-ball | eight-ball | straight-pool
- *   p<name>~<name>         the two players, the first breaks first (URI-encoded, `.` and `~` too)
+ *   g<game>                a game the match page keeps (MATCH_GAMES: nine-ball, eight-ball,
+ *                          straight-pool, and the other race games two sides may play)
+ *   p<name>~<name>         the two players, the first breaks first (URI-encoded, `.` and `~` too);
+ *                          two teams: each side's players separated by `,` (URI-encoded names never
+ *                          hold a bare `,`), in their shooting order: `pAnn,Cid~Bob,Dan`
  *   r<n>                   the race: racks to win, 1 to 1,000 (decimal)
- *   t<n>                   14.1 only, optional: points to win a game (decimal, 1 to 10,000)
- *   o<order>[flags]        the break order (w winner, a alternate, l loser), then any of:
+ *   t<n>                   a game with a target only (TARGET_GAMES: 14.1, Honolulu, Odd Ball), optional:
+ *                          points or balls to win a game (decimal, 1 to 10,000)
+ *   o<order>[flags]        the break order (w winner, a alternate, l loser, t trailing), then any of:
  *                          c the current WPA rules (absent: 1999), h a wheelchair match, n no referee
  *   x<entry>~<entry>...    the entries, in order (none: `x` alone):
  *     s<balls>[fields]       a shot: the balls pocketed (hex digits 1-f), then optional fields:
@@ -20,8 +24,9 @@
  *                            MATCH_FOULS), y safety, u push out, k<pocket> the 8's pocket (0-5)
  *     c<option>              a choice (one base64url digit, its index in GENERAL_OPTIONS)
  *     w                      the referee's warning
- *     d<player><level>       a conduct penalty: player 0 or 1, the level (its index in CONDUCT_LEVELS)
- *     q<player>              a concession by player 0 or 1
+ *     d<player><level>       a conduct penalty: the player (0 or 1; with teams a hex digit, his
+ *                            place in the shooting order), the level (its index in CONDUCT_LEVELS)
+ *     q<player>              a concession by the player (as for `d`)
  *     r                      the next rack
  *
  * The format is frozen: a later version gets a new prefix and this parser stays. `parseMatchLink`
@@ -32,14 +37,23 @@ import type { ConductLevel, ObjectBall, PocketId } from '../vocabulary/index.ts'
 import { CONDUCT_LEVELS, POCKET_IDS } from '../vocabulary/index.ts';
 import type { MatchSetup } from './controller.ts';
 import type { Entry } from './entries.ts';
-import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE } from './names.ts';
+import {
+  GENERAL_OPTIONS,
+  isMatchGame,
+  MATCH_FOULS,
+  MAX_NAME,
+  MAX_RACE,
+  MAX_TEAM,
+  playingOrder,
+  TARGET_GAMES,
+} from './names.ts';
 
 /** The longest link read (about 10,000 entries). */
 export const MAX_MATCH_LINK = 65_536;
 const MAX_ENTRIES = 10_000;
 const MAX_TARGET = 10_000;
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const ORDERS = { w: 'winner', a: 'alternate', l: 'loser' } as const;
+const ORDERS = { w: 'winner', a: 'alternate', l: 'loser', t: 'trailing' } as const;
 
 export interface MatchLink {
   setup: MatchSetup;
@@ -76,9 +90,9 @@ function makeEntry(e: Entry, players: readonly string[]): string {
     case 'warning':
       return 'w';
     case 'conduct':
-      return `d${players.indexOf(e.by)}${CONDUCT_LEVELS.indexOf(e.level)}`;
+      return `d${players.indexOf(e.by).toString(16)}${CONDUCT_LEVELS.indexOf(e.level)}`;
     case 'concede':
-      return `q${players.indexOf(e.by)}`;
+      return `q${players.indexOf(e.by).toString(16)}`;
     case 'newRack':
       return 'r';
   }
@@ -89,9 +103,11 @@ export function makeMatchLink(setup: MatchSetup, entries: readonly Entry[]): str
   const s = setup;
   const order = Object.entries(ORDERS).find(([, v]) => v === s.breakOrder)?.[0] ?? 'w';
   const flags = `${s.edition === 'wpa-current' ? 'c' : ''}${s.wheelchair ? 'h' : ''}${s.referee ? '' : 'n'}`;
-  const parts = ['m1', `g${s.game}`, `p${s.players.map(name).join('~')}`, `r${s.race}`];
-  if (s.game === 'straight-pool' && s.target !== undefined) parts.push(`t${s.target}`);
-  parts.push(`o${order}${flags}`, `x${entries.map((e) => makeEntry(e, s.players)).join('~')}`);
+  const sides = s.teams ? s.teams.map((t) => t.map(name).join(',')) : s.players.map(name);
+  const parts = ['m1', `g${s.game}`, `p${sides.join('~')}`, `r${s.race}`];
+  if (TARGET_GAMES.includes(s.game) && s.target !== undefined) parts.push(`t${s.target}`);
+  const order16 = playingOrder(s);
+  parts.push(`o${order}${flags}`, `x${entries.map((e) => makeEntry(e, order16)).join('~')}`);
   return parts.join('.');
 }
 
@@ -104,29 +120,51 @@ function wholeNumber(text: string, field: string, max: number): number {
   return n;
 }
 
-function parsePlayers(text: string): [string, string] {
-  const names = text.split('~');
-  if (names.length !== 2) throw new Bad('players', `expected two names separated by "~", got ${names.length}`);
-  const out = names.map((n, i) => {
+/** The `p` section: two players, or two teams (names separated by `,`). */
+function parsePlayers(text: string): Pick<MatchSetup, 'players' | 'teams'> {
+  const sides = text.split('~');
+  if (sides.length !== 2) throw new Bad('players', `expected two names separated by "~", got ${sides.length}`);
+  const seen = new Set<string>();
+  const decode = (n: string, at: string): string => {
     let s: string;
     try {
       s = decodeURIComponent(n);
     } catch {
-      throw new Bad(`players[${i}]`, 'not valid URI-encoded text');
+      throw new Bad(at, 'not valid URI-encoded text');
     }
-    if (s.length === 0 || s.length > MAX_NAME) throw new Bad(`players[${i}]`, `a name has 1 to ${MAX_NAME} characters`);
+    if (s.length === 0 || s.length > MAX_NAME) throw new Bad(at, `a name has 1 to ${MAX_NAME} characters`);
+    if (seen.has(s)) throw new Bad(at, 'the same name as another player');
+    seen.add(s);
     return s;
-  });
-  if (out[0] === out[1]) throw new Bad('players[1]', 'the same name as the first player');
-  return out as [string, string];
+  };
+  if (!text.includes(',')) {
+    const players = sides.map((n, i) => {
+      try {
+        return decode(n, `players[${i}]`);
+      } catch (e) {
+        if (e instanceof Bad && i === 1 && e.reason.startsWith('the same'))
+          throw new Bad('players[1]', 'the same name as the first player');
+        throw e;
+      }
+    });
+    return { players: players as [string, string] };
+  }
+  const teams = sides.map((side, i) => {
+    const names = side.split(',');
+    if (names.length > MAX_TEAM) throw new Bad(`teams[${i}]`, `at most ${MAX_TEAM} players`);
+    return names.map((n, k) => decode(n, `teams[${i}][${k}]`));
+  }) as [string[], string[]];
+  return { players: [teams[0][0] as string, teams[1][0] as string], teams };
 }
 
-function parseEntry(text: string, field: string, players: readonly [string, string]): Entry {
+function parseEntry(text: string, field: string, players: readonly string[]): Entry {
   const kind = text[0];
   const rest = text.slice(1);
   const player = (c: string | undefined, at: string): string => {
-    if (c !== '0' && c !== '1') throw new Bad(at, `"${c ?? ''}" is not a player (0 or 1)`);
-    return players[Number(c)] as string;
+    const i = c !== undefined && /^[0-9a-f]$/.test(c) ? Number.parseInt(c, 16) : -1;
+    if (i < 0 || i >= players.length)
+      throw new Bad(at, `"${c ?? ''}" is not a player (0 to ${(players.length - 1).toString(16)})`);
+    return players[i] as string;
   };
   const exact = (n: number) => {
     if (rest.length !== n) throw new Bad(field, `expected ${n} characters after "${kind}", got ${rest.length}`);
@@ -231,23 +269,23 @@ function read(text: string): MatchLink {
   }
   for (const key of ['g', 'p', 'r', 'o', 'x']) if (!bySection.has(key)) throw new Bad(FIELD[key] as string, 'missing');
   const gameText = bySection.get('g') as string;
-  const game = MATCH_GAMES.find((g) => g === gameText);
+  const game = isMatchGame(gameText) ? gameText : undefined;
   if (!game) throw new Bad('game', `"${gameText.slice(0, 20)}" is not a game the match page keeps`);
-  const players = parsePlayers(bySection.get('p') as string);
+  const sides = parsePlayers(bySection.get('p') as string);
   const race = wholeNumber(bySection.get('r') as string, 'race', MAX_RACE);
   let target: number | undefined;
   if (bySection.has('t')) {
-    if (game !== 'straight-pool') throw new Bad('target', 'only a 14.1 match has points to win');
+    if (!TARGET_GAMES.includes(game)) throw new Bad('target', `${game} has no points to win (options.target)`);
     target = wholeNumber(bySection.get('t') as string, 'target', MAX_TARGET);
   }
   const o = bySection.get('o') as string;
   const breakOrder = ORDERS[o[0] as keyof typeof ORDERS];
-  if (!breakOrder) throw new Bad('options.breakOrder', `"${o.slice(0, 1)}" is not a break order (w, a or l)`);
+  if (!breakOrder) throw new Bad('options.breakOrder', `"${o.slice(0, 1)}" is not a break order (w, a, l or t)`);
   const flags = o.slice(1);
   if (!/^c?h?n?$/.test(flags)) throw new Bad('options', `"${flags.slice(0, 8)}" is not "c", "h", "n" in that order`);
   const setup: MatchSetup = {
     game,
-    players,
+    ...sides,
     race,
     ...(target !== undefined ? { target } : {}),
     breakOrder,
@@ -258,7 +296,8 @@ function read(text: string): MatchLink {
   const x = bySection.get('x') as string;
   const tokens = x === '' ? [] : x.split('~');
   if (tokens.length > MAX_ENTRIES) throw new Bad('entries', `more than ${MAX_ENTRIES.toLocaleString('en')}`);
-  const entries = tokens.map((t, i) => parseEntry(t, `entries[${i}]`, players));
+  const order = playingOrder(setup);
+  const entries = tokens.map((t, i) => parseEntry(t, `entries[${i}]`, order));
   return { setup, entries };
 }
 

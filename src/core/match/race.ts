@@ -5,10 +5,11 @@
  * the match (`result.match`: a concession, 1.14; a second 3.9 or 3.29 offence; a disqualification,
  * 2.28). A step after the match is over is bad input. A log without a race is ruled as before.
  */
-import { sideOf } from '../rules/common/context.ts';
+import { type AnyMachineSnapshot, type AnyStateMachine, transition } from 'xstate';
+import { type GameContext, sideOf } from '../rules/common/context.ts';
 import { keyed, keyedFrom, withKey } from '../rules/common/keyed.ts';
 import { type RefereeDoc, RefereeInputError, type Ruling, type SideId, type Step } from '../rules/common/types.ts';
-import { RefereeDriver } from '../rules/driver.ts';
+import { implicitOption, RefereeDriver, stepEvent } from '../rules/driver.ts';
 import type { SupportedGame } from '../rules/entry.ts';
 import { GAMES } from '../rules/games.ts';
 import type { GameId } from '../vocabulary/index.ts';
@@ -57,6 +58,8 @@ export class MatchReferee {
   private readonly driver: RefereeDriver;
   readonly race: number | null;
   standing: MatchStanding | null;
+  /** the steps ruled so far */
+  private taken = 0;
 
   constructor(doc: RefereeDoc, game: SupportedGame) {
     this.race = raceOf(doc);
@@ -87,7 +90,8 @@ export class MatchReferee {
           : `the match is over (${m.winner} won the race to ${m.race})`,
       );
     const before = this.driver.context.result;
-    const ruling = this.driver.step(step, i);
+    const ruling = this.driver.step(this.withBreaker(step), i);
+    this.taken = i + 1;
     if (!m) return ruling;
     const after = this.driver.context.result;
     let next: MatchStanding = m;
@@ -105,10 +109,55 @@ export class MatchReferee {
     return { ...ruling, match: { ...next, games: keyedFrom(next.games) } };
   }
 
+  /**
+   * A `newRack` step of a race under the `trailing` break order, with no breaker named: the side
+   * behind in the race breaks (its first player in playing order); level, the side that lost the
+   * last rack. Any other step as it is (the engine's break order rules it, 3.36).
+   */
+  private withBreaker(step: Step): Step {
+    const m = this.standing;
+    const ctx = this.driver.context;
+    if (step.kind !== 'newRack' || step.breaker !== undefined || !m || ctx.options.breakOrder !== 'trailing')
+      return step;
+    const side = trailingSide(m.games, ctx.result?.loser ?? lastLoser(ctx.sides, ctx.result?.winner));
+    const breaker = ctx.players.find((p) => sideOf(ctx, p) === side);
+    return breaker === undefined ? step : { kind: 'newRack', breaker };
+  }
+
+  /**
+   * The position now, and the engine asked what it would rule if a step came next without taking
+   * it (null: it would refuse it). Kept after the match moves on or stops.
+   */
+  position(): { ctx: GameContext; rule(step: Step): Ruling | null } {
+    const snap = this.driver.snapshot;
+    const machine = this.driver.game.machine;
+    const i = this.taken;
+    return { ctx: snap.context as GameContext, rule: (step) => probe(machine, snap, i, step) };
+  }
+
   stop(): void {
     this.driver.stop();
   }
 }
+
+/**
+ * The side that breaks the next rack under the `trailing` order: the one with the fewest games won
+ * in the race; on a tie for the fewest, `lastLoser` if it is among them (the side that lost the
+ * last rack), else the first of them in playing order.
+ */
+export function trailingSide(
+  games: Readonly<Record<SideId, number>>,
+  lastLoser: SideId | undefined,
+): SideId | undefined {
+  const sides = Object.keys(games);
+  const fewest = Math.min(...sides.map((s) => games[s] ?? 0));
+  const behind = sides.filter((s) => (games[s] ?? 0) === fewest);
+  return lastLoser !== undefined && behind.includes(lastLoser) ? lastLoser : behind[0];
+}
+
+/** The side that lost a rack of two sides won by `winner` (none with more sides or no winner). */
+const lastLoser = (sides: readonly SideId[], winner: SideId | null | undefined): SideId | undefined =>
+  sides.length === 2 && winner != null ? sides.find((s) => s !== winner) : undefined;
 
 /** Rules a whole log with its race (the contract's `referee` with `options.race`). */
 export function runMatch(doc: RefereeDoc, game: SupportedGame): MatchOutput {
@@ -117,5 +166,27 @@ export function runMatch(doc: RefereeDoc, game: SupportedGame): MatchOutput {
     return { rulings: doc.steps.map((s, i) => r.step(s, i)) };
   } finally {
     r.stop();
+  }
+}
+
+/**
+ * What the machine rules for `step` as the `i`-th step from the snapshot, by its pure transition
+ * (nothing changes; null: the machine refuses it). A choice still open is first made as a shot
+ * makes it (the contract's first option).
+ */
+function probe(machine: AnyStateMachine, from: AnyMachineSnapshot, i: number, step: Step): Ruling | null {
+  const ctx = from.context as GameContext;
+  const sameSide = (p: string, q: string) => sideOf(ctx, p) === sideOf(ctx, q);
+  try {
+    let snap = from;
+    if (ctx.pending && step.kind === 'shot') {
+      const option = implicitOption(ctx, step.shot);
+      [snap] = transition(machine, snap, { type: 'player.choose', step: i, by: ctx.pending.chooser, option });
+    }
+    const [next] = transition(machine, snap, stepEvent(step, i, undefined, sameSide));
+    const ruling = (next.context as GameContext).ruling;
+    return next.status === 'error' || !ruling || ruling.step !== i ? null : ruling;
+  } catch {
+    return null;
   }
 }

@@ -18,15 +18,23 @@ export const en = {
   defaultPlayer1: 'Player 1',
   defaultPlayer2: 'Player 2',
   race: 'Race: racks to win',
-  target: 'Points to win (14.1)',
+  target: 'Points to win a game (empty: the rules’ own)',
   breakOrder: 'Who breaks the next rack',
-  breakOrders: { winner: 'the winner of the rack', alternate: 'in turn', loser: 'the loser of the rack' },
+  breakOrders: {
+    winner: 'the winner of the rack',
+    alternate: 'in turn',
+    loser: 'the loser of the rack',
+    trailing: 'the side behind in the race',
+  },
   edition: 'Rules',
   editions: { 'wpa-1999': 'WPA 1999 (this site)', 'wpa-current': 'current WPA Rules of Play' },
   wheelchair: 'Wheelchair match (7.3)',
   noReferee: 'No referee at the table (1.16)',
-  teamsNote:
-    'A match of two teams: give each team’s name (“Ann & Cid”); the page keeps a team as one side, as it keeps a player.',
+  teamsNote: 'A match of two teams: the players of each team, separated by commas, in their shooting order.',
+  teams: 'Two teams',
+  team1: 'First team (breaks first)',
+  team2: 'Second team',
+  teamPlaceholder: 'Ann, Cid',
   start: 'Start the match',
   allMatches: 'All matches',
   raceTo: 'race to {n}',
@@ -44,6 +52,7 @@ export const en = {
     'centre-spot': 'on the centre spot',
   },
   gamesWon: 'games won: {n}',
+  pointsNow: 'points: {n}',
   storedRefused:
     'The referee refuses entry {n} of this match ({why}): the match is shown up to it; the later entries are kept, and “Undo” removes them from the end.',
   foulsInRow: 'fouls in a row: {n}',
@@ -53,6 +62,9 @@ export const en = {
   several: 'Several balls in one shot',
   pocketSelected: 'Pocket {balls}',
   notAsCalled: 'Pocketed, not as called',
+  notAsCalledHint: 'Tap the balls that fell, then log them',
+  logNotAsCalled: 'Log {balls}, not as called',
+  cancel: 'Cancel',
   miss: 'Miss (no ball)',
   dryBreak: 'Break, no ball pocketed',
   safety: 'Safety',
@@ -105,7 +117,7 @@ export const en = {
   noRuling: 'Log the break: tap the balls it pocketed, or “Break, no ball pocketed”.',
   refused: 'The referee refuses this entry: {why}',
   loading: 'Loading the rules of the game…',
-  sheet: '14.1 score sheet',
+  sheet: 'Score sheet',
   sheetCols: { inning: 'Inning', player: 'Player', balls: 'Balls', fouls: 'Fouls', penalty: 'Lost', total: 'Total' },
   exportJson: 'Download the referee log (JSON)',
   exportNote: 'The log is the contract’s: `npm run referee` on it gives the same rulings and the same result.',
@@ -117,7 +129,7 @@ export const en = {
   entries: '{n} entries',
   howLogged: 'How the entries become shots',
   decision:
-    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first.',
+    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first. Each game’s rules decide the ball hit first, whether calls and safeties count, and which fouls its short list offers; where only an indirect ball scores (Honolulu), a ball pocketed is written as banked.',
 };
 
 export type MatchStrings = typeof en;

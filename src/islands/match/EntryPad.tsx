@@ -1,7 +1,9 @@
 /**
  * What to log next. The common shot is one tap: a ball pocketed (tap it) or a miss. Several balls
  * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
- * them ("Pocketed, not as called" logs them with a call missed, 14.1 and eight-ball). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
+ * them. Balls pocketed not as called (where the game's rules read calls): one tap on "Pocketed, not
+ * as called" (with balls selected it logs them; else the ball taps select, and the next tap logs
+ * them). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
@@ -24,6 +26,8 @@ const optionWords = (t: MatchStrings, o: OptionName): string =>
 export function EntryPad({ t, game, view, onEntry }: Props) {
   const [several, setSeveral] = useState(false);
   const [selected, setSelected] = useState<ObjectBall[]>([]);
+  // "Pocketed, not as called" tapped with no ball selected: the ball taps select the balls that fell
+  const [notCalled, setNotCalled] = useState(false);
   const foulList = useRef<HTMLDetailsElement>(null);
   const chooser = view.atTable ?? '';
   // a new position: nothing selected
@@ -51,16 +55,19 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
 
   const shot = (more: Omit<Extract<Entry, { kind: 'shot' }>, 'kind' | 'balls'> = {}, balls = selected) => {
     setSelected([]);
+    setNotCalled(false);
     // the foul list closes once a foul is logged: the next shot starts from the balls
     if (foulList.current) foulList.current.open = false;
     onEntry({ kind: 'shot', balls: [...balls].sort((a, b) => a - b), ...more });
   };
   const tapBall = (b: ObjectBall) => {
-    if (!several) shot({}, [b]);
+    if (!several && !notCalled) shot({}, [b]);
     else setSelected((s) => (s.includes(b) ? s.filter((x) => x !== b) : [...s, b]));
   };
   const isBreak = view.phase === 'break';
-  const calls = game !== 'nine-ball' && !isBreak;
+  const calls = view.calls;
+  const selecting = several || notCalled;
+  const ballList = [...selected].sort((a, b) => a - b).join(', ');
   return (
     <section class="mt-pad" aria-label={t.pocketed}>
       <fieldset class="mt-balls-set">
@@ -71,7 +78,7 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
               key={b}
               type="button"
               class={`mt-ball mt-ball-${b}${b > 8 ? ' mt-stripe' : ''}`}
-              aria-pressed={several ? selected.includes(b) : undefined}
+              aria-pressed={selecting ? selected.includes(b) : undefined}
               onClick={() => tapBall(b)}
             >
               <span>{b}</span>
@@ -91,10 +98,32 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
         {t.several}
       </label>
       <div class="mt-actions">
-        {selected.length > 0 ? (
+        {notCalled ? (
+          <>
+            <p class="mt-note">{t.notAsCalledHint}</p>
+            <button
+              type="button"
+              class="mt-button mt-primary"
+              disabled={selected.length === 0}
+              onClick={() => shot({ pocket: OTHER_POCKET })}
+            >
+              {fill(t.logNotAsCalled, { balls: ballList || '…' })}
+            </button>
+            <button
+              type="button"
+              class="mt-button"
+              onClick={() => {
+                setNotCalled(false);
+                setSelected([]);
+              }}
+            >
+              {t.cancel}
+            </button>
+          </>
+        ) : selected.length > 0 ? (
           <>
             <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
-              {fill(t.pocketSelected, { balls: [...selected].sort((a, b) => a - b).join(', ') })}
+              {fill(t.pocketSelected, { balls: ballList })}
             </button>
             {calls ? (
               <button type="button" class="mt-button" onClick={() => shot({ pocket: OTHER_POCKET })}>
@@ -103,11 +132,18 @@ export function EntryPad({ t, game, view, onEntry }: Props) {
             ) : null}
           </>
         ) : (
-          <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
-            {isBreak ? t.dryBreak : t.miss}
-          </button>
+          <>
+            <button type="button" class="mt-button mt-primary" onClick={() => shot()}>
+              {isBreak ? t.dryBreak : t.miss}
+            </button>
+            {calls ? (
+              <button type="button" class="mt-button" onClick={() => setNotCalled(true)}>
+                {t.notAsCalled}
+              </button>
+            ) : null}
+          </>
         )}
-        {calls ? (
+        {view.safety && !notCalled ? (
           <button type="button" class="mt-button" onClick={() => shot({ safety: true })}>
             {t.safety}
           </button>

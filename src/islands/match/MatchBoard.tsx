@@ -1,6 +1,7 @@
-/** A match being kept: the scoreboard, what to log next, the last ruling, the 14.1 sheet, the tools. */
+/** A match being kept: the scoreboard, what to log next, the last ruling, the score sheet of a game that scores, the tools. */
 import type { MatchView, Played } from '../../core/match/controller.ts';
 import type { Entry } from '../../core/match/entries.ts';
+import { matchSides, playingOrder } from '../../core/match/names.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 import type { RulingLanguage } from '../../i18n/rulings/render.ts';
 import type { StoredMatch } from '../../match/storage.ts';
@@ -29,6 +30,8 @@ export function MatchBoard(p: Props) {
   const { t, view, match } = p;
   const winner = view.standing.winner;
   const rackWinner = view.rackOver ? (view.last?.result?.winner ?? null) : null;
+  const sides = matchSides(match.setup);
+  const nameOf = (id: string) => sides.find((s) => s.id === id)?.name ?? id;
   return (
     <div class="mt-board">
       <p class="mt-back">
@@ -37,12 +40,12 @@ export function MatchBoard(p: Props) {
       <Scoreboard t={t} setup={match.setup} view={view} onWarning={() => p.onEntry({ kind: 'warning' })} />
       {winner !== null ? (
         <p class="mt-banner" role="status">
-          {fill(t.matchWon, { player: winner })}
+          {fill(t.matchWon, { player: nameOf(winner) })}
         </p>
       ) : view.rackOver ? (
         <div class="mt-rack-over">
           <p class="mt-banner" role="status">
-            {rackWinner !== null ? fill(t.rackWon, { player: rackWinner }) : null}
+            {rackWinner !== null ? fill(t.rackWon, { player: nameOf(rackWinner) }) : null}
           </p>
           <button type="button" class="mt-button mt-primary mt-wide" onClick={() => p.onEntry({ kind: 'newRack' })}>
             {t.nextRack}
@@ -57,10 +60,10 @@ export function MatchBoard(p: Props) {
         </p>
       ) : null}
       <RulingView t={t} lang={p.lang} last={view.last} words={p.words} />
-      {match.setup.game === 'straight-pool' ? <ScoreSheet t={t} rows={p.played.sheet} /> : null}
+      {view.score !== null ? <ScoreSheet t={t} rows={p.played.sheet} names={nameOf} /> : null}
       <MatchTools
         t={t}
-        players={match.setup.players}
+        players={playingOrder(match.setup)}
         canUndo={match.entries.length > 0}
         canRedo={match.redo.length > 0}
         over={winner !== null}

@@ -6,7 +6,8 @@ import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
   t: MatchStrings;
-  players: readonly [string, string];
+  /** every player, in shooting order */
+  players: readonly string[];
   canUndo: boolean;
   canRedo: boolean;
   over: boolean;

@@ -1,11 +1,20 @@
-/** The 14.1 score sheet: innings, balls, fouls and running totals, as a referee keeps it on paper. */
+/** The score sheet of a game that scores (14.1's first): innings, balls, fouls and running totals, as a referee keeps it on paper. */
 import type { SheetRow } from '../../core/match/controller.ts';
 import type { MatchStrings } from '../../i18n/match/index.ts';
 
 /** A count as printed: a true minus sign for a negative one. */
 export const count = (n: number): string => (n < 0 ? `−${-n}` : String(n));
 
-export function ScoreSheet({ t, rows }: { t: MatchStrings; rows: readonly SheetRow[] }) {
+export function ScoreSheet({
+  t,
+  rows,
+  names = (id) => id,
+}: {
+  t: MatchStrings;
+  rows: readonly SheetRow[];
+  /** a side's name as shown (a team's players) */
+  names?: (side: string) => string;
+}) {
   const c = t.sheetCols;
   return (
     <section class="mt-sheet" aria-labelledby="mt-sheet-title">
@@ -26,7 +35,7 @@ export function ScoreSheet({ t, rows }: { t: MatchStrings; rows: readonly SheetR
             {rows.map((r) => (
               <tr key={`${r.game}-${r.player}-${r.inning}`}>
                 <td>{rows.some((x) => x.game > 1) ? `${r.game}.${r.inning}` : r.inning}</td>
-                <th scope="row">{r.player}</th>
+                <th scope="row">{names(r.player)}</th>
                 <td>{r.balls}</td>
                 <td>{r.fouls}</td>
                 <td>{count(-r.penalty)}</td>

@@ -1,5 +1,9 @@
-/** The state always in view: games in the race, the rack, 14.1 points, who is at the table, the cue ball, fouls in a row. */
+/**
+ * The state always in view: games in the race, the rack, points in games that score, who is at the
+ * table (with teams, the team and its player), the cue ball, fouls in a row.
+ */
 import type { MatchSetup, MatchView } from '../../core/match/controller.ts';
+import { matchSides } from '../../core/match/names.ts';
 import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 import { count } from './ScoreSheet.tsx';
 
@@ -11,27 +15,36 @@ interface Props {
 }
 
 export function Scoreboard({ t, setup, view, onWarning }: Props) {
-  const straight = setup.game === 'straight-pool';
+  const points = view.score !== null;
   const choosing = view.options.length > 0;
+  const sides = matchSides(setup);
+  const nameOf = (id: string) => sides.find((s) => s.id === id)?.name ?? id;
   return (
     <section class="mt-score" aria-label={t.atTable}>
       <div class="mt-sides">
-        {setup.players.map((p) => {
-          const at = view.atTable === p;
-          const fouls = view.fouls[p] ?? 0;
+        {sides.map((side) => {
+          const player = side.players.find((p) => p === view.atTable) ?? null;
+          const at = player !== null;
+          // fouls in a row are the side's, or each player's where the game counts them so (Odd Ball, Mr. & Mrs.)
+          const fouls = view.fouls[side.id] ?? Math.max(0, ...side.players.map((p) => view.fouls[p] ?? 0));
           return (
-            <div key={p} class={`mt-side${at ? ' mt-at' : ''}`} data-player={p}>
+            <div key={side.id} class={`mt-side${at ? ' mt-at' : ''}`} data-player={side.id}>
               <span class="mt-name">
-                {at ? <span class="mt-at-mark">{choosing ? t.toChoose : t.atTable}: </span> : null}
-                {p}
+                {at ? (
+                  <span class="mt-at-mark">
+                    {choosing ? t.toChoose : t.atTable}
+                    {setup.teams ? ` (${player})` : ''}:{' '}
+                  </span>
+                ) : null}
+                {side.name}
               </span>
-              {straight && view.score ? (
-                <span class="mt-games">{count(view.score[p] ?? 0)}</span>
+              {points && view.score ? (
+                <span class="mt-games">{count(view.score[side.id] ?? 0)}</span>
               ) : (
-                <span class="mt-games">{view.standing.games[p] ?? 0}</span>
+                <span class="mt-games">{view.standing.games[side.id] ?? 0}</span>
               )}
-              {straight && setup.race > 1 ? (
-                <span class="mt-points">{fill(t.gamesWon, { n: view.standing.games[p] ?? 0 })}</span>
+              {points && setup.race > 1 ? (
+                <span class="mt-points">{fill(t.gamesWon, { n: view.standing.games[side.id] ?? 0 })}</span>
               ) : null}
               <span class={`mt-fouls${fouls >= 2 ? ' mt-fouls-2' : ''}`}>{fill(t.foulsInRow, { n: fouls })}</span>
             </div>
@@ -40,10 +53,10 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
       </div>
       <p class="mt-status">
         {[
-          ...(straight && setup.race === 1 ? [] : [fill(t.raceTo, { n: setup.race })]),
-          ...(straight && setup.target !== undefined ? [fill(t.pointsTo, { n: setup.target })] : []),
+          ...(points && setup.race === 1 ? [] : [fill(t.raceTo, { n: setup.race })]),
+          ...(points && setup.target !== undefined ? [fill(t.pointsTo, { n: setup.target })] : []),
         ].join(' · ')}{' '}
-        · {fill(straight ? t.gameN : t.rackN, { n: view.game })}
+        · {fill(points ? t.gameN : t.rackN, { n: view.game })}
         {!view.rackOver ? (
           <>
             {' · '}
@@ -53,7 +66,7 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
       </p>
       {view.warningDue !== null ? (
         <div class="mt-warning" role="alert">
-          <span>{fill(t.warningDue, { player: view.warningDue })}</span>
+          <span>{fill(t.warningDue, { player: nameOf(view.warningDue) })}</span>
           <button type="button" class="mt-button mt-primary" onClick={onWarning}>
             {t.giveWarning}
           </button>

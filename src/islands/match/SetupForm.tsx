@@ -1,7 +1,15 @@
-/** A new match: the game, the two players, the race, the break order, the edition and the options. */
+/** A new match: the game, the two players or teams, the race (and points to win), the break order, the edition and the options. */
 import { useState } from 'preact/hooks';
 import type { MatchSetup } from '../../core/match/controller.ts';
-import { MATCH_GAMES, type MatchGame, twoNames } from '../../core/match/names.ts';
+import {
+  MATCH_GAMES,
+  MAX_NAME,
+  MAX_TEAM,
+  type MatchGame,
+  TARGET_GAMES,
+  twoNames,
+  twoTeams,
+} from '../../core/match/names.ts';
 import type { MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
@@ -11,28 +19,39 @@ interface Props {
   onStart: (setup: MatchSetup) => void;
 }
 
-const BREAK_ORDERS = ['winner', 'alternate', 'loser'] as const;
+const BREAK_ORDERS = ['winner', 'alternate', 'loser', 'trailing'] as const;
 const EDITIONS = ['wpa-1999', 'wpa-current'] as const;
+/** The longest team text: eight names of 64 characters and their commas and spaces. */
+const TEAM_TEXT = MAX_TEAM * (MAX_NAME + 2);
 
 export function SetupForm({ t, names, onStart }: Props) {
   const [game, setGame] = useState<MatchGame>('nine-ball');
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [race, setRace] = useState(3);
-  const [target, setTarget] = useState(25);
+  const [target, setTarget] = useState('');
+  const [teams, setTeams] = useState(false);
+  const [t1, setT1] = useState('');
+  const [t2, setT2] = useState('');
   const [breakOrder, setBreakOrder] = useState<MatchSetup['breakOrder']>('winner');
   const [edition, setEdition] = useState<MatchSetup['edition']>('wpa-1999');
   const [wheelchair, setWheelchair] = useState(false);
   const [noReferee, setNoReferee] = useState(false);
-  const straight = game === 'straight-pool';
+  const points = TARGET_GAMES.includes(game);
 
   const submit = (e: Event) => {
     e.preventDefault();
+    const sides = teams ? twoTeams(t1, t2) : null;
+    // "teams" of one player each are a match of two players
+    const [n1, n2] = teams ? [t1.split(',')[0] ?? '', t2.split(',')[0] ?? ''] : [p1, p2];
+    const goal = Math.round(Number(target));
     onStart({
       game,
-      players: twoNames(p1.trim() || t.defaultPlayer1, p2.trim() || t.defaultPlayer2),
+      ...(sides
+        ? { players: [sides[0][0] as string, sides[1][0] as string], teams: sides }
+        : { players: twoNames(n1.trim() || t.defaultPlayer1, n2.trim() || t.defaultPlayer2) }),
       race: Math.max(1, Math.min(1000, Math.round(race) || 1)),
-      ...(straight ? { target: Math.max(1, Math.min(10_000, Math.round(target) || 25)) } : {}),
+      ...(points && target.trim() !== '' && goal >= 1 ? { target: Math.min(10_000, goal) } : {}),
       breakOrder,
       edition,
       wheelchair,
@@ -52,16 +71,60 @@ export function SetupForm({ t, names, onStart }: Props) {
           </label>
         ))}
       </fieldset>
-      <label class="mt-field">
-        {t.player1}
-        <input value={p1} maxLength={64} placeholder={t.defaultPlayer1} onInput={(e) => setP1(e.currentTarget.value)} />
+      <label class="mt-choice">
+        <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.currentTarget.checked)} />
+        {t.teams}
       </label>
-      <label class="mt-field">
-        {t.player2}
-        <input value={p2} maxLength={64} placeholder={t.defaultPlayer2} onInput={(e) => setP2(e.currentTarget.value)} />
-      </label>
-      <p class="mt-note">{t.teamsNote}</p>
-      {straight ? (
+      {teams ? (
+        <>
+          <p class="mt-note">{t.teamsNote}</p>
+          <label class="mt-field">
+            {t.team1}
+            <input
+              key="team-1"
+              value={t1}
+              maxLength={TEAM_TEXT}
+              placeholder={t.teamPlaceholder}
+              required
+              onInput={(e) => setT1(e.currentTarget.value)}
+            />
+          </label>
+          <label class="mt-field">
+            {t.team2}
+            <input
+              key="team-2"
+              value={t2}
+              maxLength={TEAM_TEXT}
+              required
+              onInput={(e) => setT2(e.currentTarget.value)}
+            />
+          </label>
+        </>
+      ) : (
+        <>
+          <label class="mt-field">
+            {t.player1}
+            <input
+              key="player-1"
+              value={p1}
+              maxLength={64}
+              placeholder={t.defaultPlayer1}
+              onInput={(e) => setP1(e.currentTarget.value)}
+            />
+          </label>
+          <label class="mt-field">
+            {t.player2}
+            <input
+              key="player-2"
+              value={p2}
+              maxLength={64}
+              placeholder={t.defaultPlayer2}
+              onInput={(e) => setP2(e.currentTarget.value)}
+            />
+          </label>
+        </>
+      )}
+      {points ? (
         <label class="mt-field">
           {t.target}
           <input
@@ -70,7 +133,7 @@ export function SetupForm({ t, names, onStart }: Props) {
             min={1}
             max={10000}
             value={target}
-            onInput={(e) => setTarget(Number(e.currentTarget.value))}
+            onInput={(e) => setTarget(e.currentTarget.value)}
           />
         </label>
       ) : null}
