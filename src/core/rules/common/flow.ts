@@ -10,11 +10,10 @@ import type { BallSet } from './balls.ts';
 import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import type { OverrideKey } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
 import { IN_HAND_KITCHEN, isInHandKitchen } from './head-string.ts';
 import { keyedFrom } from './keyed.ts';
-import { citesFor, follow } from './policy.ts';
+import { citesFor, follow, type OverrideKey } from './policy.ts';
 import type { LossCause, SayCode } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 

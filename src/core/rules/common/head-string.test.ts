@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { Draft } from './draft.ts';
-import type { Edition } from './edition.ts';
 import { cueBallPlacement, isInHandKitchen, kitchenPlacementNotes } from './head-string.ts';
 import { BALL_IN_HAND_KITCHEN } from './kit.ts';
+import type { Edition } from './policy.ts';
 import { POLICIES } from './policy.ts';
 import { write } from './shot-notes.ts';
 import { NINE_FOOT as T } from './table.ts';
