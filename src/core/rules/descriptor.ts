@@ -78,7 +78,7 @@ export interface GameDescriptor<
   readonly rules: RulePage;
   /** The game's quiz bank (its id is the game's), or null: the game has no bank. */
   readonly quiz: Q;
-  /** Keys of the game's words in the UI strings (src/content/i18n/*.json). */
+  /** Keys of the game's name and bank in the quiz's strings, made from its words (src/i18n/games, `quizGameStrings`). */
   readonly strings: {
     readonly name: `quiz.game.${Id}`;
     readonly bank: Q extends null ? null : `quiz.bank.${Id}`;
