@@ -7,7 +7,6 @@
 import type { BallId, NonBallFoul, ObjectBall } from '../../vocabulary/index.ts';
 import type { Way as HonoluluWay } from '../honolulu/rules.ts';
 import type { LagFault } from '../lag/rules.ts';
-import type { RECREATIONAL } from '../recreational/shared.ts';
 import type { RerackEntry } from '../straight-pool/rerack-table.ts';
 import type { Group, OptionName, PlayerId } from './types.ts';
 
@@ -36,7 +35,7 @@ export interface RerackSaid extends RerackEntry {
 
 export type SidePocket = 'side-left' | 'side-right';
 
-/** The clauses every recreational game of recreational/shared.ts says, each under its own game id. */
+/** The clauses the recreational games of recreational/shared.ts share: one code each (`recreational.noSafety`), for any game. */
 export interface SharedSays {
   kitchenLowest: { ball: BallId; player: PlayerId };
   kitchenAll: { player: PlayerId };
@@ -46,7 +45,7 @@ export interface SharedSays {
   noSafety: undefined;
 }
 type RecreationalSays = {
-  [K in keyof SharedSays as `${(typeof RECREATIONAL)[number]}.${K}`]: SharedSays[K];
+  [K in keyof SharedSays as `recreational.${K}`]: SharedSays[K];
 };
 
 /** Every code a ruling may say, with its data (`undefined`: none). */

@@ -56,7 +56,7 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   if (a.scratch || a.cueOffTable) {
     d.cite('cribbage/12');
-    return withKitchenSpot('cribbage', handOver(t, next, 'in-hand-kitchen'), 'spot-nearest', d, 'cribbage/9.8');
+    return withKitchenSpot(handOver(t, next, 'in-hand-kitchen'), 'spot-nearest', d, 'cribbage/9.8');
   }
   // cribbage/13: the table as it lies, or the cue ball in hand behind the head string
   d.say('cribbage.acceptOrKitchen', { player: incoming });

@@ -48,10 +48,10 @@ export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
 /** kelly-pool/10-13: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
 function foul(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, incoming, ctx0 } = t;
-  const spotted = spotFouledBalls(d, 'kelly-pool', facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
-  d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
+  const spotted = spotFouledBalls(d, facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
+  d.cite('kelly-pool/13').say(sharedKey('noPenalty'));
   const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
+  if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('scratchKitchen'));
   const next: KellyContext = { ...base, ...spotted, turn: incoming, cueBall };
   // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
   // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks
@@ -66,7 +66,7 @@ function foul(t: Turn<KellyX>): KellyContext {
 /** kelly-pool/6, 7, 9: others' balls, one's own ball (the win), nobody's ball left (no winner). */
 function legal(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, ctx0 } = t;
-  if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
+  if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('noSafety'));
   if (facts.pocketed.length === 0) return miss(t, base);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');

@@ -49,8 +49,8 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
 /** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out (8.4). */
 function foul(t: Turn<MrMrsX>): MrMrsContext {
   const { d, facts, a, base } = t;
-  const spotted = spotFouledBalls(d, 'mr-and-mrs', facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
-  d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
+  const spotted = spotFouledBalls(d, facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
+  d.cite('mr-and-mrs/12').say(sharedKey('noPenalty'));
   const counted = countFoul(base, a.shooter, d, FOULS);
   const next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
   if (counted.third) return thirdFoul(t, next, FOULS, { goOn: (out) => checkEnd(out, d) ?? handOn(t, out, true) });
@@ -67,10 +67,10 @@ function handOn(t: Turn<MrMrsX>, counted: MrMrsContext, putOut: boolean): MrMrsC
   if (d.fouls.includes('illegal-break') && !putOut)
     return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
-  if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));
+  if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('scratchKitchen'));
   else d.say('mr-and-mrs.accept');
   sayNext(d, next.turn, cueBall);
-  return withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
+  return withKitchenSpot(next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
 }
 
 /** mr-and-mrs/6, 8.1: the balls score their numbers; the shooter goes on; the game may be decided. */
