@@ -7,7 +7,8 @@ import { type BallSet, has, range } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterScratch } from '../common/head-string.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
 import { citesFor, follow } from '../common/policy.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
@@ -92,7 +93,7 @@ function judgeBreak(t: Turn<EightX>): EightContext {
   if (!isLegalBreak(f)) {
     // difference 11: the same options in the current 3.3(d)
     d.foul('illegal-break', ...citesFor(ctx.policy, 'eightIllegalBreak', ['4.5'])).say('eight.illegalBreak');
-    const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+    const cueBall = cueBallAfterScratch(a);
     const pending = offer(t, ['accept', 'rerack-self', 'rerack-opponent'], 'illegal-break', cueBall);
     return withOptions({ ...ctx, turn: incoming, cueBall, pending }, d);
   }

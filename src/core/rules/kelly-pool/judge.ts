@@ -2,7 +2,8 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
+import { type Draft, endGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { nextStillIn } from '../common/players.ts';
 import { pointsPaid } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -50,8 +51,7 @@ function foul(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, incoming, ctx0 } = t;
   const spotted = spotFouledBalls(d, facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
   d.cite('kelly-pool/13').say(sharedKey('noPenalty'));
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('scratchKitchen'));
+  const cueBall = kitchenAfterScratch(a, d, ['kelly-pool/12', '3.10'], sharedKey('scratchKitchen'));
   const next: KellyContext = { ...base, ...spotted, turn: incoming, cueBall };
   // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
   // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks

@@ -2,7 +2,8 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, sayNext, winGame } from '../common/flow.ts';
+import { type Draft, sayNext, winGame } from '../common/flow.ts';
+import { cueBallAfterScratch, sayIfKitchen } from '../common/head-string.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -60,15 +61,14 @@ function foul(t: Turn<MrMrsX>): MrMrsContext {
 /** mr-and-mrs/7, 11: after a foul, the next player in the order still in (3.41: the player due) and the cue ball. */
 function handOn(t: Turn<MrMrsX>, counted: MrMrsContext, putOut: boolean): MrMrsContext {
   const { d, a, ctx0 } = t;
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const cueBall = cueBallAfterScratch(a);
   const next: MrMrsContext = { ...counted, turn: nextMrMrs(counted, a.outOfTurn ? a.due : a.shooter), cueBall };
   if (a.outOfTurn && !ctx0.x.out.includes(a.due)) next.turn = a.due;
   // mr-and-mrs/7: the table as it lies, or the breaker breaks again
   if (d.fouls.includes('illegal-break') && !putOut)
     return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
-  if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('scratchKitchen'));
-  else d.say('mr-and-mrs.accept');
+  if (!sayIfKitchen(d, cueBall, ['mr-and-mrs/11', '3.10'], sharedKey('scratchKitchen'))) d.say('mr-and-mrs.accept');
   sayNext(d, next.turn, cueBall);
   return withKitchenSpot(next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
 }

@@ -4,7 +4,8 @@ import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, endGame } from '../common/flow.ts';
+import { endGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { keyedFrom, zeroCounts } from '../common/keyed.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
@@ -50,8 +51,7 @@ function foul(t: Turn<OddBallX>): OddBallContext {
   const counted = countFoul(base, a.shooter, d, FOULS);
   const next: OddBallContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
   if (counted.third) return thirdFoul(t, next, FOULS);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('odd-ball/11').say(sharedKey('scratchKitchen'));
+  const cueBall = kitchenAfterScratch(a, d, ['odd-ball/11'], sharedKey('scratchKitchen'));
   const handed: OddBallContext = { ...next, turn: incoming, cueBall };
   // odd-ball/7: the table as it lies, or a new rack broken by either player
   if (d.fouls.includes('illegal-break'))

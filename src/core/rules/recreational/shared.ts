@@ -13,6 +13,7 @@ import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
 import { sayNext } from '../common/flow.ts';
+import { isInHandKitchen } from '../common/head-string.ts';
 import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
 import type { SharedSays } from '../common/says.ts';
@@ -45,7 +46,7 @@ export type KitchenSpot = 'spot-lowest' | 'spot-nearest';
  * (Cribbage 9.8, Mr. & Mrs. 8.6): the balls that may be spotted, or null. Needs known positions.
  */
 export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): ObjectBall[] | null {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return null;
+  if (!isInHandKitchen(ctx) || ctx.onTable === 0) return null;
   const at = (b: ObjectBall): Point | undefined => ctx.positions[String(b) as BallKey];
   if (kind === 'spot-lowest') {
     const low = lowest(ctx.onTable) as ObjectBall;

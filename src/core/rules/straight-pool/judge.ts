@@ -7,7 +7,8 @@ import { type ConsecutiveFouls, countFoul, warnAtTwo } from '../common/consecuti
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterScratch, isInHandKitchen, kitchenAfterScratch } from '../common/head-string.ts';
 import { withKey } from '../common/keyed.ts';
 import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
@@ -162,7 +163,7 @@ function breakViolation(t: Turn<StraightX>): StraightContext {
   const { base: ctx, facts, a, d, side, incoming } = t;
   let next = penalize(ctx, d, side, BREAK_PENALTY);
   next = spotLoose(next, facts, d);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const cueBall = cueBallAfterScratch(a);
   next = { ...next, x: { ...next.x, fouledLast: withKey(next.x.fouledLast, side, false) } };
   d.say('straight.breakOptions', { player: incoming, other: a.shooter });
   return offered(t, next, ['accept', 'rerack-opponent'], 'illegal-break', cueBall);
@@ -182,8 +183,8 @@ function foul(t: Turn<StraightX>): StraightContext {
     (fixedPenalty && (a.deliberate || a.intentionalCueTouch)) ||
     a.serious.some((s) => s.kind === 'refused-to-leave-table');
   let next = spotLoose(ctx, facts, d);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (a.scratch || a.cueOffTable) d.cite('6.10');
+  // 6.10: a scratch gives the cue ball in hand behind the head string
+  const cueBall = kitchenAfterScratch(a, d, ['6.10']);
   if (isBreak) d.cite('6.6');
   if (a.conduct === 'serious') {
     // wpa-current 6.17 with 4.11 (difference 20): unsportsmanlike conduct the log gives no penalty for takes
@@ -271,7 +272,7 @@ export function allInKitchenOption(
   offender: PlayerId,
   d: Draft,
 ): StraightContext {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return ctx;
+  if (!isInHandKitchen(ctx) || ctx.onTable === 0) return ctx;
   const candidates = nearestInKitchen(ctx, toList(ctx.onTable));
   if (!candidates) return ctx;
   d.cite('6.7.7').say('straight.allInKitchen', { player: chooser });
