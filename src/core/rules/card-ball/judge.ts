@@ -18,6 +18,7 @@ import {
 import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, illegalBreak } from '../recreational/shared.ts';
 import { ballsNotHeld, breakTie, type CardContext, type CardX, drawCards, liveCards, penaltyCards } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */
 export function done(ctx: CardContext, d: Draft): CardContext {

@@ -30,6 +30,7 @@ import {
   rackPositions,
   shotPoints,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** cowboy/6.8: three fouls in a row (2.16: the warning at two): out, with more than one other player left, else the loss */
 export const FOULS = threeFouls('cowboy/6.8', { penalty: { kind: 'out' } });

@@ -27,6 +27,7 @@ import {
   spotsFifteen,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** cribbage/9.6: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('cribbage/9.6');

@@ -28,6 +28,7 @@ import {
   opponentsBallsToSpot,
   penaltyBalls,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<CutX>();
 

@@ -11,6 +11,7 @@ import { type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
 import { illegalBreak } from '../recreational/shared.ts';
 import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<FortyX>();
 

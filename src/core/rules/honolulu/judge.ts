@@ -20,6 +20,7 @@ import {
   paysDebt,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<HonoluluX>();
 

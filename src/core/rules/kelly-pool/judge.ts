@@ -28,6 +28,7 @@ import {
   ownersHit,
   pocketedOwnBall,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<KellyX>({ sayOptions: true });
 

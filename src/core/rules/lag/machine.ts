@@ -7,6 +7,7 @@ import { keyed } from '../common/keyed.ts';
 import { citesFor, follow } from '../common/policy.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { crossedLags, decideLag, type LagFault, lagFaults, lateStriker } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export type LagContext = GameContext<null>;
 

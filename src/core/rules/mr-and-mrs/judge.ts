@@ -18,6 +18,7 @@ import {
   withKitchenSpot,
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) put a player out, his balls staying down; with one other left, he loses */
 export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players', penalty: { kind: 'out', scoreStays: true } });

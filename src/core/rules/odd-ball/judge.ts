@@ -23,6 +23,7 @@ import {
   rackEndsEarly,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** odd-ball/8.7: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('odd-ball/8.7', { countedBy: 'players' });

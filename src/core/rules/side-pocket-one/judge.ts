@@ -34,6 +34,7 @@ import {
   type SidePocketX,
   uncatchable,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** side-pocket-one/11: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('side-pocket-one/11');
