@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION, type Edition, hasEditions } from '../core/editions/overrides.ts';
+import { DEFAULT_EDITION, type Edition } from '../core/editions/overrides.ts';
 import type { Scenario } from '../core/notation/index.ts';
 import type { LoggedEvent } from '../core/physics/index.ts';
 import { hasReferee, loadGame } from '../core/rules/lazy.ts';
@@ -23,7 +23,7 @@ export { ruleHref } from '../ui/rules/href.ts';
 export const refereeRules = (game: GameId): boolean => hasReferee(game);
 
 /** The table's games ruled under either edition: the WPA games (the lag is not played on the table). */
-export const hasTwoEditions = (game: GameId | null): boolean => game !== null && game !== 'lag' && hasEditions(game);
+export { hasTwoEditions } from '../core/editions/overrides.ts';
 
 export type { ComparedField } from '../ui/table/referee.ts';
 export {

@@ -18,6 +18,16 @@ export const CURRENT_EDITION_GAMES: readonly GameId[] = GAMES.filter((g) => g.cu
 
 export const hasEditions = (game: GameId): boolean => CURRENT_EDITION_GAMES.includes(game);
 
+/**
+ * The games the table rules under either edition: those the current rules cover that are played with
+ * shots (their descriptors' `currentEdition` and `stepKinds`; not the lag, 3.6, which is not played on the table).
+ */
+const TABLE_EDITION_GAMES: readonly GameId[] = GAMES.filter(
+  (g) => g.currentEdition && g.stepKinds.includes('shot'),
+).map((g) => g.id);
+
+export const hasTwoEditions = (game: GameId | null): boolean => game !== null && TABLE_EDITION_GAMES.includes(game);
+
 /** A paragraph of the current Rules of Play as cited: `wpa-6.10` (shown "WPA 2016 6.10", anchor `#wpa-6-10`). */
 type CurrentRuleId = `wpa-${number}` | `wpa-${number}.${number}`;
 

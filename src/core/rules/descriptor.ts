@@ -73,12 +73,14 @@ export interface GameDescriptor<
   readonly stepKinds: readonly Step['kind'][];
   /** The game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball. */
   readonly callsCueBall: boolean;
+  /** The paragraph by which the game's score goes below zero (14.1 6.11: foul penalties), or null: never below 0. */
+  readonly negativeScore: string | null;
   /** The machine and its rules, imported on demand (the browser downloads one game). */
   readonly load: () => Promise<LoadedGame<S>>;
   readonly rules: RulePage;
   /** The game's quiz bank (its id is the game's), or null: the game has no bank. */
   readonly quiz: Q;
-  /** Keys of the game's words in the UI strings (src/content/i18n/*.json). */
+  /** Keys of the game's name and bank in the quiz's strings, made from its words (src/i18n/games, `quizGameStrings`). */
   readonly strings: {
     readonly name: `quiz.game.${Id}`;
     readonly bank: Q extends null ? null : `quiz.bank.${Id}`;
@@ -91,9 +93,10 @@ export interface GameDescriptor<
  */
 export type GameSpec<Id extends string, Q extends QuizPart | null, S extends string> = Omit<
   GameDescriptor<Id, Q, S>,
-  'strings' | 'callsCueBall' | 'stepKinds' | 'currentEdition'
+  'strings' | 'callsCueBall' | 'stepKinds' | 'currentEdition' | 'negativeScore'
 > & {
   readonly callsCueBall?: boolean;
+  readonly negativeScore?: string;
   readonly stepKinds?: readonly Step['kind'][];
   readonly currentEdition?: boolean;
 };
@@ -108,6 +111,7 @@ export function defineGame<const Id extends string, const Q extends QuizPart | n
     stepKinds: spec.stepKinds ?? POOL_STEPS,
     callsCueBall: spec.callsCueBall ?? false,
     currentEdition: spec.currentEdition ?? false,
+    negativeScore: spec.negativeScore ?? null,
     strings: { name: `quiz.game.${spec.id}`, bank },
   };
 }

@@ -19,6 +19,8 @@ export interface SupportedGame {
   players: PlayerLimits;
   /** the game scores a called cue-ball scratch (Cowboy 5.1): a call may name the cue ball */
   callsCueBall?: boolean;
+  /** the paragraph by which the game's score goes below zero (its descriptor's); absent: never below 0 */
+  negativeScore?: string;
   /** the game keeps its count of fouls in a row per player, with teams too (`setup.consecutiveFouls` keyed by player) */
   foulsPerPlayer?: boolean;
 }
@@ -46,6 +48,7 @@ export function entry(game: GameDescriptor<SupportedId>, loaded: LoadedGame): Su
     stepKinds: game.stepKinds,
     players: game.players,
     ...(game.callsCueBall ? { callsCueBall: true } : {}),
+    ...(game.negativeScore !== null ? { negativeScore: game.negativeScore } : {}),
     ...(loaded.rules.fouls?.countedBy === 'players' ? { foulsPerPlayer: true } : {}),
   };
 }

@@ -75,6 +75,23 @@ describe('the game list', () => {
     }
   });
 
+  test.each(GAMES.map((g) => [g.id, g] as const))(
+    '%s: a score below zero only where its descriptor names the paragraph that allows it',
+    (_id, g) => {
+      const players = Array.from({ length: g.players.min }, (_x, i) => `P${i + 1}`);
+      const below = () =>
+        referee({ game: g.id, players, teams: null, options: {}, setup: { score: { P1: -1 } }, steps: [] });
+      if (g.negativeScore === null) expect(below).toThrow(/setup\.score\.P1: a score in .* is never below 0/);
+      else expect(below).not.toThrow();
+    },
+  );
+
+  test('only 14.1 scores below zero (6.11: foul penalties)', () => {
+    expect(GAMES.filter((g) => g.negativeScore !== null).map((g) => [g.id, g.negativeScore])).toEqual([
+      ['straight-pool', '6.11'],
+    ]);
+  });
+
   test('the sidebar places of the recreational pages are 1, 2, 3 … with none twice', () => {
     const places = GAMES.flatMap((g) => (g.rules.sidebar === null ? [] : [g.rules.sidebar])).sort((a, b) => a - b);
     expect(places).toEqual(places.map((_p, i) => i + 1));

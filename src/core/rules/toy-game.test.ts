@@ -5,7 +5,7 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { descriptor as toy } from '../../../tests/toy-game/descriptor.ts';
-import { CURRENT_EDITION_GAMES } from '../editions/overrides.ts';
+import { CURRENT_EDITION_GAMES, hasTwoEditions } from '../editions/overrides.ts';
 import { QUIZ_BANKS } from '../quiz/types.ts';
 import { standardTable } from '../table/index.ts';
 import { RACKS, rackFor } from '../table/racks.ts';
@@ -73,5 +73,13 @@ describe('a toy game made from its descriptor alone', () => {
     expect(QUIZ_BANKS).toContain(TOY);
     expect(CURRENT_EDITION_GAMES).not.toContain(TOY);
     expect(CURRENT_EDITION_GAMES.length).toBeGreaterThan(0);
+    expect(hasTwoEditions(TOY)).toBe(false);
+    expect(hasTwoEditions('nine-ball')).toBe(true);
+  });
+
+  test('its score never goes below zero: its descriptor names no paragraph that allows it', () => {
+    const below = () => referee(game(TOY, [], { players: ['A', 'B'], setup: { score: { A: -1 } } }));
+    expect(toy.negativeScore).toBeNull();
+    expect(below).toThrow(/setup\.score\.A: a score in toy-game is never below 0/);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { CURRENT_EDITION_GAMES, hasEditions } from '../editions/overrides.ts';
 import { findImpossibleEvent } from '../shot/index.ts';
-import { type GameId, type ObjectBall, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
+import { type ObjectBall, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
 import type { GameContext } from './common/context.ts';
 import type { PlayerChoose } from './common/events.ts';
@@ -37,9 +37,6 @@ const numberWord = (n: number): string => WORDS[n] ?? String(n);
 
 /** The most players (or teams) a log may name; a game's own "Players" section may allow fewer. */
 export const MAX_SIDES = 16;
-/** 14.1 scores go below zero with foul penalties (6.11, 6.12); no other game's score does. */
-const NEGATIVE_SCORES: ReadonlySet<GameId> = new Set<GameId>(['straight-pool']);
-
 function checkBall(g: SupportedGame, path: string, b: number | 'cue'): void {
   if (b !== 'cue' && !g.ballExists(b)) fail(path, `ball ${b} does not exist in ${g.id}`);
 }
@@ -130,7 +127,8 @@ export function validateDoc(doc: RefereeDoc, g: SupportedGame): void {
   }
   for (const [k, v] of Object.entries(s.score ?? {})) {
     if (!Number.isInteger(v)) fail(`setup.score.${k}`, 'a score is a whole number');
-    if (v < 0 && !NEGATIVE_SCORES.has(g.id)) fail(`setup.score.${k}`, `a score in ${g.id} is never below 0`);
+    // a score below zero only where the game's descriptor names the paragraph that allows it (14.1 6.11)
+    if (v < 0 && g.negativeScore === undefined) fail(`setup.score.${k}`, `a score in ${g.id} is never below 0`);
   }
   if (s.groups) {
     const values = Object.values(s.groups);

@@ -510,11 +510,7 @@ export const EN_RULINGS = {
   'six-ball.mustContinue': () =>
     'A ball was pocketed legally: the safety call does not apply, the ball stays down and the player must continue (8.3).',
   // the clauses the recreational games share
-  ...sharedAs('honolulu', SHARED),
-  ...sharedAs('cribbage', SHARED),
-  ...sharedAs('odd-ball', SHARED),
-  ...sharedAs('kelly-pool', SHARED),
-  ...sharedAs('mr-and-mrs', SHARED),
+  ...sharedAs(SHARED),
 } satisfies RulingTexts;
 
 export const EN: RulingLanguage = { lang: 'en', texts: EN_RULINGS, words: EN_WORDS };

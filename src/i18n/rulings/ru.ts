@@ -509,11 +509,7 @@ export const RU_RULINGS = {
   'six-ball.mustContinue': () =>
     'Шар забит правильно: объявление отыгрыша не действует, шар не выставляется, и игрок обязан продолжать (8.3).',
   // the clauses the recreational games share
-  ...sharedAs('honolulu', SHARED),
-  ...sharedAs('cribbage', SHARED),
-  ...sharedAs('odd-ball', SHARED),
-  ...sharedAs('kelly-pool', SHARED),
-  ...sharedAs('mr-and-mrs', SHARED),
+  ...sharedAs(SHARED),
 } satisfies RulingTexts;
 
 export const RU: RulingLanguage = { lang: 'ru', texts: RU_RULINGS, words: RU_WORDS };

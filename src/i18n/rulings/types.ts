@@ -6,7 +6,6 @@
 
 import type { Way as HonoluluWay } from '../../core/rules/honolulu/rules.ts';
 import type { LagFault } from '../../core/rules/lag/rules.ts';
-import type { RECREATIONAL } from '../../core/rules/recreational/shared.ts';
 import type {
   GeneralOption,
   Group,
@@ -25,15 +24,12 @@ export type RulingTexts = { readonly [K in SayCode]: (p: SayParams[K]) => string
 /** The texts of the clauses the recreational games share (one set, said under each game's id). */
 export type SharedTexts = { readonly [K in keyof SharedSays]: (p: SharedSays[K]) => string };
 
-export type RecreationalId = (typeof RECREATIONAL)[number];
-
-/** The shared texts under one game's id: `honolulu.kitchenLowest` ... */
-export function sharedAs<G extends RecreationalId>(
-  game: G,
-  texts: SharedTexts,
-): { readonly [K in keyof SharedTexts as `${G}.${K}`]: SharedTexts[K] } {
+/** The shared texts under their one code each: `recreational.kitchenLowest` ... */
+export function sharedAs(texts: SharedTexts): {
+  readonly [K in keyof SharedTexts as `recreational.${K}`]: SharedTexts[K];
+} {
   const out: Record<string, unknown> = {};
-  for (const [k, t] of Object.entries(texts)) out[`${game}.${k}`] = t;
+  for (const [k, t] of Object.entries(texts)) out[`recreational.${k}`] = t;
   return out as never;
 }
 

@@ -1,11 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import en from '../../content/i18n/en.json';
-import ru from '../../content/i18n/ru.json';
+import { quizStringsFor } from '../../components/quiz/strings.ts';
 import { bankPayload } from '../../quiz/bank.ts';
 import { eventText, setupLines, stepLines } from './narrate.ts';
-import { quizStrings } from './strings.ts';
 
-const T = { en: quizStrings(en), ru: quizStrings(ru) };
+const T = { en: quizStringsFor('en'), ru: quizStringsFor('ru') };
 
 describe('situations in words', () => {
   test('events in both languages', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_EDITION, type Edition, hasEditions } from '../../core/editions/overrides.ts';
+import { DEFAULT_EDITION, type Edition, hasTwoEditions } from '../../core/editions/overrides.ts';
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { GameState, Scenario, Situation } from '../../core/notation/index.ts';
 import type { TableSize, TableSpec } from '../../core/table/index.ts';
@@ -65,7 +65,7 @@ export function shownStepOf(c: Pick<SandboxContext, 'viewing' | 'record'>): numb
 }
 
 /** The table's games ruled under either edition: the WPA games (the lag is not played on the table). */
-export const twoEditions = (game: GameId | null): boolean => game !== null && game !== 'lag' && hasEditions(game);
+export const twoEditions = hasTwoEditions;
 
 /** The ruling of a step under each edition (the current one: null where the game has one edition). */
 export type EditionPair<T> = Readonly<Record<Edition, T | null>>;

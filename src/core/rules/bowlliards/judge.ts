@@ -10,6 +10,7 @@ import { spotInto } from '../common/placing.ts';
 import { goOn, handOver, judgeShot, type ShotGame, spotJumped, type Turn } from '../common/template.ts';
 import type { PlayerId, ShotDeclaration, SideId } from '../common/types.ts';
 import { type BowlContext, type BowlX, bowlingScore, FOUL_POINTS, FRAMES, isFrameComplete } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** 6, 12: each player's running score: earlier frames, bowling score of the innings played (the current one too), minus fouls. */
 export function scores(ctx: BowlContext): Record<SideId, number> {

@@ -3,7 +3,8 @@ import { anyBallFirst } from '../common/assess.ts';
 import { has } from '../common/balls.ts';
 import { finish } from '../common/draft.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, winGame } from '../common/flow.ts';
+import { type Draft, endGame, winGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { keyed, withKey } from '../common/keyed.ts';
 import {
   goOn,
@@ -17,6 +18,7 @@ import {
 import type { PlayerId } from '../common/types.ts';
 import { deflectedBreakChoice, illegalBreak } from '../recreational/shared.ts';
 import { ballsNotHeld, breakTie, type CardContext, type CardX, drawCards, liveCards, penaltyCards } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** The ruling carries every player's cards (contract: `hands`, each ascending). */
 export function done(ctx: CardContext, d: Draft): CardContext {
@@ -79,8 +81,7 @@ function foul(t: Turn<CardX>): CardContext {
   const ctx = { ...base, x: { ...base.x, deck: drawn.deck, hands: withKey(base.x.hands, a.shooter, hand) } };
   const over = decideWinner(ctx, a.shooter, d);
   if (over.phase === 'over') return over;
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('card-ball/13', '3.39');
+  const cueBall = kitchenAfterScratch(a, d, ['card-ball/13', '3.39']);
   // 3.9 (deflected.options states the choice: the generic list of options is not said)
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(ctx, incoming, a.shooter, d);
   return handOver(t, ctx, cueBall);

@@ -10,11 +10,9 @@ import type { BallSet } from './balls.ts';
 import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
 import { type GameContext, nextPlayer, otherSide, sideOf } from './context.ts';
 import { Draft } from './draft.ts';
-import type { OverrideKey } from './edition.ts';
 import type { PlayerAnnounce, PlayerChoose } from './events.ts';
-import { IN_HAND_KITCHEN, isInHandKitchen } from './head-string.ts';
 import { keyedFrom } from './keyed.ts';
-import { citesFor, follow } from './policy.ts';
+import { citesFor, follow, type OverrideKey } from './policy.ts';
 import type { LossCause, SayCode } from './says.ts';
 import type { CueBallState, GameResult, PlayerId, SideId } from './types.ts';
 
@@ -195,10 +193,6 @@ export function sayUnrestorable(d: Draft, ctx: GameContext, stalemate: OverrideK
   follow(d.say('announce.stalemate', { player: ctx.breaker }), ctx.policy, stalemate);
 }
 
-export function cueBallAfterFoul(a: Assessment, standard: CueBallState, scratch: CueBallState): CueBallState {
-  return a.scratch || a.cueOffTable ? scratch : standard;
-}
-
 /** The clause that says how the next player plays the cue ball. */
 const NEXT_SAYS = {
   'in-place': 'next.inPlace',
@@ -228,11 +222,4 @@ export function toTable<X>(d: Draft, ctx: GameContext<X>, player: PlayerId, cueB
 export function winGame<X>(d: Draft, ctx: GameContext<X>, winner: SideId, reason: string): GameContext<X> {
   d.say('win', { side: winner });
   return endGame(ctx, { winner, reason });
-}
-
-/** In hand behind the head string after a scratch or a jumped cue ball (the game's `rules` cited), else in place. */
-export function kitchenAfterScratch(a: Assessment, d: Draft, ...rules: string[]): CueBallState {
-  const cueBall = cueBallAfterFoul(a, 'in-place', IN_HAND_KITCHEN);
-  if (isInHandKitchen({ cueBall })) d.cite(...rules);
-  return cueBall;
 }

@@ -5,9 +5,16 @@
  */
 import { describe, expect, test } from 'vitest';
 import { Draft } from './draft.ts';
-import type { Edition } from './edition.ts';
-import { cueBallPlacement, isInHandKitchen, kitchenPlacementNotes } from './head-string.ts';
+import {
+  cueBallAfterScratch,
+  cueBallPlacement,
+  isInHandKitchen,
+  kitchenAfterScratch,
+  kitchenPlacementNotes,
+  sayIfKitchen,
+} from './head-string.ts';
 import { BALL_IN_HAND_KITCHEN } from './kit.ts';
+import type { Edition } from './policy.ts';
 import { POLICIES } from './policy.ts';
 import { write } from './shot-notes.ts';
 import { NINE_FOOT as T } from './table.ts';
@@ -59,5 +66,42 @@ describe('the next shot from behind the head string: one decision', () => {
     expect(isInHandKitchen({ cueBall })).toBe(want);
     // the machine's state routes on the same decision
     expect(BALL_IN_HAND_KITCHEN.guard?.test({ cueBall } as never)).toBe(want);
+  });
+});
+
+describe('the kitchen after a scratch (3.10 with the game’s paragraph), decided here for every game', () => {
+  /** [scratch, cue ball off the table, the cue ball after the foul] */
+  const FATES: Array<[boolean, boolean, string]> = [
+    [false, false, 'in-place'],
+    [true, false, 'in-hand-kitchen'],
+    [false, true, 'in-hand-kitchen'],
+    [true, true, 'in-hand-kitchen'],
+  ];
+
+  test.each(FATES)('scratch %s, off the table %s: %s', (scratch, cueOffTable, want) => {
+    expect(cueBallAfterScratch({ scratch, cueOffTable })).toBe(want);
+    expect(cueBallAfterScratch({ scratch, cueOffTable }, 'in-hand')).toBe(want === 'in-place' ? 'in-hand' : want);
+  });
+
+  test.each(FATES)(
+    'scratch %s, off the table %s: cited and said only from the kitchen',
+    (scratch, cueOffTable, want) => {
+      const d = new Draft(0);
+      const cueBall = kitchenAfterScratch({ scratch, cueOffTable }, d, ['odd-ball/11'], 'recreational.scratchKitchen');
+      expect(cueBall).toBe(want);
+      const kitchen = want === 'in-hand-kitchen';
+      expect(d.rules).toEqual(kitchen ? ['odd-ball/11'] : []);
+      expect(d.clauses.map((c) => c.code)).toEqual(kitchen ? ['recreational.scratchKitchen'] : []);
+    },
+  );
+
+  test('said later in a ruling: only of a cue ball in hand behind the head string, and says whether it was', () => {
+    for (const cueBall of CUE_BALL_STATES) {
+      const d = new Draft(0);
+      const said = sayIfKitchen(d, cueBall, ['honolulu/9', '3.10'], 'honolulu.kitchen');
+      expect(said, cueBall).toBe(cueBall === 'in-hand-kitchen');
+      expect(d.rules.length > 0, cueBall).toBe(said);
+      expect(d.clauses.length, cueBall).toBe(said ? 1 : 0);
+    }
   });
 });

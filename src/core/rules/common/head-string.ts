@@ -8,7 +8,9 @@
 import type { ShotFacts } from '../../shot/index.ts';
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { GameContext } from './context.ts';
+import type { Draft } from './draft.ts';
 import type { EditionPolicy } from './policy.ts';
+import type { SayCode, SayParams } from './says.ts';
 import { note, type ShotNote } from './shot-notes.ts';
 import { isInKitchen, isWithinHeadStringWarningZone, type Point, R, type TableLines } from './table.ts';
 import type { BallKey, CueBallState } from './types.ts';
@@ -18,6 +20,48 @@ export const IN_HAND_KITCHEN: CueBallState = 'in-hand-kitchen';
 
 /** 3.10: the next shot is played with the cue ball in hand behind the head string. */
 export const isInHandKitchen = (ctx: Pick<GameContext, 'cueBall'>): boolean => ctx.cueBall === IN_HAND_KITCHEN;
+
+/** What a foul's assessment says of the cue ball: pocketed (a scratch), or driven off the table. */
+export interface CueBallFate {
+  readonly scratch: boolean;
+  readonly cueOffTable: boolean;
+}
+
+/**
+ * The cue ball after a foul (3.10 with each game's own paragraph on a scratch): in hand behind the head
+ * string after a scratch or a cue ball off the table, else `otherwise` (where it lies, unless the game says).
+ */
+export const cueBallAfterScratch = (a: CueBallFate, otherwise: CueBallState = 'in-place'): CueBallState =>
+  a.scratch || a.cueOffTable ? IN_HAND_KITCHEN : otherwise;
+
+/** A clause said without data (`recreational.scratchKitchen`). */
+type BareClause = { [K in SayCode]: SayParams[K] extends undefined ? K : never }[SayCode];
+
+/**
+ * The kitchen after a scratch, said: when the next shot is from behind the head string, the game's
+ * paragraphs `rules` are cited and its clause `say`, if any, said. The one place a game's foul decides it.
+ */
+export function kitchenAfterScratch(
+  a: CueBallFate,
+  d: Draft,
+  rules: readonly string[],
+  say?: BareClause,
+): CueBallState {
+  const cueBall = cueBallAfterScratch(a);
+  sayIfKitchen(d, cueBall, rules, say);
+  return cueBall;
+}
+
+/**
+ * Where a game explains the cue ball later in its ruling: the paragraphs `rules` and clause `say` of a
+ * next shot from the kitchen; returns whether it is one.
+ */
+export function sayIfKitchen(d: Draft, cueBall: CueBallState, rules: readonly string[], say?: BareClause): boolean {
+  if (cueBall !== IN_HAND_KITCHEN) return false;
+  d.cite(...rules);
+  if (say) d.say(say);
+  return true;
+}
 
 /** 3.10 / 2.21: the cue ball in hand behind the head string placed on or over the line. */
 export function cueBallPlacement(t: TableLines, at: Point | undefined): 'ok' | 'on-line-unreported' | 'outside' {

@@ -7,7 +7,8 @@ import { type Assessment, anyBallFirst } from './assess.ts';
 import { fromList, range, toList } from './balls.ts';
 import { baseContext, type GameContext } from './context.ts';
 import { Draft } from './draft.ts';
-import { kitchenAfterScratch, toTable, winGame } from './flow.ts';
+import { toTable, winGame } from './flow.ts';
+import { kitchenAfterScratch } from './head-string.ts';
 import { keyed, zeroCounts } from './keyed.ts';
 import { guardedState } from './kit.ts';
 import { nearestInKitchen, offerKitchenSpot } from './kitchen-spot.ts';
@@ -310,7 +311,7 @@ describe('kitchenAfterScratch', () => {
     ['any other foul', { scratch: false, cueOffTable: false }, 'in-place', []],
   ])('%s', (_what, a, cueBall, rules) => {
     const d = new Draft(1);
-    expect(kitchenAfterScratch(a as Assessment, d, 'cowboy/9')).toBe(cueBall);
+    expect(kitchenAfterScratch(a as Assessment, d, ['cowboy/9'])).toBe(cueBall);
     expect(d.rules).toEqual(rules);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { GAME_IDS, type GameId, type ShotEvent } from '../../vocabulary/index.ts';
 import { ev, game, shot } from '../build.ts';
 import { lastRuling } from '../testing.ts';
-import type { Edition } from './edition.ts';
+import type { Edition } from './policy.ts';
 import type { GameSetup } from './types.ts';
 
 const L = 2.54;

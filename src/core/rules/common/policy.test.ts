@@ -26,11 +26,18 @@ const ROWS: Array<[Field, number, string, string]> = [
   ['deliberateMiscue', 20, 'as-miscue', 'conduct'],
   ['shotWhileSettling', 21, 'foul', 'no-foul'],
   ['unrestorable', 22, 'replay-game', 'stalemate'],
+  ['nineInHand', 27, 'not-touching', 'may-touch'],
+  ['lagMovingBalls', 25, 'spoils', 'stands'],
+  ['lagLateStrike', 25, 'as-played', 'relag'],
+  ['breakingFoulOnly', 31, 'editorial', 'written'],
+  ['nearRail', 32, 'two-safeties', 'none'],
+  ['straightThirdFoul', 34, 'choice', 'offender-breaks'],
+  ['straightStalemate', 36, 'breaker-again', 'lag'],
   ['deliberateFoul', 33, 'own-penalty', 'conduct'],
   ['straightConduct', 35, 'fifteen-points', 'conduct'],
 ];
 
-describe('what each edition says (differences 1 to 35)', () => {
+describe('what each edition says (differences 1 to 36)', () => {
   test.each(ROWS)('%s (difference %i): 1999 %s, current %s', (field, _n, w1999, current) => {
     expect(POLICIES['wpa-1999'][field]).toBe(w1999);
     expect(POLICIES['wpa-current'][field]).toBe(current);

@@ -18,6 +18,8 @@ import {
 import type { GameId } from '../../vocabulary/index.ts';
 import type { Draft } from './draft.ts';
 
+export type { Edition, OverrideKey };
+
 /** The note a ruling that follows a current text adds when that text is only reported or unverified. */
 export type EditionNote = 'edition.reported' | 'edition.unverified';
 
@@ -64,6 +66,23 @@ export interface EditionPolicy {
   readonly doubleHitTest: 'advance' | 'tip-contact';
   /** 3.35, referee 2.18 (difference 22): balls that cannot be put back: the game replayed, or the stalemate procedure (1.9) */
   readonly unrestorable: 'replay-game' | 'stalemate';
+  /** 5.10 (difference 27): nine-ball's cue ball in hand may not be placed against an object ball, or may (current 1.5, 2.7) */
+  readonly nineInHand: 'not-touching' | 'may-touch';
+  /** 3.6 (difference 25): shooting while balls move spoils a lag, or does not (current 1.2: the one foul that does not) */
+  readonly lagMovingBalls: 'spoils' | 'stands';
+  /** 3.6 (difference 25): a lag ball struck after the other reached the foot cushion: judged as played, or lagged again (current 1.2) */
+  readonly lagLateStrike: 'as-played' | 'relag';
+  /** 14.1 6.7.2 (difference 32): two safeties at a ball near a cushion, then it counts as frozen; or no such rule (current 4.9) */
+  readonly nearRail: 'two-safeties' | 'none';
+  /**
+   * 14.1 6.6 with 3.30 (difference 31): a breaking violation that is also a standard foul is ruled as the
+   * violation only, under both editions: an editorial decision, or the written rule the ruling says (current 4.10)
+   */
+  readonly breakingFoulOnly: 'editorial' | 'written';
+  /** 14.1 6.12 (difference 34): after a third foul the opponent accepts the table or has it re-racked, or all 15 are racked and the offender breaks (current 4.11) */
+  readonly straightThirdFoul: 'choice' | 'offender-breaks';
+  /** 3.35 for 14.1 (difference 36): a stalemate re-racks for the rack's breaker, or the players lag for an opening break (current 4.12) */
+  readonly straightStalemate: 'breaker-again' | 'lag';
   /** each override's citation under the edition */
   readonly clauses: Readonly<Record<OverrideKey, Clause>>;
 }
@@ -100,6 +119,14 @@ function resolve(edition: Edition): EditionPolicy {
     conductWarning: own ? 'warn.conduct' : 'edition.warnConduct',
     doubleHitTest: own ? 'advance' : 'tip-contact',
     unrestorable: choose(edition, 'unrestorableReplaysGame', 'replay-game', 'stalemate'),
+    nineInHand: choose(edition, 'nineInHandNotTouching', 'not-touching', 'may-touch'),
+    lagMovingBalls: choose(edition, 'lagMovingBallsSpoil', 'spoils', 'stands'),
+    lagLateStrike: choose(edition, 'lagLateStrikeRelag', 'relag', 'as-played'),
+    nearRail: choose(edition, 'nearRailRule', 'two-safeties', 'none'),
+    // the same ruling under both editions: the current text states it, and the ruling says so
+    breakingFoulOnly: own ? 'editorial' : 'written',
+    straightThirdFoul: choose(edition, 'thirdFoulChoice', 'choice', 'offender-breaks'),
+    straightStalemate: choose(edition, 'straightStalemateLag', 'lag', 'breaker-again'),
     clauses: Object.freeze(clauses),
   });
 }

@@ -2,12 +2,11 @@
  * What a ruling says, as codes with their data (balls, players, options, paragraphs), never as
  * text: the words of both languages live in src/i18n/rulings, one text per code, and are rendered
  * only when a ruling is read (docs/referee.md, "How rulings are worded"). A code not listed here
- * does not compile, nor does a clause whose data does not match its code.
+ * does not compile, nor does a clause whose data does not match its code. The general rules, the WPA
+ * games and the editions say the codes listed here; a game of its own rules adds its own codes, under
+ * its id (`cowboy.<clause>`), to `SayParams` from its folder (`<game>/says.ts`).
  */
 import type { BallId, NonBallFoul, ObjectBall } from '../../vocabulary/index.ts';
-import type { Way as HonoluluWay } from '../honolulu/rules.ts';
-import type { LagFault } from '../lag/rules.ts';
-import type { RECREATIONAL } from '../recreational/shared.ts';
 import type { RerackEntry } from '../straight-pool/rerack-table.ts';
 import type { Group, OptionName, PlayerId } from './types.ts';
 
@@ -36,7 +35,7 @@ export interface RerackSaid extends RerackEntry {
 
 export type SidePocket = 'side-left' | 'side-right';
 
-/** The clauses every recreational game of recreational/shared.ts says, each under its own game id. */
+/** The clauses the recreational games of recreational/shared.ts share: one code each (`recreational.noSafety`), for any game. */
 export interface SharedSays {
   kitchenLowest: { ball: BallId; player: PlayerId };
   kitchenAll: { player: PlayerId };
@@ -46,7 +45,7 @@ export interface SharedSays {
   noSafety: undefined;
 }
 type RecreationalSays = {
-  [K in keyof SharedSays as `${(typeof RECREATIONAL)[number]}.${K}`]: SharedSays[K];
+  [K in keyof SharedSays as `recreational.${K}`]: SharedSays[K];
 };
 
 /** Every code a ruling may say, with its data (`undefined`: none). */
@@ -165,11 +164,6 @@ export interface SayParams extends RecreationalSays {
   'straight.stalemate': undefined;
   'straight.lagForBreak': undefined;
   'straight.lagWon': { player: PlayerId };
-  // the lag (3.6)
-  'lag.bad': { player: PlayerId; reason: LagFault };
-  'lag.winner': { player: PlayerId };
-  'lag.relag': undefined;
-  'lag.lateStrike': { player: PlayerId };
   // the wpa-current edition's own clauses (src/core/editions/overrides.ts, docs/referee.md "Editions")
   'edition.reported': undefined;
   'edition.unverified': undefined;
@@ -194,157 +188,6 @@ export interface SayParams extends RecreationalSays {
   'edition.conductSerious': undefined;
   'edition.seriousRerack': undefined;
   'edition.lagLateStrike': { player: PlayerId };
-  // bowlliards
-  'bowlliards.freeBreak': undefined;
-  'bowlliards.freeBreakNone': undefined;
-  'bowlliards.penaltyNone': undefined;
-  'bowlliards.startInning': { player: PlayerId; n: number; frame: number };
-  'bowlliards.points': { player: PlayerId; n: number };
-  'bowlliards.penalty': undefined;
-  'bowlliards.strike': undefined;
-  'bowlliards.spare': undefined;
-  'bowlliards.secondInning': { player: PlayerId; frame: number };
-  'bowlliards.bonus': { player: PlayerId };
-  'bowlliards.bonusGoesOn': { player: PlayerId };
-  'bowlliards.frameOver': { frame: number; player: PlayerId; next: PlayerId };
-  'bowlliards.gameOver': undefined;
-  'bowlliards.draw': undefined;
-  // card-ball
-  'card-ball.illegalBreak': undefined;
-  'card-ball.notHeld': { balls: readonly ObjectBall[] };
-  'card-ball.draw': { player: PlayerId; n: number; cards: readonly number[] };
-  'card-ball.setAside': { cards: readonly number[] };
-  'card-ball.deckEmpty': undefined;
-  'card-ball.discard': { player: PlayerId; cards: readonly number[] };
-  'card-ball.stayDown': undefined;
-  'card-ball.outOfCards': { player: PlayerId };
-  'card-ball.shooterFirst': undefined;
-  'card-ball.tie': { cards: readonly (readonly [PlayerId, number])[] };
-  'card-ball.tieUnbroken': undefined;
-  'card-ball.cardsUnknown': { n: number };
-  'card-ball.concede': { player: PlayerId };
-  // cowboy
-  'cowboy.points': { side: PlayerId; n: number; total: number };
-  'cowboy.opening': { player: PlayerId };
-  'cowboy.overNinety': { side: PlayerId };
-  'cowboy.pocketAfterNinety': undefined;
-  'cowboy.otherBall': undefined;
-  'cowboy.capped': undefined;
-  'cowboy.cancelled': { n: number };
-  'cowboy.winningShot': undefined;
-  'cowboy.returned': { balls: readonly ObjectBall[] };
-  'cowboy.waiting': { balls: readonly ObjectBall[] };
-  'cowboy.resetForHundred': { player: PlayerId };
-  // cribbage
-  'cribbage.illegalBreak': { player: PlayerId };
-  'cribbage.closed': { pair: readonly [ObjectBall, ObjectBall]; side: PlayerId };
-  'cribbage.fifteen': { side: PlayerId };
-  'cribbage.open': { balls: readonly ObjectBall[] };
-  'cribbage.missedMate': { balls: readonly ObjectBall[] };
-  'cribbage.openSpotted': { balls: readonly ObjectBall[] };
-  'cribbage.fifteenSpotted': undefined;
-  'cribbage.foulNone': undefined;
-  'cribbage.foul': undefined;
-  'cribbage.acceptOrKitchen': { player: PlayerId };
-  'cribbage.draw': undefined;
-  'cribbage.target': { side: PlayerId };
-  // cutthroat
-  'cutthroat.illegalBreak': { player: PlayerId };
-  'cutthroat.breakStaysDown': undefined;
-  'cutthroat.opponentsSpotted': undefined;
-  'cutthroat.penalty': { balls: readonly ObjectBall[] };
-  'cutthroat.noPenaltyBalls': undefined;
-  'cutthroat.back': { players: readonly PlayerId[] };
-  'cutthroat.out': { players: readonly PlayerId[] };
-  'cutthroat.allOut': undefined;
-  'cutthroat.kitchen': { player: PlayerId };
-  'cutthroat.order': { players: readonly PlayerId[] };
-  // forty-one
-  'forty-one.points': { player: PlayerId; n: number };
-  'forty-one.oneShot': { player: PlayerId };
-  'forty-one.illegalBreak': undefined;
-  'forty-one.spotted': undefined;
-  'forty-one.penalty': { player: PlayerId; ball: BallId };
-  'forty-one.noPenalty': { player: PlayerId };
-  'forty-one.claim': { player: PlayerId; points: number; pea: number };
-  'forty-one.falseClaim': { player: PlayerId };
-  'forty-one.bust': { player: PlayerId };
-  'forty-one.newPea': { player: PlayerId };
-  'forty-one.falseBust': { player: PlayerId };
-  'forty-one.disqualified': { player: PlayerId };
-  'forty-one.lastLeft': { player: PlayerId };
-  'forty-one.cleared': undefined;
-  'forty-one.clearedDraw': undefined;
-  'forty-one.kitchen': { player: PlayerId };
-  'forty-one.peaUnknown': { player: PlayerId };
-  'forty-one.concede': { player: PlayerId };
-  // honolulu
-  'honolulu.illegalBreak': { side: PlayerId; player: PlayerId };
-  'honolulu.scored': { ball: BallId; how: readonly HonoluluWay[]; side: PlayerId };
-  'honolulu.debt': { side: PlayerId; ball: BallId };
-  'honolulu.not-pocketed': { ball: BallId };
-  'honolulu.wrong-pocket': { ball: BallId };
-  'honolulu.no-pocket-called': { ball: BallId };
-  'honolulu.direct': { ball: BallId };
-  'honolulu.simple-kick': { ball: BallId };
-  'honolulu.noCall': undefined;
-  'honolulu.allOrNothing': undefined;
-  'honolulu.later': { balls: readonly ObjectBall[] };
-  'honolulu.noRail': undefined;
-  'honolulu.foulNoPoints': undefined;
-  'honolulu.kitchen': undefined;
-  'honolulu.target': { side: PlayerId; n: number };
-  // kelly-pool
-  'kelly-pool.illegalBreak': undefined;
-  'kelly-pool.own': { player: PlayerId; ball: BallId };
-  'kelly-pool.collects': { player: PlayerId; n: number };
-  'kelly-pool.othersBall': { ball: BallId; owner: PlayerId };
-  'kelly-pool.othersBallScoring': { ball: BallId; owner: PlayerId; player: PlayerId; n: number };
-  'kelly-pool.disqualified': { owner: PlayerId; player: PlayerId; n: number };
-  'kelly-pool.announced': { owner: PlayerId };
-  'kelly-pool.nothingToAnnounce': { owner: PlayerId };
-  'kelly-pool.noneLeft': undefined;
-  'kelly-pool.noPeas': undefined;
-  'kelly-pool.stake': undefined;
-  // mr-and-mrs
-  'mr-and-mrs.illegalBreak': { player: PlayerId };
-  'mr-and-mrs.points': { player: PlayerId; n: number };
-  'mr-and-mrs.novice': { player: PlayerId };
-  'mr-and-mrs.uncatchable': { player: PlayerId };
-  'mr-and-mrs.lastBall': { player: PlayerId };
-  'mr-and-mrs.tie': undefined;
-  'mr-and-mrs.accept': undefined;
-  // odd-ball
-  'odd-ball.illegalBreak': undefined;
-  'odd-ball.points': { side: PlayerId; n: number; total: number };
-  'odd-ball.evenOnly': { side: PlayerId; total: number };
-  'odd-ball.bonus': { side: PlayerId };
-  'odd-ball.sixtyAll': undefined;
-  'odd-ball.early': { player: PlayerId; balls: readonly ObjectBall[] };
-  'odd-ball.rackOver': { player: PlayerId };
-  'odd-ball.target': { side: PlayerId; n: number };
-  'odd-ball.draw': undefined;
-  // side-pocket-one
-  'side-pocket-one.chosen': { side: PlayerId; pocket: SidePocket; other: PlayerId; otherPocket: SidePocket };
-  'side-pocket-one.lateChoice': undefined;
-  'side-pocket-one.scored': { balls: readonly ObjectBall[]; side: PlayerId; n: number };
-  'side-pocket-one.uncatchable': { side: PlayerId; n: number; left: number };
-  'side-pocket-one.not-called-pocket': { ball: BallId };
-  'side-pocket-one.one-not-called': undefined;
-  'side-pocket-one.one-not-own-pocket': undefined;
-  'side-pocket-one.no-side-pocket': undefined;
-  'side-pocket-one.illegalBreak': { n: number; player: PlayerId };
-  'side-pocket-one.foulNone': undefined;
-  'side-pocket-one.foul': undefined;
-  'side-pocket-one.acceptPosition': { player: PlayerId };
-  'side-pocket-one.kitchenAll': { player: PlayerId };
-  'side-pocket-one.rackCleared': { player: PlayerId };
-  // six-ball
-  'six-ball.illegalBreak': undefined;
-  'six-ball.breakOptions': { player: PlayerId };
-  'six-ball.spotted': undefined;
-  'six-ball.coinOperated': undefined;
-  'six-ball.mustContinue': undefined;
 }
 
 export type SayCode = keyof SayParams;

@@ -11,7 +11,7 @@ import { type Assessment, freshAssessment, type ShotRules, startPositions } from
 import { range } from './balls.ts';
 import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
-import type { Edition } from './edition.ts';
+import type { Edition } from './policy.ts';
 import { write } from './shot-notes.ts';
 import {
   contactAndRail,

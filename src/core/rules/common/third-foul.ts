@@ -6,7 +6,8 @@
  */
 import type { ConsecutiveFouls } from './consecutive-fouls.ts';
 import type { GameContext } from './context.ts';
-import { cueBallAfterFoul, endGame, loseGame } from './flow.ts';
+import { endGame, loseGame } from './flow.ts';
+import { cueBallAfterScratch } from './head-string.ts';
 import { withKey } from './keyed.ts';
 import { nextInOrder } from './players.ts';
 import { offered, type PlayersOut, type Turn } from './template.ts';
@@ -65,7 +66,7 @@ export function thirdFoul<X>(
         return after.rerack ? after.rerack(scored, a.shooter) : scored;
       }
       d.say(rerack.say, { player: t.incoming, other: a.shooter });
-      const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+      const cueBall = cueBallAfterScratch(a);
       return offered(t, scored, ['accept', 'rerack-opponent'], 'third-foul', cueBall);
     }
   }

@@ -5,7 +5,8 @@ import { fromList } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import { sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
+import { sayNext, winGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { withKey } from '../common/keyed.ts';
 import { scoreOf } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -29,6 +30,7 @@ import {
   rackPositions,
   shotPoints,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** cowboy/6.8: three fouls in a row (2.16: the warning at two): out, with more than one other player left, else the loss */
 export const FOULS = threeFouls('cowboy/6.8', { penalty: { kind: 'out' } });
@@ -96,7 +98,7 @@ function foul(t: Turn<CowboyX>): CowboyContext {
     return offered(t, counted, ['rerack-opponent', 'rerack-self'], 'opening-shot', 'in-hand-kitchen');
   }
   // 9 (editorial decision) and 10: after a scratch or a jumped cue ball, in hand behind the head string; otherwise as it lies
-  return newInning(t, counted, incoming, kitchenAfterScratch(a, d, 'cowboy/9'));
+  return newInning(t, counted, incoming, kitchenAfterScratch(a, d, ['cowboy/9']));
 }
 
 /** 5.1, 6.1: the shot's points (from 90 no further than 100) and the inning goes on; none: it ends (3.5). */

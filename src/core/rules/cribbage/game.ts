@@ -18,7 +18,6 @@ export const initCribbage = (doc: RefereeDoc): CribbageContext =>
 const doRerack = rerackWith<CribbageX>(RACK, () => ({ open: [] }));
 
 const CHOICES = kitchenSpotChoices<CribbageX>(
-  'cribbage',
   'spot-nearest',
   { 'illegal-break': 'cribbage/8', 'kitchen-spot': 'cribbage/9.8', 'deflected-break': '3.9' },
   'cribbage/13',

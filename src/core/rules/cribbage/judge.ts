@@ -27,6 +27,7 @@ import {
   spotsFifteen,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** cribbage/9.6: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('cribbage/9.6');
@@ -56,7 +57,7 @@ function foul(t: Turn<CribbageX>): CribbageContext {
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   if (a.scratch || a.cueOffTable) {
     d.cite('cribbage/12');
-    return withKitchenSpot('cribbage', handOver(t, next, 'in-hand-kitchen'), 'spot-nearest', d, 'cribbage/9.8');
+    return withKitchenSpot(handOver(t, next, 'in-hand-kitchen'), 'spot-nearest', d, 'cribbage/9.8');
   }
   // cribbage/13: the table as it lies, or the cue ball in hand behind the head string
   d.say('cribbage.acceptOrKitchen', { player: incoming });

@@ -2,7 +2,8 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { fromList } from '../common/balls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, endGame, kitchenAfterScratch, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { nextStillIn } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -27,6 +28,7 @@ import {
   opponentsBallsToSpot,
   penaltyBalls,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<CutX>();
 
@@ -85,7 +87,7 @@ function foul(t: Turn<CutX>): CutContext {
   else d.say('cutthroat.noPenaltyBalls');
   const all = [...spot, ...penalty].sort((x, y) => x - y);
   const spotted = spotBack(d, all, base);
-  const cueBall = kitchenAfterScratch(a, d, 'cutthroat/12');
+  const cueBall = kitchenAfterScratch(a, d, ['cutthroat/12']);
   const settled = settle({ ...base, ...spotted }, d);
   if (settled.phase === 'over') return settled;
   const turn = a.outOfTurn ? a.due : nextStillIn(settled, shooter);

@@ -5,7 +5,6 @@
 
 import { add } from '../common/balls.ts';
 import { nextBreaker } from '../common/context.ts';
-import { type OverrideKey, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import {
   applyCommonAnnouncement,
@@ -19,6 +18,7 @@ import { keyedFrom } from '../common/keyed.ts';
 import { type CommonState, EDITION_ANNOUNCEMENTS, FULL_RACK_GAME, type GameRules } from '../common/kit.ts';
 import { FULL_RACK, openingContext } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
+import { citesFor, type OverrideKey } from '../common/policy.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeEightShot } from './judge.ts';
 import { type EightContext, type EightX, isShootingTheEight, isTableOpen } from './rules.ts';
@@ -35,7 +35,7 @@ const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx,
 export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   const d = new Draft(ev.step);
   const p = ctx.pending;
-  const at = (k: OverrideKey, rule: string) => d.cite(...paragraphsFor(ctx.edition, k, [rule]));
+  const at = (k: OverrideKey, rule: string) => d.cite(...citesFor(ctx.policy, k, [rule]));
   if (p?.about === 'eight-on-break')
     at(p.cueBallIfAccepted === 'in-place' ? 'eightOnBreak' : 'eightOnBreakFoul', '4.8');
   else if (p?.about === 'illegal-break') at('eightIllegalBreak', '4.5');
@@ -74,7 +74,7 @@ export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightConte
   }
   // 4.21 stalemate: re-rack, the player who broke this rack breaks again
   // (wpa-current 1.12, difference 23: the same procedure)
-  d.cite(...paragraphsFor(ctx.edition, 'eightStalemate', ['4.21'])).say('announce.stalemate', { player: ctx.breaker });
+  d.cite(...citesFor(ctx.policy, 'eightStalemate', ['4.21'])).say('announce.stalemate', { player: ctx.breaker });
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 

@@ -6,10 +6,11 @@ import { ownFoulRules } from '../common/assess.ts';
 import { type BallSet, has, range } from '../common/balls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
-import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, loseGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterScratch } from '../common/head-string.ts';
 import { keyed, keyedFrom } from '../common/keyed.ts';
+import { citesFor, follow } from '../common/policy.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
 import type { Group, SideId } from '../common/types.ts';
 import {
@@ -68,7 +69,7 @@ function judgeBreak(t: Turn<EightX>): EightContext {
   if (f.offTable.includes(8)) {
     d.decide('4.20').cite('4.17').say('loss', { side: shooterSide, reason: 'eight-off-table' });
     // difference 15: reported to be spotted under the current rules; not verified, so kept and said
-    followEdition(d, ctx.edition, 'eightOffTableOnBreak');
+    follow(d, ctx.policy, 'eightOffTableOnBreak');
     return loseGame(ctx, shooterSide, 'eight-off-table');
   }
   const jumped = a.objectOffTable.length > 0;
@@ -76,7 +77,7 @@ function judgeBreak(t: Turn<EightX>): EightContext {
   if (isEightPocketedOnBreak(f)) {
     const foul = d.isFoul;
     // differences 12, 13: the same choices in the current 3.3(e), (f)
-    d.cite(...paragraphsFor(ctx.edition, foul ? 'eightOnBreakFoul' : 'eightOnBreak', ['4.8'])).say(
+    d.cite(...citesFor(ctx.policy, foul ? 'eightOnBreakFoul' : 'eightOnBreak', ['4.8'])).say(
       foul ? 'eight.onBreakFoul' : 'eight.onBreak',
     );
     const chooser = foul ? incoming : a.shooter;
@@ -91,15 +92,15 @@ function judgeBreak(t: Turn<EightX>): EightContext {
   }
   if (!isLegalBreak(f)) {
     // difference 11: the same options in the current 3.3(d)
-    d.foul('illegal-break', ...paragraphsFor(ctx.edition, 'eightIllegalBreak', ['4.5'])).say('eight.illegalBreak');
-    const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+    d.foul('illegal-break', ...citesFor(ctx.policy, 'eightIllegalBreak', ['4.5'])).say('eight.illegalBreak');
+    const cueBall = cueBallAfterScratch(a);
     const pending = offer(t, ['accept', 'rerack-self', 'rerack-opponent'], 'illegal-break', cueBall);
     return withOptions({ ...ctx, turn: incoming, cueBall, pending }, d);
   }
   if (a.scratch || a.cueOffTable) {
     d.cite('4.6').say(f.pocketed.length > 0 ? 'eight.breakScratch' : 'eight.breakScratchNone');
     // difference 14: the current text for this case is unverified; the 1999 ruling is kept, and said so
-    followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
+    follow(d, ctx.policy, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
     return { ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' };
   }
@@ -110,7 +111,7 @@ function judgeBreak(t: Turn<EightX>): EightContext {
   }
   if (d.isFoul) {
     // another foul on a legal break: as a scratch (4.6), whose current ruling is unverified (difference 14)
-    followEdition(d, ctx.edition, 'eightBreakScratchKitchen');
+    follow(d, ctx.policy, 'eightBreakScratchKitchen');
     sayNext(d, incoming, 'in-hand-kitchen');
     return { ...ctx, turn: incoming, cueBall: 'in-hand-kitchen' };
   }
@@ -130,7 +131,7 @@ function judgePlay(t: Turn<EightX>): EightContext {
     d.decide('4.20', `4.20.${LOSS_ITEMS[loss]}`).say('loss', { side, reason: loss });
     if (loss === 'eight-off-table') d.cite('4.17');
     // difference 16: the current 3.8, its list reported to be the same
-    followEdition(d, ctx.edition, 'eightLossOfRack');
+    follow(d, ctx.policy, 'eightLossOfRack');
     return loseGame(ctx, side, loss);
   }
   if (f.pocketed.includes(8)) {

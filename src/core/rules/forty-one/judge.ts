@@ -1,7 +1,8 @@
 /** Forty-One: the ruling on one shot (8-13), built from the general rules of the kit. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
-import { type Draft, endGame, kitchenAfterScratch, sayNext, winGame } from '../common/flow.ts';
+import { type Draft, endGame, sayNext, winGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { nextStillIn } from '../common/players.ts';
@@ -10,6 +11,7 @@ import { type ShotGame, spotBack, type Turn } from '../common/template.ts';
 import type { CueBallState, PlayerId } from '../common/types.ts';
 import { illegalBreak } from '../recreational/shared.ts';
 import { clearedTableResult, type FortyContext, type FortyX, isBust, penaltyBall, pointsOf } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<FortyX>();
 
@@ -52,7 +54,7 @@ function foul(t: Turn<FortyX>): FortyContext {
   } else d.say('forty-one.noPenalty', { player: shooter });
   spot.sort((x, y) => x - y);
   const spotted = spotBack(d, spot, base);
-  const cueBall = kitchenAfterScratch(a, d, 'forty-one/12');
+  const cueBall = kitchenAfterScratch(a, d, ['forty-one/12']);
   return afterShot(t, { ...base, ...spotted, score, x: { ...base.x, pocketedBy, bustDue: null } }, cueBall);
 }
 

@@ -2,7 +2,8 @@
 
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { meetsRailRequirement, ownFoulRules } from '../common/assess.ts';
-import { cueBallAfterFoul, endGame, sayNext } from '../common/flow.ts';
+import { endGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterScratch, sayIfKitchen } from '../common/head-string.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { withPoints } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -19,6 +20,7 @@ import {
   paysDebt,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<HonoluluX>();
 
@@ -42,11 +44,11 @@ function endInning(t: Turn<HonoluluX>, ctx: HonoluluContext, extra: readonly Obj
 /** honolulu/8, 9: a foul scores nothing and ends the inning; an illegal break adds a ball owed. */
 function foul(t: Turn<HonoluluX>): HonoluluContext {
   const { d, facts, a, base, side, incoming } = t;
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const cueBall = cueBallAfterScratch(a);
   const illegalBreak = d.fouls.includes('illegal-break');
   const owes = illegalBreak ? withPoints(t.ctx0.x.owes, side, 1) : keyedFrom(t.ctx0.x.owes);
   if (d.fouls.some((f) => f !== 'illegal-break')) d.cite('honolulu/9', '3.17').say('honolulu.foulNoPoints');
-  if (cueBall === 'in-hand-kitchen') d.cite('honolulu/9', '3.10').say('honolulu.kitchen');
+  sayIfKitchen(d, cueBall, ['honolulu/9', '3.10'], 'honolulu.kitchen');
   const next = endInning(t, { ...base, turn: incoming, cueBall }, [...facts.pocketed, ...facts.offTable], owes);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
   if (!illegalBreak || cueBall !== 'in-place') sayNext(d, incoming, cueBall);

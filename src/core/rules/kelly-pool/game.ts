@@ -80,7 +80,6 @@ export const KELLY_POOL = kitGame<KellyX>({
   judge: { init: initKelly, shot: judgeKellyShot, done },
   rerack: doRerack,
   choices: kitchenSpotChoices(
-    'kelly-pool',
     'spot-lowest',
     { 'illegal-break': 'kelly-pool/8', 'kitchen-spot': 'kelly-pool/9.3', 'deflected-break': '3.9' },
     'kelly-pool/13',

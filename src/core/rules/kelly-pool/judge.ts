@@ -2,7 +2,8 @@
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import { ownFoulRules } from '../common/assess.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame } from '../common/flow.ts';
+import { type Draft, endGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { nextStillIn } from '../common/players.ts';
 import { pointsPaid } from '../common/points.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -27,6 +28,7 @@ import {
   ownersHit,
   pocketedOwnBall,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export const done = recordRuling<KellyX>({ sayOptions: true });
 
@@ -48,10 +50,9 @@ export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
 /** kelly-pool/10-13: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
 function foul(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, incoming, ctx0 } = t;
-  const spotted = spotFouledBalls(d, 'kelly-pool', facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
-  d.cite('kelly-pool/13').say(sharedKey('kelly-pool', 'noPenalty'));
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('kelly-pool/12', '3.10').say(sharedKey('kelly-pool', 'scratchKitchen'));
+  const spotted = spotFouledBalls(d, facts, base, { pocketed: 'kelly-pool/10', jumped: 'kelly-pool/11' });
+  d.cite('kelly-pool/13').say(sharedKey('noPenalty'));
+  const cueBall = kitchenAfterScratch(a, d, ['kelly-pool/12', '3.10'], sharedKey('scratchKitchen'));
   const next: KellyContext = { ...base, ...spotted, turn: incoming, cueBall };
   // kelly-pool/8: the incoming player takes the balls where they lie with the cue ball in hand behind
   // the head string (`kitchen`, not `accept`: the cue ball does not stay where it lies), or re-racks and breaks
@@ -66,7 +67,7 @@ function foul(t: Turn<KellyX>): KellyContext {
 /** kelly-pool/6, 7, 9: others' balls, one's own ball (the win), nobody's ball left (no winner). */
 function legal(t: Turn<KellyX>): KellyContext {
   const { d, facts, a, base, ctx0 } = t;
-  if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('kelly-pool', 'noSafety'));
+  if (t.shot.call?.kind === 'safety') d.cite('kelly-pool/9.2').say(sharedKey('noSafety'));
   if (facts.pocketed.length === 0) return miss(t, base);
   const peas = ctx0.x.peas;
   if (Object.keys(peas).length === 0) d.say('kelly-pool.noPeas');

@@ -2,24 +2,25 @@
 import { assign, setup } from 'xstate';
 import { baseContext, type GameContext } from '../common/context.ts';
 import { Draft, finish } from '../common/draft.ts';
-import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { LagResolved, RefereeEvent } from '../common/events.ts';
 import { keyed } from '../common/keyed.ts';
+import { citesFor, follow } from '../common/policy.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { crossedLags, decideLag, type LagFault, lagFaults, lateStriker } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 export type LagContext = GameContext<null>;
 
 export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const d = new Draft(ev.step);
   // wpa-current 1.2 (difference 25): the same lag, and shooting while balls move does not spoil it
-  const movingBallsSpoil = under(ctx.edition, 'lagMovingBallsSpoil');
-  d.cite(...paragraphsFor(ctx.edition, 'lagMovingBallsSpoil', ['3.6']));
+  const movingBallsSpoil = ctx.policy.lagMovingBalls === 'spoils';
+  d.cite(...citesFor(ctx.policy, 'lagMovingBallsSpoil', ['3.6']));
   const players = ctx.players.slice(0, 2);
   const late = lateStriker(players, ev.lag);
   // wpa-current 1.2 (difference 25): a ball struck after the other reached the foot cushion: lag again
-  if (late !== null && under(ctx.edition, 'lagLateStrikeRelag')) {
-    followCurrent(d.say('edition.lagLateStrike', { player: late }), 'lagLateStrikeRelag');
+  if (late !== null && ctx.policy.lagLateStrike === 'relag') {
+    follow(d.say('edition.lagLateStrike', { player: late }), ctx.policy, 'lagLateStrikeRelag');
     return relag(ctx, d);
   }
   // 3.6 asks for the balls to be struck at the same time and names no consequence: judged as played
@@ -33,7 +34,7 @@ export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
     faults[p] = f;
     for (const fault of f) d.say('lag.bad', { player: p, reason: fault });
     if (!movingBallsSpoil && entry?.events.some((e) => e.type === 'foul' && e.kind === 'shot-while-moving'))
-      followCurrent(d.say('edition.lagMoving'), 'lagMovingBallsSpoil');
+      follow(d.say('edition.lagMoving'), ctx.policy, 'lagMovingBallsSpoil');
   }
   const decision = decideLag(players, faults, ev.lag);
   if ('relag' in decision) return relag(ctx, d);

@@ -36,7 +36,7 @@ const CHOICES: Omit<ChoiceGame<MrMrsX>, 'rerack' | 'done'> = {
   afterChoice: (next, d, about) =>
     about === 'kitchen-spot'
       ? next
-      : withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn)),
+      : withKitchenSpot(next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn)),
 };
 
 const NOVICE_SHOOTING = guardedState<MrMrsX>('noviceShooting', 'isNoviceShooting', (c) => c.x.novice.includes(c.turn));

@@ -2,7 +2,8 @@
 import { ownFoulRules } from '../common/assess.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, sayNext, winGame } from '../common/flow.ts';
+import { type Draft, sayNext, winGame } from '../common/flow.ts';
+import { cueBallAfterScratch, sayIfKitchen } from '../common/head-string.ts';
 import { keyedFrom } from '../common/keyed.ts';
 import { nextInOrder } from '../common/players.ts';
 import { recordRuling } from '../common/recording.ts';
@@ -17,6 +18,7 @@ import {
   withKitchenSpot,
 } from '../recreational/shared.ts';
 import { decideWinner, isLegalFirst, type MrMrsContext, type MrMrsX, pointsFor, pointsLeft } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** mr-and-mrs/8.4: three fouls in a row (2.16: the warning at two) put a player out, his balls staying down; with one other left, he loses */
 export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players', penalty: { kind: 'out', scoreStays: true } });
@@ -49,8 +51,8 @@ export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
 /** mr-and-mrs/9-12: the balls pocketed or jumped go back; no other penalty; three fouls put a player out (8.4). */
 function foul(t: Turn<MrMrsX>): MrMrsContext {
   const { d, facts, a, base } = t;
-  const spotted = spotFouledBalls(d, 'mr-and-mrs', facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
-  d.cite('mr-and-mrs/12').say(sharedKey('mr-and-mrs', 'noPenalty'));
+  const spotted = spotFouledBalls(d, facts, base, { pocketed: 'mr-and-mrs/9', jumped: 'mr-and-mrs/10' });
+  d.cite('mr-and-mrs/12').say(sharedKey('noPenalty'));
   const counted = countFoul(base, a.shooter, d, FOULS);
   const next: MrMrsContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
   if (counted.third) return thirdFoul(t, next, FOULS, { goOn: (out) => checkEnd(out, d) ?? handOn(t, out, true) });
@@ -60,17 +62,16 @@ function foul(t: Turn<MrMrsX>): MrMrsContext {
 /** mr-and-mrs/7, 11: after a foul, the next player in the order still in (3.41: the player due) and the cue ball. */
 function handOn(t: Turn<MrMrsX>, counted: MrMrsContext, putOut: boolean): MrMrsContext {
   const { d, a, ctx0 } = t;
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const cueBall = cueBallAfterScratch(a);
   const next: MrMrsContext = { ...counted, turn: nextMrMrs(counted, a.outOfTurn ? a.due : a.shooter), cueBall };
   if (a.outOfTurn && !ctx0.x.out.includes(a.due)) next.turn = a.due;
   // mr-and-mrs/7: the table as it lies, or the breaker breaks again
   if (d.fouls.includes('illegal-break') && !putOut)
     return illegalBreakOffer(t, next, ['accept', 'rerack-opponent'], cueBall);
   if (a.deflectedBreak && t.isBreak) return deflectedBreakChoice(next, next.turn, a.shooter, d);
-  if (cueBall === 'in-hand-kitchen') d.cite('mr-and-mrs/11', '3.10').say(sharedKey('mr-and-mrs', 'scratchKitchen'));
-  else d.say('mr-and-mrs.accept');
+  if (!sayIfKitchen(d, cueBall, ['mr-and-mrs/11', '3.10'], sharedKey('scratchKitchen'))) d.say('mr-and-mrs.accept');
   sayNext(d, next.turn, cueBall);
-  return withKitchenSpot('mr-and-mrs', next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
+  return withKitchenSpot(next, kitchenSpotFor(next, next.turn), d, kitchenRule(next, next.turn));
 }
 
 /** mr-and-mrs/6, 8.1: the balls score their numbers; the shooter goes on; the game may be decided. */

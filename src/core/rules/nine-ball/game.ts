@@ -2,7 +2,6 @@
 
 import { range } from '../common/balls.ts';
 import { nextBreaker } from '../common/context.ts';
-import { followEdition, paragraphsFor } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, Draft, rerack, sayUnrestorable } from '../common/flow.ts';
 import { keyed, zeroCounts } from '../common/keyed.ts';
@@ -15,6 +14,7 @@ import {
   type PlayState,
 } from '../common/kit.ts';
 import { openingContext } from '../common/opening.ts';
+import { citesFor, follow } from '../common/policy.ts';
 import { choose } from '../common/template.ts';
 import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, judgeNineShot, nineFouls } from './judge.ts';
@@ -51,7 +51,7 @@ export const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
 
 export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
   const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d, nineFouls(ctx.edition));
+  const common = applyCommonAnnouncement(ctx, ev, d, nineFouls(ctx.policy));
   if (common) return done(common, d);
   if (ev.what === 'unrestorable') {
     sayUnrestorable(d, ctx, 'nineStalemate');
@@ -59,8 +59,8 @@ export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext 
   }
   // 5.x has no stalemate rule: as 3.35 does for a game that cannot go on, the same player breaks again
   // (wpa-current 1.12 with nine-ball's 2.9, difference 24: the same procedure)
-  d.cite(...paragraphsFor(ctx.edition, 'nineStalemate', ['3.35'])).say('announce.stalemate', { player: ctx.breaker });
-  followEdition(d, ctx.edition, 'nineStalemate');
+  d.cite(...citesFor(ctx.policy, 'nineStalemate', ['3.35'])).say('announce.stalemate', { player: ctx.breaker });
+  follow(d, ctx.policy, 'nineStalemate');
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 

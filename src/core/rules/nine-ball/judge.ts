@@ -2,11 +2,10 @@
 
 import { isPlacedAgainstBall, ownFoulRules } from '../common/assess.ts';
 import { type ConsecutiveFouls, clearFouls, countFoul } from '../common/consecutive-fouls.ts';
-import type { Edition } from '../common/edition.ts';
-import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
 import { endGame, sayNext } from '../common/flow.ts';
 import { spotInto } from '../common/placing.ts';
+import { citesFor, type EditionPolicy, follow } from '../common/policy.ts';
 import { recordRuling } from '../common/recording.ts';
 import { goOn, judgeShot, offer, type ShotGame, type Turn } from '../common/template.ts';
 import { thirdFoul } from '../common/third-foul.ts';
@@ -16,8 +15,8 @@ import { isLegalBreak, legalObjectBall, mustSpotNine, type NineContext, type Nin
 export const done = recordRuling<NineX>({ consecutiveFouls: true });
 
 /** 5.13 with 2.16: three fouls in a row lose (wpa-current, difference 18: the same rule, in nine-ball's 2.8 and 6.14). */
-export function nineFouls(edition: Edition): ConsecutiveFouls {
-  const [rule = '5.13', ...warning] = paragraphsFor(edition, 'nineThreeFouls', ['5.13', '2.16']);
+export function nineFouls(policy: EditionPolicy): ConsecutiveFouls {
+  const [rule = '5.13', ...warning] = citesFor(policy, 'nineThreeFouls', ['5.13', '2.16']);
   return { rule, warning, penalty: { kind: 'loses-game' } };
 }
 
@@ -28,11 +27,11 @@ const isPushOut = (ctx: NineContext, shot: ShotDeclaration, isBreak: boolean): b
 /** 5.7, 5.10, 5.13: cue ball in hand; three consecutive fouls lose; 3.9 after a deflected break. */
 function foul(t: Turn<NineX>): NineContext {
   const { d, a, base, side, incoming, ctx0, isBreak } = t;
-  d.cite('5.7', ...paragraphsFor(ctx0.edition, 'nineInHandNotTouching', ['5.10']));
+  d.cite('5.7', ...citesFor(ctx0.policy, 'nineInHandNotTouching', ['5.10']));
   // the nine-ball paragraphs of the ball fouls the general kit found (3.18, 3.19)
   if (d.fouls.includes('wrong-ball-first') || d.fouls.includes('no-contact')) d.cite('5.8');
   if (d.fouls.includes('no-rail')) d.cite('5.9');
-  const policy = nineFouls(ctx0.edition);
+  const policy = nineFouls(ctx0.policy);
   const { third, fouls, warned } = countFoul(base, side, d, policy);
   if (third) return thirdFoul(t, { ...base, fouls, warned }, policy);
   if (isBreak) d.cite('5.6').say('nine.noPushOut');
@@ -82,7 +81,7 @@ export const NINE_SHOT: ShotGame<NineX> = {
     return {
       isLegalTarget: (b) => b === lowestBall,
       exemptContactAndRail: isPushOut(ctx, shot, isBreak),
-      inHandNotTouching: under(ctx.edition, 'nineInHandNotTouching'),
+      inHandNotTouching: ctx.policy.nineInHand === 'not-touching',
       penaltyRules: ['5.7'],
       // 5.8 bad hit, 5.9 no rail: the nine-ball paragraphs of the ball fouls lead the ruling's rules
       // 5.4 (2, 3): a scratch or a ball off the table on the break; 5.11: an object ball off the table
@@ -96,10 +95,10 @@ export const NINE_SHOT: ShotGame<NineX> = {
     // wpa-current 1.5 (difference 27): the cue ball in hand may touch an object ball
     if (
       ctx0.cueBall === 'in-hand' &&
-      !under(ctx0.edition, 'nineInHandNotTouching') &&
+      ctx0.policy.nineInHand === 'may-touch' &&
       isPlacedAgainstBall(shot.cueBallAt, ctx0)
     )
-      followCurrent(d.say('edition.inHandTouching'), 'nineInHandNotTouching');
+      follow(d.say('edition.inHandTouching'), ctx0.policy, 'nineInHandNotTouching');
     if (isBreak && !isLegalBreak(facts, a.first, legalObjectBall(ctx0)))
       d.foul('illegal-break', '5.4').say('nine.illegalBreak');
     if (isBreak) d.cite('5.4');

@@ -46,7 +46,6 @@ function rackTotals(ctx: OddBallContext, doc: RefereeDoc): Record<string, number
 }
 
 const CHOICES = kitchenSpotChoices<OddBallX>(
-  'odd-ball',
   'spot-lowest',
   { 'illegal-break': 'odd-ball/7', 'kitchen-spot': 'odd-ball/8.6', 'deflected-break': '3.9' },
   'odd-ball/12',

@@ -4,7 +4,8 @@ import { ownFoulRules } from '../common/assess.ts';
 import { range, toList } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, endGame } from '../common/flow.ts';
+import { endGame } from '../common/flow.ts';
+import { kitchenAfterScratch } from '../common/head-string.ts';
 import { keyedFrom, zeroCounts } from '../common/keyed.ts';
 import { recordRuling } from '../common/recording.ts';
 import { illegalBreakOffer, judgeShot, miss, offer, rerackWith, type ShotGame, type Turn } from '../common/template.ts';
@@ -22,6 +23,7 @@ import {
   rackEndsEarly,
   TARGET,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** odd-ball/8.7: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('odd-ball/8.7', { countedBy: 'players' });
@@ -44,14 +46,13 @@ const sumOf = (balls: readonly ObjectBall[]): number => balls.reduce((s, b) => s
 /** odd-ball/9-12: the balls pocketed or jumped go back; no other penalty; the incoming player's choice. */
 function foul(t: Turn<OddBallX>): OddBallContext {
   const { d, facts, a, base, incoming } = t;
-  const spotted = spotFouledBalls(d, 'odd-ball', facts, base, { pocketed: 'odd-ball/9', jumped: 'odd-ball/10' });
-  d.cite('odd-ball/12').say(sharedKey('odd-ball', 'noPenalty'));
+  const spotted = spotFouledBalls(d, facts, base, { pocketed: 'odd-ball/9', jumped: 'odd-ball/10' });
+  d.cite('odd-ball/12').say(sharedKey('noPenalty'));
   // odd-ball/8.7: consecutive fouls are counted per player; the team loses
   const counted = countFoul(base, a.shooter, d, FOULS);
   const next: OddBallContext = { ...base, ...spotted, fouls: counted.fouls, warned: counted.warned };
   if (counted.third) return thirdFoul(t, next, FOULS);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (cueBall === 'in-hand-kitchen') d.cite('odd-ball/11').say(sharedKey('odd-ball', 'scratchKitchen'));
+  const cueBall = kitchenAfterScratch(a, d, ['odd-ball/11'], sharedKey('scratchKitchen'));
   const handed: OddBallContext = { ...next, turn: incoming, cueBall };
   // odd-ball/7: the table as it lies, or a new rack broken by either player
   if (d.fouls.includes('illegal-break'))
@@ -66,7 +67,7 @@ function foul(t: Turn<OddBallX>): OddBallContext {
  */
 function legal(t: Turn<OddBallX>): OddBallContext {
   const { d, facts, a, base, side, ctx0 } = t;
-  if (t.shot.call?.kind === 'safety') d.cite('odd-ball/8.2').say(sharedKey('odd-ball', 'noSafety'));
+  if (t.shot.call?.kind === 'safety') d.cite('odd-ball/8.2').say(sharedKey('noSafety'));
   const next: OddBallContext = { ...base, ...clearFouls(base, a.shooter) };
   if (facts.pocketed.length === 0) return miss(t, next);
   const score = keyedFrom(ctx0.score);

@@ -13,6 +13,7 @@ import type { GameContext } from '../common/context.ts';
 import type { Draft } from '../common/draft.ts';
 import type { PlayerAnnounce, PlayerChoose } from '../common/events.ts';
 import { sayNext } from '../common/flow.ts';
+import { isInHandKitchen } from '../common/head-string.ts';
 import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
 import type { SharedSays } from '../common/says.ts';
@@ -20,13 +21,8 @@ import { isInKitchen, type Point, type TableLines } from '../common/table.ts';
 import { type ChoiceGame, choiceRules } from '../common/template.ts';
 import { type BallKey, type Call, type PlayerId, type RefereeDoc, RefereeInputError } from '../common/types.ts';
 
-/** The games that use these pieces: each gets the shared templates under its own id. */
-export const RECREATIONAL = ['honolulu', 'cribbage', 'odd-ball', 'kelly-pool', 'mr-and-mrs'] as const;
-export type RecreationalId = (typeof RECREATIONAL)[number];
-
-/** The code of a clause the recreational games share (common/says.ts), for one game. */
-export const sharedKey = <G extends RecreationalId, K extends keyof SharedSays>(game: G, k: K) =>
-  `${game}.${k}` as const;
+/** The code of a clause the recreational games share (common/says.ts): one code for every game that says it. */
+export const sharedKey = <K extends keyof SharedSays>(k: K) => `recreational.${k}` as const;
 
 /**
  * The open break of the recreational games (glossary: the source does not define it; as on a
@@ -50,7 +46,7 @@ export type KitchenSpot = 'spot-lowest' | 'spot-nearest';
  * (Cribbage 9.8, Mr. & Mrs. 8.6): the balls that may be spotted, or null. Needs known positions.
  */
 export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): ObjectBall[] | null {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return null;
+  if (!isInHandKitchen(ctx) || ctx.onTable === 0) return null;
   const at = (b: ObjectBall): Point | undefined => ctx.positions[String(b) as BallKey];
   if (kind === 'spot-lowest') {
     const low = lowest(ctx.onTable) as ObjectBall;
@@ -65,7 +61,6 @@ export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): Obje
  * behind the head string (no other choice open): `accept` or the spotting option.
  */
 export function withKitchenSpot<X>(
-  game: RecreationalId,
   ctx: GameContext<X>,
   kind: KitchenSpot | null,
   d: Draft,
@@ -74,7 +69,7 @@ export function withKitchenSpot<X>(
   if (!kind || ctx.pending || ctx.phase !== 'play') return ctx;
   const candidates = kitchenSpotCandidates(ctx as GameContext, kind);
   if (!candidates) return ctx;
-  d.cite(rule).say(sharedKey(game, kind === 'spot-lowest' ? 'kitchenLowest' : 'kitchenAll'), {
+  d.cite(rule).say(sharedKey(kind === 'spot-lowest' ? 'kitchenLowest' : 'kitchenAll'), {
     player: ctx.turn,
     ball: candidates[0] as ObjectBall,
   });
@@ -168,7 +163,6 @@ export function setupKeySide(
  */
 export function spotFouledBalls(
   d: Draft,
-  game: RecreationalId,
   facts: ShotFacts,
   before: { onTable: BallSet; positions: Partial<Record<BallKey, Point>>; table: TableLines },
   rules: { pocketed: string; jumped: string },
@@ -176,7 +170,7 @@ export function spotFouledBalls(
   const back = [...facts.pocketed, ...facts.offTable];
   let onTable = before.onTable;
   for (const b of back) onTable = add(onTable, b);
-  if (facts.pocketed.length) d.cite(rules.pocketed).say(sharedKey(game, 'spottedFoul'));
+  if (facts.pocketed.length) d.cite(rules.pocketed).say(sharedKey('spottedFoul'));
   if (facts.offTable.length) d.cite(rules.jumped);
   return { onTable, positions: back.length ? spotInto(d, back, before.positions, before.table) : before.positions };
 }
@@ -187,7 +181,6 @@ export function spotFouledBalls(
  * offered again to the player who then has the cue ball in hand behind the head string.
  */
 export function kitchenSpotChoices<X>(
-  game: RecreationalId,
   kind: KitchenSpot,
   rules: { 'kitchen-spot': string } & Readonly<Record<string, string>>,
   otherwise: string,
@@ -198,7 +191,7 @@ export function kitchenSpotChoices<X>(
     choiceRule: choiceRules(rules, otherwise),
     own: applyKitchenSpot,
     afterChoice: (next, d, about) =>
-      about === 'kitchen-spot' ? next : withKitchenSpot(game, next, kind, d, rules['kitchen-spot']),
+      about === 'kitchen-spot' ? next : withKitchenSpot(next, kind, d, rules['kitchen-spot']),
   };
 }
 

@@ -3,7 +3,8 @@ import { count } from '../common/balls.ts';
 import { clearFouls, countFoul, threeFouls } from '../common/consecutive-fouls.ts';
 import { otherSide, sideOf } from '../common/context.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { type Draft, kitchenAfterScratch, loseGame, winGame } from '../common/flow.ts';
+import { type Draft, loseGame, winGame } from '../common/flow.ts';
+import { isInHandKitchen, kitchenAfterScratch } from '../common/head-string.ts';
 import { withKey } from '../common/keyed.ts';
 import { offerKitchenSpot } from '../common/kitchen-spot.ts';
 import { FULL_RACK } from '../common/opening.ts';
@@ -33,6 +34,7 @@ import {
   type SidePocketX,
   uncatchable,
 } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** side-pocket-one/11: three fouls in a row (2.16: the warning at two) */
 export const FOULS = threeFouls('side-pocket-one/11');
@@ -75,10 +77,10 @@ function foul(t: Turn<SidePocketX>): SidePocketContext {
   const spotted: SidePocketContext = { ...base, fouls, warned, ...spotBack(d, back, base) };
   if (loses) return thirdFoul(t, spotted, FOULS);
   // 10: a scratch gives the cue ball in hand behind the head string; otherwise it stays where it lies
-  const cueBall = kitchenAfterScratch(a, d, 'side-pocket-one/10', '3.10');
+  const cueBall = kitchenAfterScratch(a, d, ['side-pocket-one/10', '3.10']);
   const next: SidePocketContext = { ...spotted, turn: incoming, cueBall };
   if (a.deflectedBreak && isBreak) return deflectedBreakChoice(next, incoming, a.shooter, d);
-  if (cueBall === 'in-hand-kitchen') return withAllInKitchen(handOver(t, next, cueBall), d);
+  if (isInHandKitchen(next)) return withAllInKitchen(handOver(t, next, cueBall), d);
   d.say('side-pocket-one.acceptPosition', { player: incoming });
   return next;
 }

@@ -18,6 +18,7 @@ import { thirdFoul } from '../common/third-foul.ts';
 import type { OptionName } from '../common/types.ts';
 import { illegalBreak } from '../recreational/shared.ts';
 import { ballsToSpot, legalObjectBall, type SixContext, type SixX, winsWithSix } from './rules.ts';
+import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** six-ball/8.4: three fouls in a row (2.16: the warning at two): out, with more than one other player left, else the loss */
 export const FOULS = threeFouls('six-ball/8.4', { penalty: { kind: 'out' } });

@@ -8,6 +8,8 @@ export const descriptor = defineGame({
   players: { min: 2, max: 2, rule: '1.1' },
   // the current WPA Rules of Play cover it (docs/referee.md, "Editions")
   currentEdition: true,
+  // 6.11, 6.12: foul penalties take points off, below zero
+  negativeScore: '6.11',
   // The racker stands at the foot cushion facing the head: his right is the y = width side,
   // the last ball of a row.
   rack: triangle(

@@ -1,7 +1,6 @@
 /** 14.1 continuous as a game of the kit: setup, choices (6.6, 6.7.5, 6.7.7, 6.12), announcements, new games. */
 
 import { baseContext } from '../common/context.ts';
-import { followCurrent, under } from '../common/edition.ts';
 import type { PlayerAnnounce, PlayerChoose, RackNew } from '../common/events.ts';
 import { applyCommonAnnouncement, applyGeneralChoice, Draft, sayNext } from '../common/flow.ts';
 import { keyed, keyedFrom, zeroCounts } from '../common/keyed.ts';
@@ -15,6 +14,7 @@ import {
 } from '../common/kit.ts';
 import { FULL_RACK, rackOrSetup } from '../common/opening.ts';
 import { spotInto } from '../common/placing.ts';
+import { follow } from '../common/policy.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { done, judgeStraightShot, straightFouls } from './judge.ts';
 import { applyRerack } from './rerack.ts';
@@ -61,23 +61,24 @@ export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): Straight
 
 export function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): StraightContext {
   const d = new Draft(ev.step);
-  const common = applyCommonAnnouncement(ctx, ev, d, straightFouls(ctx.edition));
+  const common = applyCommonAnnouncement(ctx, ev, d, straightFouls(ctx.policy));
   if (common) return done(common, d);
   if (ev.what === 'unrestorable') {
     // 3.35 for 14.1: a new rack after a lag, the score kept; wpa-current 1.9 sends it to the stalemate, 4.12
     d.say('unrestorable');
-    if (under(ctx.edition, 'unrestorableReplaysGame')) {
+    if (ctx.policy.unrestorable === 'replay-game') {
       d.cite('3.35').say('straight.lagForBreak');
       return done(lagForBreak(ctx, d), d);
     }
-    followCurrent(d.say('edition.unrestorable'), 'unrestorableReplaysGame');
-    followCurrent(d.say('straight.lagForBreak').say('edition.scoreKept'), 'straightStalemateLag');
+    follow(d.say('edition.unrestorable'), ctx.policy, 'unrestorableReplaysGame');
+    follow(d.say('straight.lagForBreak').say('edition.scoreKept'), ctx.policy, 'straightStalemateLag');
     return done(lagForBreak(ctx, d), d);
   }
   // wpa-current 4.12 (difference 36): the players lag again for an opening break; the score kept
-  if (under(ctx.edition, 'straightStalemateLag')) {
-    followCurrent(
+  if (ctx.policy.straightStalemate === 'lag') {
+    follow(
       d.say('straight.stalemate').say('straight.lagForBreak').say('edition.scoreKept'),
+      ctx.policy,
       'straightStalemateLag',
     );
     return done(lagForBreak(ctx, d), d);

@@ -6,13 +6,13 @@ import { toList } from '../common/balls.ts';
 import { type ConsecutiveFouls, countFoul, warnAtTwo } from '../common/consecutive-fouls.ts';
 import { sideOf } from '../common/context.ts';
 import { finish } from '../common/draft.ts';
-import type { Edition } from '../common/edition.ts';
-import { followCurrent, paragraphsFor, under } from '../common/edition.ts';
 import type { ShotResolved } from '../common/events.ts';
-import { cueBallAfterFoul, type Draft, endGame, sayNext } from '../common/flow.ts';
+import { type Draft, endGame, sayNext } from '../common/flow.ts';
+import { cueBallAfterScratch, isInHandKitchen, kitchenAfterScratch } from '../common/head-string.ts';
 import { withKey } from '../common/keyed.ts';
 import { nearestInKitchen } from '../common/kitchen-spot.ts';
 import { spotInto } from '../common/placing.ts';
+import { citesFor, type EditionPolicy, follow } from '../common/policy.ts';
 import { isNearCushion, nearestCushion } from '../common/table.ts';
 import { judgeShot, miss, offered, type ShotGame, type Turn } from '../common/template.ts';
 import { thirdFoul } from '../common/third-foul.ts';
@@ -88,7 +88,7 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
     const stroke = !shot.events.every((e) => e.type === 'settle') || shot.events.length === 0;
     if (!ctx.x.lagForBreak || !stroke) return { ctx, over: false };
     const { lagForBreak: _lag, ...x } = ctx.x;
-    d.cite(...paragraphsFor(ctx.edition, 'straightStalemateLag', ['3.35'])).say('straight.lagWon', { player: shot.by });
+    d.cite(...citesFor(ctx.policy, 'straightStalemateLag', ['3.35'])).say('straight.lagWon', { player: shot.by });
     return { ctx: { ...ctx, turn: shot.by, breaker: shot.by, x }, over: false };
   },
   // 6.7.1: any ball may be hit first; 6.10, 6.11: the penalties
@@ -100,8 +100,8 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
     foulRules: ownFoulRules('6.7.2', '6.10', isBreak, '6.9'),
     // 2.9, 2.22 (wpa-current 6.17 with 4.11, difference 35): playing on after a foul call, leaving the area
     nonBallRules: {
-      'continued-after-foul': paragraphsFor(ctx.edition, 'conductFifteen', ['2.9']),
-      'left-playing-area': paragraphsFor(ctx.edition, 'conductFifteen', ['2.22']),
+      'continued-after-foul': citesFor(ctx.policy, 'conductFifteen', ['2.9']),
+      'left-playing-area': citesFor(ctx.policy, 'conductFifteen', ['2.22']),
     },
   }),
   // 6.7.2: a ball near a cushion played at, judged as frozen to it
@@ -109,8 +109,8 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
     const { d, ctx0 } = s;
     const near = nearOf(s);
     // wpa-current 4.9 (difference 32): no near-cushion rule; said where the 1999 rule would apply
-    if (near?.rule && !d.fouls.includes('no-rail') && !under(ctx0.edition, 'nearRailRule'))
-      followCurrent(d.say('edition.noNearRail'), 'nearRailRule');
+    if (near?.rule && !d.fouls.includes('no-rail') && ctx0.policy.nearRail === 'none')
+      follow(d.say('edition.noNearRail'), ctx0.policy, 'nearRailRule');
     else if (near?.rule && !d.fouls.includes('no-rail')) {
       d.cite('6.7.2', '3.38').say(near.rule === 'third-foul' ? 'straight.nearRailNote' : 'straight.nearRail');
       if (!near.meetsFrozen) d.foul('no-rail', '6.7.2').say('straight.nearRailFailed', { ball: near.ball });
@@ -137,7 +137,8 @@ export const STRAIGHT_SHOT: ShotGame<StraightX> = {
   ownFouls: ({ d, shot, facts, a, isBreak, base }) => {
     if (!isBreak || isLegalOpeningBreak(shot.call, facts, a.first)) return;
     // wpa-current 4.10 (difference 31): a breaking foul that is also a standard foul is a breaking foul only
-    if (d.isFoul && base.edition !== 'wpa-1999') followCurrent(d.say('edition.breakingFoulOnly'), 'breakingFoulOnly');
+    if (d.isFoul && base.policy.breakingFoulOnly === 'written')
+      follow(d.say('edition.breakingFoulOnly'), base.policy, 'breakingFoulOnly');
     d.foul('illegal-break', '6.6').say('straight.breakViolation');
   },
   foul: (t) => (t.d.fouls.includes('illegal-break') ? breakViolation(t) : foul(t)),
@@ -162,7 +163,7 @@ function breakViolation(t: Turn<StraightX>): StraightContext {
   const { base: ctx, facts, a, d, side, incoming } = t;
   let next = penalize(ctx, d, side, BREAK_PENALTY);
   next = spotLoose(next, facts, d);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
+  const cueBall = cueBallAfterScratch(a);
   next = { ...next, x: { ...next.x, fouledLast: withKey(next.x.fouledLast, side, false) } };
   d.say('straight.breakOptions', { player: incoming, other: a.shooter });
   return offered(t, next, ['accept', 'rerack-opponent'], 'illegal-break', cueBall);
@@ -172,18 +173,18 @@ function foul(t: Turn<StraightX>): StraightContext {
   const { base: ctx, facts, a, d, side, incoming, isBreak } = t;
   const played = a.serious.find((s) => s.kind !== 'refused-to-leave-table');
   // wpa-current (difference 35): no fixed 15 points; unsportsmanlike conduct, a serious foul by default (4.11)
-  const conduct = under(ctx.edition, 'conductFifteen') ? played : undefined;
-  if (played && !conduct) followCurrent(d.say('edition.conductFifteen'), 'conductFifteen');
+  const conduct = ctx.policy.straightConduct === 'fifteen-points' ? played : undefined;
+  if (played && !conduct) follow(d.say('edition.conductFifteen'), ctx.policy, 'conductFifteen');
   // wpa-current (difference 33): a deliberate foul is unsportsmanlike conduct, a serious foul by default (4.11)
-  const fixedPenalty = under(ctx.edition, 'deliberateFoulPenalty');
+  const fixedPenalty = ctx.policy.deliberateFoul === 'own-penalty';
   if (!fixedPenalty && (a.deliberate || a.intentionalCueTouch))
-    followCurrent(d.say('edition.unsportsmanlike'), 'deliberateFoulPenalty');
+    follow(d.say('edition.unsportsmanlike'), ctx.policy, 'deliberateFoulPenalty');
   const deliberate =
     (fixedPenalty && (a.deliberate || a.intentionalCueTouch)) ||
     a.serious.some((s) => s.kind === 'refused-to-leave-table');
   let next = spotLoose(ctx, facts, d);
-  const cueBall = cueBallAfterFoul(a, 'in-place', 'in-hand-kitchen');
-  if (a.scratch || a.cueOffTable) d.cite('6.10');
+  // 6.10: a scratch gives the cue ball in hand behind the head string
+  const cueBall = kitchenAfterScratch(a, d, ['6.10']);
   if (isBreak) d.cite('6.6');
   if (a.conduct === 'serious') {
     // wpa-current 6.17 with 4.11 (difference 20): unsportsmanlike conduct the log gives no penalty for takes
@@ -219,7 +220,7 @@ function foul(t: Turn<StraightX>): StraightContext {
     return finishFoul(thirdFoul(t, next, DEEMED_THIRD_FOUL, rerack), d, side);
   }
   d.cite('6.11');
-  const policy = straightFouls(ctx.edition);
+  const policy = straightFouls(ctx.policy);
   const counted = countFoul(next, side, d, policy);
   next = { ...next, fouls: counted.fouls, warned: counted.warned };
   if (counted.third) return finishFoul(thirdFoul(t, next, policy, rerack), d, side);
@@ -239,11 +240,12 @@ function foul(t: Turn<StraightX>): StraightContext {
  * opponent accepts the table or has all 15 racked and the offender break. wpa-current 4.11 (6.14,
  * difference 34): all 15 racked, the offender must break, no choice.
  */
-export function straightFouls(edition: Edition): ConsecutiveFouls {
-  const [rule = '6.12', ...warning] = paragraphsFor(edition, 'thirdFoulChoice', ['6.12', '2.16']);
-  const rerack = under(edition, 'thirdFoulChoice')
-    ? ({ kind: 'choice', say: 'straight.rerackOptions' } as const)
-    : ({ kind: 'offender-breaks', say: 'edition.thirdFoulRerack' } as const);
+export function straightFouls(policy: EditionPolicy): ConsecutiveFouls {
+  const [rule = '6.12', ...warning] = citesFor(policy, 'thirdFoulChoice', ['6.12', '2.16']);
+  const rerack =
+    policy.straightThirdFoul === 'choice'
+      ? ({ kind: 'choice', say: 'straight.rerackOptions' } as const)
+      : ({ kind: 'offender-breaks', say: 'edition.thirdFoulRerack' } as const);
   return { rule, warning, closesCount: true, penalty: { ...THIRD_FOUL, rerack } };
 }
 
@@ -270,7 +272,7 @@ export function allInKitchenOption(
   offender: PlayerId,
   d: Draft,
 ): StraightContext {
-  if (ctx.cueBall !== 'in-hand-kitchen' || ctx.onTable === 0) return ctx;
+  if (!isInHandKitchen(ctx) || ctx.onTable === 0) return ctx;
   const candidates = nearestInKitchen(ctx, toList(ctx.onTable));
   if (!candidates) return ctx;
   d.cite('6.7.7').say('straight.allInKitchen', { player: chooser });
