@@ -21,7 +21,7 @@ export function builtPages(): string[] {
 }
 
 /** A built page's Content-Security-Policy, as its `<meta http-equiv>` gives it ('' when it has none). */
-export function builtPolicy(path: string): string {
+function builtPolicy(path: string): string {
   const html = readFileSync(join(DIST, path, 'index.html'), 'utf8');
   return /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
 }

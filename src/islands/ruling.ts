@@ -23,7 +23,7 @@ export { ruleHref } from '../ui/rules/href.ts';
 export const refereeRules = (game: GameId): boolean => hasReferee(game);
 
 /** The table's games ruled under either edition: the WPA games (the lag is not played on the table). */
-export { hasTwoEditions } from '../core/editions/overrides.ts';
+export { hasTwoEditions } from '../core/editions/games.ts';
 
 export type { ComparedField } from '../ui/table/referee.ts';
 export {

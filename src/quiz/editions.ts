@@ -11,7 +11,8 @@
  * The tag is always derived by ruling: every authored and generated question has a log. The games
  * without a current edition have one rule set: their questions hold for both.
  */
-import { EDITIONS, type Edition, hasEditions } from '../core/editions/overrides.ts';
+import { hasEditions } from '../core/editions/games.ts';
+import { EDITIONS, type Edition } from '../core/editions/overrides.ts';
 import {
   buildItem,
   type QuestionSpec,

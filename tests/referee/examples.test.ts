@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { hasEditions } from '../../src/core/editions/overrides.ts';
+import { hasEditions } from '../../src/core/editions/games.ts';
 import { REFEREES } from '../../src/core/rules/index.ts';
 import { GAME_IDS, type GameId } from '../../src/core/vocabulary/index.ts';
 import { compareRuling } from './compare.ts';

@@ -4,7 +4,6 @@
  * the referee's classifiers, so a diagram can never show a case other than the one it names.
  */
 
-import { NINE_FOOT } from '../../core/rules/spots.ts';
 import {
   CUE_AT,
   type CueAt,
@@ -12,9 +11,10 @@ import {
   classifyFifteenth,
   FIFTEENTH_AT,
   type FifteenthAt,
+  NINE_FOOT,
   RERACK_TABLE,
   type RerackEntry,
-} from '../../core/rules/straight-pool/rerack-table.ts';
+} from '../../core/rules/spots.ts';
 import type { Lang } from '../../i18n/paths.ts';
 
 type Point = readonly [number, number];

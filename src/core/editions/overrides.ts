@@ -1,32 +1,8 @@
-/**
- * The editions the referee rules under, and the `wpa-current` edition as a set of overrides of the
- * 1999 games (docs/referee.md, "Editions"). An edition is not a second copy of a game: each
- * override is a small value per edition, named by its row of `differences.ts`, that a judge
- * consults at the one decision point the difference touches. Under `wpa-1999` every override has
- * the value the 1999 judges always had, so those rulings are unchanged.
- */
-import { GAMES } from '../rules/games.ts';
-import type { GameId } from '../vocabulary/index.ts';
 import { type Certainty, DIFFERENCES } from './differences.ts';
 
-export const EDITIONS = ['wpa-1999', 'wpa-current'] as const;
-export type Edition = (typeof EDITIONS)[number];
-export const DEFAULT_EDITION: Edition = 'wpa-1999';
+import type { Edition } from './edition.ts';
 
-/** The games the current WPA Rules of Play cover (their descriptors' `currentEdition`); every other game has its one (1999-based) rule set. */
-export const CURRENT_EDITION_GAMES: readonly GameId[] = GAMES.filter((g) => g.currentEdition).map((g) => g.id);
-
-export const hasEditions = (game: GameId): boolean => CURRENT_EDITION_GAMES.includes(game);
-
-/**
- * The games the table rules under either edition: those the current rules cover that are played with
- * shots (their descriptors' `currentEdition` and `stepKinds`; not the lag, 3.6, which is not played on the table).
- */
-const TABLE_EDITION_GAMES: readonly GameId[] = GAMES.filter(
-  (g) => g.currentEdition && g.stepKinds.includes('shot'),
-).map((g) => g.id);
-
-export const hasTwoEditions = (game: GameId | null): boolean => game !== null && TABLE_EDITION_GAMES.includes(game);
+export { DEFAULT_EDITION, EDITIONS, type Edition } from './edition.ts';
 
 /** A paragraph of the current Rules of Play as cited: `wpa-6.10` (shown "WPA 2016 6.10", anchor `#wpa-6-10`). */
 type CurrentRuleId = `wpa-${number}` | `wpa-${number}.${number}`;

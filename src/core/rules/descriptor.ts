@@ -7,12 +7,12 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { RackPlan, TriangleRack } from '../table/rack-plan.ts';
-import type { ObjectBall } from '../vocabulary/index.ts';
+import type { ObjectBall } from '../vocabulary/balls.ts';
 import type { Flow, GameRules } from './common/kit.ts';
 import type { Announcement, GeneralOption, Step } from './common/types.ts';
 
 /** What the driver needs of a game besides its machine: which balls exist, what may be announced. */
-export interface BallsAndAnnouncements {
+interface BallsAndAnnouncements {
   ballExists(ball: number): boolean;
   announcements: readonly Announcement[];
   /** the game's consecutive-fouls rule where it counts per player (how `setup.consecutiveFouls` is keyed) */
@@ -143,7 +143,7 @@ export function kitLoad<S extends string>(
 }
 
 /** The kinds of steps of a rack game (everything but the lag). */
-export const POOL_STEPS: readonly Step['kind'][] = ['shot', 'choose', 'announce', 'newRack'];
+const POOL_STEPS: readonly Step['kind'][] = ['shot', 'choose', 'announce', 'newRack'];
 
 /** A triangle rack: its rows from the apex (each right to left), the balls the rules fix, where the plan comes from. */
 export const triangle = (

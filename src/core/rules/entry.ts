@@ -25,7 +25,7 @@ export interface SupportedGame {
   foulsPerPlayer?: boolean;
 }
 
-export interface UnsupportedGame {
+interface UnsupportedGame {
   status: 'not-supported';
   id: GameId;
   /** the issue that will add it */
@@ -35,10 +35,10 @@ export interface UnsupportedGame {
 export type GameEntry = SupportedGame | UnsupportedGame;
 
 /** Games without a referee yet (none left: every game of issue 8 is ruled). */
-export type PendingGame = never;
+type PendingGame = never;
 export type SupportedId = Exclude<GameId, PendingGame>;
 
-export function entry(game: GameDescriptor<SupportedId>, loaded: LoadedGame): SupportedGame {
+function entry(game: GameDescriptor<SupportedId>, loaded: LoadedGame): SupportedGame {
   return {
     status: 'supported',
     id: game.id,

@@ -22,7 +22,7 @@ export type FlowState = FlowStates[FlowGame];
 
 const LOADED = await Promise.all(GAMES.map(async (g) => [g.id, (await g.load()).flow] as const));
 
-export const FLOWS = Object.fromEntries(LOADED.filter(([, flow]) => flow !== null)) as {
+const FLOWS = Object.fromEntries(LOADED.filter(([, flow]) => flow !== null)) as {
   readonly [G in FlowGame]: Flow<FlowStates[G]>;
 };
 

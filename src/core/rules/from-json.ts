@@ -5,7 +5,7 @@
  * name the field); this takes what a schema let through and checks nothing itself: what needs
  * the game or the table is checked by the referee (validate.ts).
  */
-import type { Edition } from '../editions/overrides.ts';
+import type { Edition } from '../editions/edition.ts';
 import type { GameId, PocketId, ShotEvent } from '../vocabulary/index.ts';
 import type { RefereeTableSize } from './common/table.ts';
 import type { Announcement, Call, GameOptions, GameSetup, LagEntry, RefereeDoc, Step } from './common/types.ts';
@@ -20,7 +20,7 @@ export interface CallJson {
 }
 
 /** An event as written; motion changes of the physics log (`roll`, `spin`, `stop`) are dropped. */
-export interface EventJson {
+interface EventJson {
   readonly type: string;
 }
 
@@ -39,7 +39,7 @@ export interface ShotJson {
   readonly events: readonly EventJson[];
 }
 
-export interface LagJson {
+interface LagJson {
   readonly events: readonly EventJson[];
   readonly final: XY;
   readonly start?: XY | undefined;
@@ -70,7 +70,7 @@ export interface DocJson {
 const MOTION = new Set(['roll', 'spin', 'stop']);
 
 /** The events the referee reads: motion changes dropped. */
-export const eventsFromJson = (list: readonly EventJson[]): ShotEvent[] =>
+const eventsFromJson = (list: readonly EventJson[]): ShotEvent[] =>
   list.filter((e) => !MOTION.has(e.type)) as unknown as ShotEvent[];
 
 const target = (c: CallJson): { ball?: never; pocket?: PocketId } => ({

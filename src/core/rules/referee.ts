@@ -7,7 +7,7 @@ import { RefereeInputError } from './common/types.ts';
 import { RefereeDriver, type RefereeOutput, runLog } from './driver.ts';
 import { REFEREES, type SupportedGame } from './registry.ts';
 
-export { implicitOption, type RefereeOutput } from './driver.ts';
+export type { RefereeOutput } from './driver.ts';
 
 export function supportedGame(doc: Pick<RefereeDoc, 'game'>): SupportedGame {
   const g = REFEREES[doc.game];

@@ -9,7 +9,7 @@ import type { GameId } from '../vocabulary/index.ts';
 import { type GameEntry, loadEntry } from './entry.ts';
 import { GAMES } from './games.ts';
 
-export type { GameEntry, SupportedGame, UnsupportedGame } from './entry.ts';
+export type { GameEntry, SupportedGame } from './entry.ts';
 
 export const REFEREES: Readonly<Record<GameId, GameEntry>> = Object.fromEntries(
   await Promise.all(GAMES.map(async (g) => [g.id, await loadEntry(g)] as const)),

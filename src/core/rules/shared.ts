@@ -6,5 +6,8 @@
  * (tests/architecture.test.ts), so that the referee's internals can move without touching the site.
  * Nothing here builds a machine or loads XState.
  */
-export type { LossCause, RerackSaid, Said, SayCode, SayParams, SharedSays, SidePocket } from './common/says.ts';
+export type { LossCause, RerackSaid, SayCode, SayParams, SharedSays, SidePocket } from './common/says.ts';
 export * from './common/types.ts';
+/** The names some games' clauses read: Honolulu's ways of pocketing a ball, the lag's faults. */
+export type { Way as HonoluluWay } from './honolulu/rules.ts';
+export type { LagFault } from './lag/rules.ts';

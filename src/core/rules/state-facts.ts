@@ -10,9 +10,9 @@ import type { GameContext } from './common/context.ts';
 import type { CueBallState, GameResult, Group, OptionName, PlayerId, SideId } from './common/types.ts';
 
 /** Where a cue ball in hand may be placed: anywhere on the bed (5.7), or in the kitchen (3.8). */
-export type PlacingArea = 'anywhere' | 'kitchen';
+type PlacingArea = 'anywhere' | 'kitchen';
 
-export interface SideFacts {
+interface SideFacts {
   side: SideId;
   /** points, for games that score */
   score: number | null;
@@ -22,7 +22,7 @@ export interface SideFacts {
   warned: boolean;
 }
 
-export interface ChoiceFacts {
+interface ChoiceFacts {
   chooser: PlayerId;
   /** who caused the choice (offender, pusher, breaker) */
   offender: PlayerId;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { descriptor as toy } from '../../../tests/toy-game/descriptor.ts';
-import { CURRENT_EDITION_GAMES, hasTwoEditions } from '../editions/overrides.ts';
+import { CURRENT_EDITION_GAMES, hasTwoEditions } from '../editions/games.ts';
 import { QUIZ_BANKS } from '../quiz/types.ts';
 import { standardTable } from '../table/index.ts';
 import { RACKS, rackFor } from '../table/racks.ts';

@@ -6,7 +6,7 @@
  * Structure (types, enums, unknown fields) is checked once at the edge; this is the semantic half.
  * Errors name the field and never repeat the input.
  */
-import { CURRENT_EDITION_GAMES, hasEditions } from '../editions/overrides.ts';
+import { CURRENT_EDITION_GAMES, hasEditions } from '../editions/games.ts';
 import { findImpossibleEvent } from '../shot/index.ts';
 import { type ObjectBall, type ShotEvent, WHEELCHAIR_FOULS } from '../vocabulary/index.ts';
 import { has } from './common/balls.ts';
@@ -36,13 +36,13 @@ const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five'];
 const numberWord = (n: number): string => WORDS[n] ?? String(n);
 
 /** The most players (or teams) a log may name; a game's own "Players" section may allow fewer. */
-export const MAX_SIDES = 16;
+const MAX_SIDES = 16;
 function checkBall(g: SupportedGame, path: string, b: number | 'cue'): void {
   if (b !== 'cue' && !g.ballExists(b)) fail(path, `ball ${b} does not exist in ${g.id}`);
 }
 
 /** Every ball's centre on the bed of the log's table, and no two balls overlapping. */
-export function checkPositions(
+function checkPositions(
   table: RefereeTableSize,
   path: string,
   positions: Partial<Record<BallKey, Point>> | undefined,

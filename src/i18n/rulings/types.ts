@@ -4,11 +4,11 @@
  * a text, a misspelt code or a text reading data its code does not carry fails the type-check.
  */
 
-import type { Way as HonoluluWay } from '../../core/rules/honolulu/rules.ts';
-import type { LagFault } from '../../core/rules/lag/rules.ts';
 import type {
   GeneralOption,
   Group,
+  HonoluluWay,
+  LagFault,
   LossCause,
   OptionName,
   RerackSaid,

@@ -1,4 +1,5 @@
-import { DEFAULT_EDITION, type Edition, hasTwoEditions } from '../../core/editions/overrides.ts';
+import { hasTwoEditions } from '../../core/editions/games.ts';
+import { DEFAULT_EDITION, type Edition } from '../../core/editions/overrides.ts';
 import type { Vec2 } from '../../core/geometry/index.ts';
 import type { GameState, Scenario, Situation } from '../../core/notation/index.ts';
 import type { TableSize, TableSpec } from '../../core/table/index.ts';

@@ -41,7 +41,7 @@ function framesFrom(players: readonly PlayerId[], balls: BallSet, onTable: BallS
   };
 }
 
-export function initBowl(doc: RefereeDoc): BowlContext {
+function initBowl(doc: RefereeDoc): BowlContext {
   const balls = readBalls(doc);
   const onTable = rackOrSetup(doc, balls);
   const x = framesFrom(doc.players, balls, onTable, doc.setup);
@@ -53,7 +53,7 @@ export function initBowl(doc: RefereeDoc): BowlContext {
 }
 
 /** A new game: every player back to frame 1; the named player (default: the first) breaks. */
-export function newGameBowl(ctx: BowlContext, ev: RackNew): BowlContext {
+function newGameBowl(ctx: BowlContext, ev: RackNew): BowlContext {
   const d = new Draft(ev.step);
   const breaker = ev.breaker ?? (ctx.players[0] as PlayerId);
   d.cite('bowlliards/5').say('newRack', { player: breaker });

@@ -13,7 +13,7 @@ import { type BowlContext, type BowlX, bowlingScore, FOUL_POINTS, FRAMES, isFram
 import type {} from './says.ts'; // the game's own clauses, added to the kit's codes
 
 /** 6, 12: each player's running score: earlier frames, bowling score of the innings played (the current one too), minus fouls. */
-export function scores(ctx: BowlContext): Record<SideId, number> {
+function scores(ctx: BowlContext): Record<SideId, number> {
   const x = ctx.x;
   return keyed(
     ctx.players.map((p) => {
@@ -116,7 +116,7 @@ function legal(t: Turn<BowlX>): BowlContext {
   return base.onTable !== 0 ? goOn(t, scored, '3.5') : endInning(scored, a.shooter, false, d);
 }
 
-export const BOWL_SHOT: ShotGame<BowlX> = {
+const BOWL_SHOT: ShotGame<BowlX> = {
   start: freeBreak,
   // 8: any ball may be hit first, a ball pocketed or a cushion after contact; 11, 12: the penalties
   shotRules: anyBallFirst('bowlliards/8', 'bowlliards/11', ['bowlliards/12'], 'bowlliards/10'),

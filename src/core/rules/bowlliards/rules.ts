@@ -27,7 +27,7 @@ export interface BowlX {
 export type BowlContext = GameContext<BowlX>;
 
 export const FRAMES = 10;
-export const DEFAULT_BALLS = range(1, 10);
+const DEFAULT_BALLS = range(1, 10);
 
 const sum = (rolls: readonly number[]): number => rolls.reduce((s, r) => s + r, 0);
 

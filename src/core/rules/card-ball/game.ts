@@ -11,7 +11,7 @@ import { descriptor } from './descriptor.ts';
 import { discardDead, done, judgeCardShot } from './judge.ts';
 import { type CardContext, type CardX, readCards } from './rules.ts';
 
-export function initCard(doc: RefereeDoc): CardContext {
+function initCard(doc: RefereeDoc): CardContext {
   // the players are checked first (card-ball/2), then the cards dealt to them
   const ctx = startContext(doc, descriptor.players, 'card-ball/2', FULL_RACK, { out: [] as PlayerId[] }, false);
   const { hands, deck, known } = readCards(doc);

@@ -38,7 +38,7 @@ export function discardDead(ctx: CardContext, d: Draft): CardContext {
 }
 
 /** 5, 8: who has run out of cards: the shooter first; else one player; else a tie broken by drawing cards. */
-export function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): CardContext {
+function decideWinner(ctx: CardContext, shooter: PlayerId, d: Draft): CardContext {
   if (!ctx.x.known) return ctx;
   const empty = ctx.players.filter((p) => !ctx.x.out.includes(p) && (ctx.x.hands[p] ?? []).length === 0);
   if (empty.length === 0) return ctx;
@@ -96,7 +96,7 @@ function legal(t: Turn<CardX>): CardContext {
   return { ...t.base, turn: t.incoming, cueBall: 'in-place' };
 }
 
-export const CARD_SHOT: ShotGame<CardX> = {
+const CARD_SHOT: ShotGame<CardX> = {
   // 9: any ball first; 10, 13: the penalties
   shotRules: anyBallFirst('card-ball/9', 'card-ball/13', ['card-ball/10', 'card-ball/10.1'], 'card-ball/11'),
   // 7: an open break; 10.2: a ball pocketed whose card the shooter does not hold, judged before the serious penalties

@@ -19,7 +19,7 @@ export interface CardX {
 export type CardContext = GameContext<CardX>;
 
 /** 6: ace = 1 ... king = 13; balls 14 and 15 are neutral. */
-export const isNeutral = (b: number): boolean => b === 14 || b === 15;
+const isNeutral = (b: number): boolean => b === 14 || b === 15;
 
 /** 5, 8: a card whose ball has left the table is of no more use: it is discarded. */
 export const liveCards = (hand: readonly number[], onTable: BallSet): number[] => hand.filter((c) => has(onTable, c));

@@ -36,8 +36,6 @@ import type { BallKey, PlayerId, ShotDeclaration } from './types.ts';
 
 export { cueBallPlacement, isKitchenFoul } from './head-string.ts';
 export {
-  conductPenalty,
-  frozenRailOf,
   isPlacedAgainstBall,
   meetsRailRequirement,
   resolveSplitHit,

@@ -3,7 +3,6 @@ import type { ObjectBall } from '../../vocabulary/index.ts';
 
 export type BallSet = number;
 
-export const EMPTY: BallSet = 0;
 export const has = (set: BallSet, ball: number): boolean => (set & (1 << ball)) !== 0;
 export const add = (set: BallSet, ball: number): BallSet => set | (1 << ball);
 export const remove = (set: BallSet, ball: number): BallSet => set & ~(1 << ball);

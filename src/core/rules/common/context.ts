@@ -2,7 +2,7 @@
  * The state of a game between steps, shared by every game (game-specific state lives in `x`).
  * Contexts are replaced, never mutated, so a machine snapshot is a plain value.
  */
-import { DEFAULT_EDITION, type Edition } from '../../editions/overrides.ts';
+import { DEFAULT_EDITION, type Edition } from '../../editions/edition.ts';
 import type { GameId, ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from './balls.ts';
 import { keyed, keyedFrom, zeroCounts } from './keyed.ts';
@@ -34,7 +34,7 @@ export interface Pending {
   candidates?: ObjectBall[];
 }
 
-export interface Strikes {
+interface Strikes {
   intentional: number;
   deflected: number;
 }
@@ -108,7 +108,7 @@ export function baseContext<X>(doc: RefereeDoc, onTable: BallSet, x: X, scoring:
   return {
     game: doc.game,
     edition,
-    policy: policyFor(doc.game, edition),
+    policy: policyFor(edition),
     players: doc.players,
     sideOf: sideMap,
     sides,

@@ -21,10 +21,10 @@ import type { GameId } from '../../vocabulary/index.ts';
 import { FLOW_STEPS, type Flow, type FlowStep, type Paragraphs, type RoutedGame, routeChain } from './kit.ts';
 
 /** A state's steps: per step, the states that may follow, each with its paragraphs. */
-export type Steps<S extends string> = { readonly [E in FlowStep]?: { readonly [T in S]?: Paragraphs } };
+type Steps<S extends string> = { readonly [E in FlowStep]?: { readonly [T in S]?: Paragraphs } };
 
 /** What the announcements of a game do in every state but game over. */
-export interface Announcements {
+interface Announcements {
   /** the announcements that leave the state where it is, e.g. ['2.16', '2.26'] */
   stay: Paragraphs;
   /** a stalemate: the rack again, to the break (3.35, 4.21); none in a game without one */
@@ -34,7 +34,7 @@ export interface Announcements {
 }
 
 /** A game's own part of its flow, as its `flow.json` writes it; `declareFlow` adds the shared transitions. */
-export interface FlowSpec<S extends string> {
+interface FlowSpec<S extends string> {
   /** the states a log may open in (the break, or a play state of a setup) */
   initial: readonly S[];
   /** a new rack after the game (3.36, the game's paragraph); none where a log cannot rack again */

@@ -4,7 +4,6 @@
  * 2.26 protest, stalemate) and the match warnings of 3.9 and 3.29.
  */
 
-import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { Assessment } from './assess.ts';
 import type { BallSet } from './balls.ts';
 import { applyWarning, type ConsecutiveFouls } from './consecutive-fouls.ts';
@@ -27,10 +26,6 @@ export function endGame<X>(ctx: GameContext<X>, result: GameResult): GameContext
 /** `loserSide` loses the game (or, with `match`, the match): the other side wins. */
 export function loseGame<X>(ctx: GameContext<X>, loserSide: SideId, reason: string, match = false): GameContext<X> {
   return endGame(ctx, { winner: otherSide(ctx, loserSide), loser: loserSide, reason, ...(match ? { match } : {}) });
-}
-
-export function replayShot<X>(ctx: GameContext<X>): GameContext<X> {
-  return { ...ctx };
 }
 
 /** Racks the balls again: the named player breaks from the kitchen. */
@@ -206,9 +201,6 @@ const NEXT_SAYS = {
 export function sayNext(d: Draft, player: PlayerId, cueBall: CueBallState): void {
   d.say(NEXT_SAYS[cueBall], { player });
 }
-
-export const objectBallsOf = (list: readonly ObjectBall[], set: BallSet): ObjectBall[] =>
-  list.filter((b) => (set & (1 << b)) !== 0);
 
 export { Draft };
 

@@ -20,7 +20,7 @@ type AnnounceHooks<X> = Wired<Parameters<typeof announce<X>>[0]>;
 type NewGameHooks<X> = Wired<Parameters<typeof newGame<X>>[0]> & Partial<Pick<ChoiceGame<X>, 'rerack'>>;
 
 /** The game's own functions: its setup, its ruling on a shot, how its rulings are recorded. */
-export interface GameFunctions<X> {
+interface GameFunctions<X> {
   init(doc: RefereeDoc): GameContext<X>;
   shot(ctx: GameContext<X>, ev: ShotResolved): GameContext<X>;
   done(ctx: GameContext<X>, d: Draft): GameContext<X>;

@@ -16,7 +16,7 @@ import { isInKitchen, isWithinHeadStringWarningZone, type Point, R, type TableLi
 import type { BallKey, CueBallState } from './types.ts';
 
 /** The cue ball state of a shot played in hand behind the head string. */
-export const IN_HAND_KITCHEN: CueBallState = 'in-hand-kitchen';
+const IN_HAND_KITCHEN: CueBallState = 'in-hand-kitchen';
 
 /** 3.10: the next shot is played with the cue ball in hand behind the head string. */
 export const isInHandKitchen = (ctx: Pick<GameContext, 'cueBall'>): boolean => ctx.cueBall === IN_HAND_KITCHEN;

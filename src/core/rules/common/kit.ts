@@ -70,11 +70,11 @@ export const EDITION_ANNOUNCEMENTS: readonly Announcement[] = [...COMMON_ANNOUNC
 export const FULL_RACK_GAME = { ballExists: FIFTEEN_BALLS, announcements: COMMON_ANNOUNCEMENTS } as const;
 
 /** 4.20, 5.13, 5.14, 6.1, 1.14: the game has a result. */
-export const isGameOver = (ctx: GameContext): boolean => ctx.phase === 'over';
+const isGameOver = (ctx: GameContext): boolean => ctx.phase === 'over';
 /** 4.5, 4.7, 4.8, 5.6, 6.6, 6.7.5, 6.7.7, 6.12, 3.9: a player has a choice to make. */
-export const awaitsChoice = (ctx: GameContext): boolean => ctx.pending !== null;
+const awaitsChoice = (ctx: GameContext): boolean => ctx.pending !== null;
 /** 3.8, 4.21, 6.6, 6.12: the next shot is a break from the kitchen. */
-export const isBreakDue = (ctx: GameContext): boolean => ctx.phase === 'break';
+const isBreakDue = (ctx: GameContext): boolean => ctx.phase === 'break';
 
 /** The choice is made by the player the rules give it to (4.5, 5.6, 6.6, 3.9). */
 export const isChooser = (ctx: GameContext, ev: PlayerChoose): boolean => ev.by === ctx.pending?.chooser;
@@ -85,13 +85,13 @@ export const isOffered = (ctx: GameContext, ev: PlayerChoose): boolean =>
 export const isSpottable = (ctx: GameContext, ev: PlayerChoose): boolean =>
   ev.ball === undefined || !ctx.pending?.candidates || ctx.pending.candidates.includes(ev.ball);
 /** 3.31: balls settling with no stroke leave an open choice open. */
-export const isNoStroke = (ev: ShotResolved): boolean => ev.facts.noStroke;
+const isNoStroke = (ev: ShotResolved): boolean => ev.facts.noStroke;
 /** A shot the log declares a break (`shot.break`): ruled as from the break, whatever the state. */
-export const isDeclaredBreak = (ev: RefereeEvent): boolean => ev.type === 'shot.resolved' && ev.shot.break === true;
+const isDeclaredBreak = (ev: RefereeEvent): boolean => ev.type === 'shot.resolved' && ev.shot.break === true;
 /** 1.14, 3.40: once the game is over, only a protest may still be announced. */
-export const isProtest = (ev: PlayerAnnounce): boolean => ev.what === 'protest';
+const isProtest = (ev: PlayerAnnounce): boolean => ev.what === 'protest';
 
-export const COMMON_STATES = ['breakShot', 'awaitingChoice', 'gameOver'] as const;
+const COMMON_STATES = ['breakShot', 'awaitingChoice', 'gameOver'] as const;
 export type CommonState = (typeof COMMON_STATES)[number];
 
 /** A step of the log as the machine receives it: one event type per kind of pool step. */
@@ -146,7 +146,7 @@ export interface Route {
 }
 
 /** A transition that the game's flow does not declare: a defect of the referee, not of the log. */
-export class UndeclaredTransition extends Error {
+class UndeclaredTransition extends Error {
   constructor(
     readonly game: GameId,
     readonly from: string,
@@ -175,7 +175,7 @@ export function routeChain(rules: RoutedGame): Route[] {
 }
 
 /** The state a context rests in: the first route of the chain whose predicate holds. */
-export function restingState<X>(rules: GameRules<X>): (ctx: GameContext<X>) => string {
+function restingState<X>(rules: GameRules<X>): (ctx: GameContext<X>) => string {
   const tests = routeTests(rules);
   const chain = routeChain(rules);
   return (ctx) => {

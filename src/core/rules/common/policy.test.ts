@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { OVERRIDES, type OverrideKey } from '../../editions/overrides.ts';
 import { game } from '../build.ts';
+import { referee } from '../referee.ts';
 import { baseContext } from './context.ts';
 import { Draft } from './draft.ts';
 import { citesFor, type EditionPolicy, follow, POLICIES, policyFor } from './policy.ts';
@@ -94,8 +95,10 @@ describe('the policy a game is ruled under', () => {
     expect(baseContext(game('eight-ball', []), 0, null, false).policy).toBe(POLICIES['wpa-1999']);
   });
 
-  test('a game the current Rules of Play do not cover has only its 1999-based rules', () => {
-    expect(policyFor('cowboy', 'wpa-1999')).toBe(POLICIES['wpa-1999']);
-    expect(() => policyFor('cowboy', 'wpa-current')).toThrow(/^edition: cowboy has no wpa-current edition$/);
+  test('a game the current Rules of Play do not cover has only its 1999-based rules: its log is refused another', () => {
+    expect(policyFor('wpa-1999')).toBe(POLICIES['wpa-1999']);
+    expect(() => referee({ ...game('cowboy', []), edition: 'wpa-current' })).toThrow(
+      /^edition: cowboy has no current WPA edition/,
+    );
   });
 });

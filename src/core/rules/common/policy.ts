@@ -9,26 +9,24 @@ import {
   DEFAULT_EDITION,
   EDITIONS,
   type Edition,
-  hasEditions,
   isUnsure,
   OVERRIDES,
   type OverrideKey,
   under,
 } from '../../editions/overrides.ts';
-import type { GameId } from '../../vocabulary/index.ts';
 import type { Draft } from './draft.ts';
 
 export type { Edition, OverrideKey };
 
 /** The note a ruling that follows a current text adds when that text is only reported or unverified. */
-export type EditionNote = 'edition.reported' | 'edition.unverified';
+type EditionNote = 'edition.reported' | 'edition.unverified';
 
 /**
  * How a decision of one override is cited under the edition: `paragraphs` null, the decision
  * point's own 1999 paragraphs; else the current paragraphs, followed by `note` when the current
  * text is not verified (docs/editions.md, "How sure we are").
  */
-export interface Clause {
+interface Clause {
   readonly paragraphs: readonly string[] | null;
   readonly note: EditionNote | null;
 }
@@ -138,10 +136,10 @@ export const POLICIES: Readonly<Record<Edition, EditionPolicy>> = Object.freeze(
 
 /**
  * The policy a game is ruled under: its edition's. A game the current Rules of Play do not cover has
- * only its 1999-based rules; asking for another edition of it is an error naming the field.
+ * only its 1999-based rules: the log's check (validate.ts, `edition`) refuses another edition of it
+ * before any context is built.
  */
-export function policyFor(game: GameId, edition: Edition): EditionPolicy {
-  if (edition !== DEFAULT_EDITION && !hasEditions(game)) throw new Error(`edition: ${game} has no ${edition} edition`);
+export function policyFor(edition: Edition): EditionPolicy {
   return POLICIES[edition];
 }
 

@@ -68,7 +68,7 @@ export function resolveSplitHit(targets: readonly ObjectBall[], isLegal: (b: Obj
 }
 
 /** 3.38 / 2.16: the cushion a declared frozen ball rests against, when positions tell. */
-export function frozenRailOf(t: TableLines, p: Point | undefined): RailId | undefined {
+function frozenRailOf(t: TableLines, p: Point | undefined): RailId | undefined {
   return p && isFrozenToCushion(t, p) ? nearestCushion(t, p).rail : undefined;
 }
 
@@ -111,7 +111,7 @@ export function isPlacedAgainstBall(at: Point | undefined, ctx: GameContext): bo
 }
 
 /** The shot's `settle` events say `ball` was settling as the shot was played (`during: 'shot'`). */
-export const isSettling = (shot: ShotDeclaration, ball: NonBallFoulFact['ball']): boolean =>
+const isSettling = (shot: ShotDeclaration, ball: NonBallFoulFact['ball']): boolean =>
   ball !== undefined && shot.events.some((e) => e.type === 'settle' && e.during === 'shot' && e.ball === ball);
 
 const CONDUCT_ORDER: readonly ConductPenalty[] = ['serious', 'loss-of-game', 'loss-of-match'];
@@ -125,7 +125,7 @@ const CONDUCT_ORDER: readonly ConductPenalty[] = ['serious', 'loss-of-game', 'lo
  * foul call and leaving the playing area (unsportsmanlike conduct there: differences 19, 20, 33, 35). Where
  * a kind is already a serious foul of the game (2.9, 2.22 in eight- and nine-ball) that penalty comes first.
  */
-export function conductPenalty(
+function conductPenalty(
   policy: EditionPolicy,
   nb: NonBallFoulFact,
   soFar: ConductPenalty | null,
@@ -321,7 +321,7 @@ export const cueBallInHand: ShotStep = (s, a) => {
  * Under a policy where marking the table is unsportsmanlike conduct (6.17, difference 20) the ruling
  * says so (its penalty: `conductPenalty`); where the double hit has the current test, it says that too.
  */
-export function nonBallFoulNotes(policy: EditionPolicy, rules: ShotRules, kind: NonBallFoul): ShotNote[] {
+function nonBallFoulNotes(policy: EditionPolicy, rules: ShotRules, kind: NonBallFoul): ShotNote[] {
   const marking = kind === 'marking-table' && policy.markingTable === 'conduct';
   const ids =
     rules.nonBallRules?.[kind] ??

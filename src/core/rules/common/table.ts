@@ -59,11 +59,11 @@ export function standardLines(size: TableSize = DEFAULT_TABLE_SIZE): TableLines 
 export const NINE_FOOT: TableLines = standardLines('9ft');
 
 /** Tolerances: a ball counts as touching a cushion or a ball within half a millimetre. */
-export const TOUCH_TOLERANCE = 0.0005;
+const TOUCH_TOLERANCE = 0.0005;
 /** Gap left between a spotted ball and the cue ball (3.32: "as close as possible but not frozen"). */
 export const CUE_BALL_GAP = 0.0005;
 
-export const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** 3.16 / short rule 14: the head string is not part of the kitchen. */
 export const isInKitchen = (t: TableLines, p: Point): boolean => p[0] < t.headStringX;

@@ -48,7 +48,7 @@ export interface Turn<X> {
 }
 
 /** The start of a shot's ruling, before the serious penalties: what the `before` hook sees. */
-export interface Assessed<X> {
+interface Assessed<X> {
   ctx0: GameContext<X>;
   shot: ShotDeclaration;
   facts: ShotFacts;

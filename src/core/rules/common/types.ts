@@ -2,8 +2,8 @@
  * The referee's vocabulary: the input a game log is made of (after validation at the edge)
  * and the Ruling it produces (contracts/README.md, "referee").
  */
-import type { Edition } from '../../editions/overrides.ts';
-import type { BallFoul, BallId, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
+import type { Edition } from '../../editions/edition.ts';
+import type { BallFoul, GameId, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../../vocabulary/index.ts';
 import type { Said } from './says.ts';
 import type { Point, RefereeTableSize } from './table.ts';
 
@@ -108,7 +108,6 @@ export interface ShotDeclaration {
 }
 
 export type BallKey = 'cue' | `${ObjectBall}`;
-export const ballKey = (b: BallId): BallKey => (b === 'cue' ? 'cue' : (String(b) as BallKey));
 
 export interface LagEntry {
   events: ShotEvent[];

@@ -9,7 +9,7 @@ import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, FOULS, judgeCowboyShot } from './judge.ts';
 import { COWBOY_RACK, type CowboyContext, type CowboyX, isCowboyBall, rackPositions } from './rules.ts';
 
-export function initCowboy(doc: RefereeDoc): CowboyContext {
+function initCowboy(doc: RefereeDoc): CowboyContext {
   const ctx = openingContext<CowboyX>(doc, COWBOY_RACK, { inningStart: 0, waiting: [], out: [] }, true);
   const positions = doc.setup ? ctx.positions : rackPositions(ctx.table);
   return { ...ctx, positions, x: { ...ctx.x, inningStart: scoreOf(ctx, ctx.turn) } };

@@ -32,7 +32,7 @@ export const rackPositions = (t: TableLines): Partial<Record<BallKey, Point>> =>
   Object.fromEntries(COWBOY_BALLS.map((b) => [String(b), homeOf(t, b).spot]));
 
 /** 5.1: the first 90 points any way; 91-100 by caroms only; the 101st by the called cue ball off the 1. */
-export const NINETY = 90;
+const NINETY = 90;
 export const HUNDRED = 100;
 
 /** The object balls the cue ball touched (a carom is the cue ball touching two or three of them). */

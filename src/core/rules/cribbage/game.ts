@@ -12,7 +12,7 @@ import type { CribbageContext, CribbageX } from './rules.ts';
 
 const RACK = range(1, 15);
 
-export const initCribbage = (doc: RefereeDoc): CribbageContext =>
+const initCribbage = (doc: RefereeDoc): CribbageContext =>
   startContext<CribbageX>(doc, descriptor.players, 'cribbage/2', RACK, { open: [] }, true);
 
 const doRerack = rerackWith<CribbageX>(RACK, () => ({ open: [] }));

@@ -96,7 +96,7 @@ function legal(t: Turn<CribbageX>): CribbageContext {
   return goOn(t, next, outcome.closed.length ? 'cribbage/9.2' : t.isBreak ? 'cribbage/8' : '3.5');
 }
 
-export const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
+const CRIBBAGE_SHOT: ShotGame<CribbageX> = {
   // cribbage/9.5: any ball may be hit first; cribbage/12, 13: the penalties
   shotRules: anyBallFirst('cribbage/9.5', 'cribbage/12', ['cribbage/13'], 'cribbage/11'),
   before: ({ d, isBreak }) => {

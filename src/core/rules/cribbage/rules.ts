@@ -1,7 +1,7 @@
 /** Cribbage (seed L849-899, rule page cribbage.mdx): pure predicates, each naming its section. */
 import type { ObjectBall } from '../../vocabulary/index.ts';
 import type { BallSet } from '../common/balls.ts';
-import { has, range } from '../common/balls.ts';
+import { range } from '../common/balls.ts';
 import type { GameContext } from '../common/context.ts';
 
 export interface CribbageX {
@@ -64,5 +64,3 @@ export const spotsFifteen = (
   open: readonly ObjectBall[],
   pocketed: readonly ObjectBall[],
 ): boolean => pocketed.includes(15) && !fifteenCounts(onTableBefore, open);
-
-export const onTable = has;

@@ -11,7 +11,7 @@ import { applyKitchenSpot } from '../recreational/shared.ts';
 import { done, judgeCutShot } from './judge.ts';
 import { assignGroups, type CutContext, type CutX, checkPlayers, hasBallsLeft, nextGameOrder } from './rules.ts';
 
-export function initCut(doc: RefereeDoc): CutContext {
+function initCut(doc: RefereeDoc): CutContext {
   checkPlayers(doc);
   const ctx = openingContext<CutX>(doc, FULL_RACK, { groups: assignGroups(doc.players), out: [], wentOut: [] }, false);
   // in a set-up position, players with no ball left are out
@@ -31,7 +31,7 @@ function concede(ctx: CutContext, ev: PlayerAnnounce, d: Draft): CutContext | nu
 }
 
 /** 9.5: the next game: first out breaks, the winner shoots last; the groups follow the new order (5). */
-export function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
+function newGameCut(ctx: CutContext, ev: RackNew): CutContext {
   const d = new Draft(ev.step);
   let order = nextGameOrder(ctx.players, ctx.x.wentOut, ctx.result?.winner ?? null);
   if (ev.breaker !== undefined) {

@@ -104,7 +104,7 @@ function legal(t: Turn<CutX>): CutContext {
   return miss(t, settled, nextStillIn(settled, t.a.shooter));
 }
 
-export const CUT_SHOT: ShotGame<CutX> = {
+const CUT_SHOT: ShotGame<CutX> = {
   // 9.1: one of the opponents' balls first (the break: any ball); 12, 13: the penalties
   shotRules: (ctx, isBreak, shot) => ({
     isLegalTarget: (b) => isBreak || isOpponentBall(ctx, shot.by, b),

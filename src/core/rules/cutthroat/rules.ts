@@ -30,9 +30,6 @@ export function assignGroups(players: readonly PlayerId[]): Record<PlayerId, Bal
   return keyed(players.map((p, i) => [p, range(i * size + 1, (i + 1) * size)]));
 }
 
-export const groupOf = (ctx: CutContext, ball: number): PlayerId | undefined =>
-  Object.keys(ctx.x.groups).find((p) => has(ctx.x.groups[p] as BallSet, ball));
-
 /** 9.1: the cue ball must first hit an opponent's ball. */
 export const isOpponentBall = (ctx: CutContext, shooter: PlayerId, ball: number): boolean =>
   !has(ctx.x.groups[shooter] ?? 0, ball);

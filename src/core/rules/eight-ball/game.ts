@@ -32,7 +32,7 @@ export function initEight(doc: RefereeDoc): EightContext {
 
 const doRerack = (ctx: EightContext, breaker: PlayerId, d: Draft) => rerack(ctx, breaker, FULL_RACK, d, reset);
 
-export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
+function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   const d = new Draft(ev.step);
   const p = ctx.pending;
   const at = (k: OverrideKey, rule: string) => d.cite(...citesFor(ctx.policy, k, [rule]));
@@ -64,7 +64,7 @@ export function chooseEight(ctx: EightContext, ev: PlayerChoose): EightContext {
   return done(next, d);
 }
 
-export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightContext {
+function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightContext {
   const d = new Draft(ev.step);
   const common = applyCommonAnnouncement(ctx, ev, d);
   if (common) return done(common, d);
@@ -78,7 +78,7 @@ export function announceEight(ctx: EightContext, ev: PlayerAnnounce): EightConte
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 
-export function newRackEight(ctx: EightContext, ev: RackNew): EightContext {
+function newRackEight(ctx: EightContext, ev: RackNew): EightContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('4.4', '3.36').say('newRack', { player: breaker });

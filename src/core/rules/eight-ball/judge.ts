@@ -29,7 +29,7 @@ import {
 
 const ALL: BallSet = range(1, 15);
 
-export const groupsOut = (ctx: EightContext) => (ctx.x.groups ? keyedFrom(ctx.x.groups) : null);
+const groupsOut = (ctx: EightContext) => (ctx.x.groups ? keyedFrom(ctx.x.groups) : null);
 
 export function done(ctx: EightContext, d: Draft): EightContext {
   return { ...ctx, ruling: finish(ctx, d, { groups: groupsOut(ctx) }) };
@@ -44,7 +44,7 @@ function withOptions(ctx: EightContext, d: Draft): EightContext {
 /** The break (4.5-4.8) or a shot in play (4.9-4.20): eight-ball decides foul and legal shot together. */
 const rule = (t: Turn<EightX>): EightContext => (t.isBreak ? judgeBreak(t) : judgePlay(t));
 
-export const EIGHT_SHOT: ShotGame<EightX> = {
+const EIGHT_SHOT: ShotGame<EightX> = {
   // 4.9, 4.11: a ball of the side's group first (any ball on the break or an open table); 4.14: the penalty
   shotRules: (ctx, isBreak, shot) => {
     const legal = isBreak ? ALL : legalTargets(ctx, sideOf(ctx, shot.by));

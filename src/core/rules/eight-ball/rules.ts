@@ -15,7 +15,7 @@ export interface EightX {
 export type EightContext = GameContext<EightX>;
 
 export const groupOf = (ball: ObjectBall): Group | null => (ball < 8 ? 'solids' : ball > 8 ? 'stripes' : null);
-export const groupSet = (g: Group): BallSet => (g === 'solids' ? SOLID_SET : STRIPE_SET);
+const groupSet = (g: Group): BallSet => (g === 'solids' ? SOLID_SET : STRIPE_SET);
 
 /** 4.5: a legal break pockets a ball or drives at least four numbered balls to a cushion. */
 export const isLegalBreak = (facts: ShotFacts): boolean => facts.pocketed.length > 0 || facts.objectBallsToRail >= 4;

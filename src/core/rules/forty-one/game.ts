@@ -16,7 +16,7 @@ import { descriptor } from './descriptor.ts';
 import { done, FORTY_SHOT } from './judge.ts';
 import { type FortyContext, type FortyX, hasForty, isBust, peaKnown, pointsOf, readPeas } from './rules.ts';
 
-export function initForty(doc: RefereeDoc): FortyContext {
+function initForty(doc: RefereeDoc): FortyContext {
   requireSides(doc, descriptor.players, 'forty-one/2');
   const peas = readPeas(doc);
   const onTable = rackOrSetup(doc, FULL_RACK);
@@ -33,7 +33,7 @@ export function initForty(doc: RefereeDoc): FortyContext {
 }
 
 /** The game's own announcements (9.6 a claim, 9.7 a bust, 1.14 leaving the game); the protest is the template's. */
-export function announceForty(ctx: FortyContext, ev: PlayerAnnounce, d: Draft): FortyContext | null {
+function announceForty(ctx: FortyContext, ev: PlayerAnnounce, d: Draft): FortyContext | null {
   const p = ev.by;
   if ((ev.what === 'forty-one' || ev.what === 'bust') && !peaKnown(ctx, p)) {
     d.cite(ev.what === 'bust' ? 'forty-one/9.7' : 'forty-one/9.6').say('forty-one.peaUnknown', { player: p });

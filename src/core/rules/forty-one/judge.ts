@@ -20,7 +20,7 @@ export const done = recordRuling<FortyX>();
  * left that player wins at once (`over`); otherwise the game goes on without him, the turn passing on
  * if it was his. (1.14, a player conceding, is the kit's leaveGame.)
  */
-export function disqualify(ctx: FortyContext, p: PlayerId, d: Draft): { ctx: FortyContext; over: boolean } {
+function disqualify(ctx: FortyContext, p: PlayerId, d: Draft): { ctx: FortyContext; over: boolean } {
   d.cite('forty-one/9.7').say('forty-one.disqualified', { player: p });
   const out = [...ctx.x.out, p];
   const left = ctx.players.filter((q) => !out.includes(q));

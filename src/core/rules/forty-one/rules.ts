@@ -17,7 +17,7 @@ export interface FortyX {
 }
 export type FortyContext = GameContext<FortyX>;
 
-export const TARGET = 41;
+const TARGET = 41;
 
 /** 5, options.peas: `{"A": 7}` or, with the peas drawn after a bust, `{"A": [7, 12]}`; each 1-15. */
 export function readPeas(doc: RefereeDoc): Record<PlayerId, number[]> {

@@ -12,7 +12,7 @@ import { descriptor } from './descriptor.ts';
 import { done, HONOLULU_SHOT } from './judge.ts';
 import type { HonoluluContext, HonoluluX } from './rules.ts';
 
-export function initHonolulu(doc: RefereeDoc): HonoluluContext {
+function initHonolulu(doc: RefereeDoc): HonoluluContext {
   requireSides(doc, descriptor.players, 'honolulu/2');
   const ctx = openingContext<HonoluluX>(doc, FULL_RACK, { owes: {}, toSpot: [] }, true);
   // balls owed, keyed by player (a player's side owes them) or by side; unknown keys are bad input

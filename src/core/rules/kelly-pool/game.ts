@@ -32,7 +32,7 @@ function readPeas(doc: RefereeDoc): Record<PlayerId, ObjectBall> {
   return keyedFrom(peas) as Record<PlayerId, ObjectBall>;
 }
 
-export function initKelly(doc: RefereeDoc): KellyContext {
+function initKelly(doc: RefereeDoc): KellyContext {
   requireSides(doc, descriptor.players, 'kelly-pool/2, 5');
   if (doc.teams) throw new RefereeInputError('players', 'kelly-pool is played every man for himself');
   const v = doc.options.variant;
@@ -57,7 +57,7 @@ function announceOwnBall(ctx: KellyContext, ev: PlayerAnnounce, d: Draft): Kelly
  * breaks and, in the scoring variant, points are doubled (kelly-pool/7). Scores carry over in the
  * variant; the private numbers stay those of `options.peas` (one set per log).
  */
-export function newRackKelly(ctx: KellyContext, ev: RackNew): KellyContext {
+function newRackKelly(ctx: KellyContext, ev: RackNew): KellyContext {
   const d = new Draft(ev.step);
   const won = ctx.result?.winner ?? null;
   const breaker = ev.breaker ?? won ?? ctx.x.lastOwnBallBy ?? ctx.breaker;

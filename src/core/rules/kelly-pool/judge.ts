@@ -35,7 +35,7 @@ export const done = recordRuling<KellyX>({ sayOptions: true });
 export const isScoring = (ctx: KellyContext): boolean => ctx.options.variant === 'scoring';
 
 /** kelly-pool/7 (variant): owners who did not announce before this shot are disqualified; the pocketer gets the second point. */
-export function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
+function disqualifySilent(ctx: KellyContext, d: Draft): KellyContext {
   const n = (OWN_BALL - OTHERS_BALL) * ctx.x.stake;
   let score = ctx.score;
   const out = [...ctx.x.out];
@@ -106,7 +106,7 @@ function legal(t: Turn<KellyX>): KellyContext {
   return goOn(t, next, 'kelly-pool/9.1', turn);
 }
 
-export const KELLY_SHOT: ShotGame<KellyX> = {
+const KELLY_SHOT: ShotGame<KellyX> = {
   // kelly-pool/9.3: the lowest-numbered ball first; 12, 13: the penalties
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),

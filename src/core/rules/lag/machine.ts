@@ -11,7 +11,7 @@ import type {} from './says.ts'; // the game's own clauses, added to the kit's c
 
 export type LagContext = GameContext<null>;
 
-export function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
+function judgeLag(ctx: LagContext, ev: LagResolved): LagContext {
   const d = new Draft(ev.step);
   // wpa-current 1.2 (difference 25): the same lag, and shooting while balls move does not spoil it
   const movingBallsSpoil = ctx.policy.lagMovingBalls === 'spoils';
@@ -69,7 +69,7 @@ function relag(ctx: LagContext, d: Draft): LagContext {
 }
 
 /** 3.6: decided by a lag (winner) or not (lag again). */
-export const isLagDecided = (ctx: LagContext): boolean => ctx.phase === 'over';
+const isLagDecided = (ctx: LagContext): boolean => ctx.phase === 'over';
 
 export const lagMachine = setup({
   types: { context: {} as LagContext, events: {} as RefereeEvent, input: {} as RefereeDoc },

@@ -6,7 +6,7 @@ import type { ShotEvent } from '../../vocabulary/index.ts';
 import type { Point } from '../common/table.ts';
 import type { LagEntry, PlayerId } from '../common/types.ts';
 
-export const LAG_FAULTS = [
+const LAG_FAULTS = [
   'crossed',
   'no-foot-cushion',
   'pocketed',
@@ -18,20 +18,8 @@ export const LAG_FAULTS = [
 ] as const;
 export type LagFault = (typeof LAG_FAULTS)[number];
 
-/** 3.6 (a)-(g) as listed in the seed, plus the non-ball fouls of the WPA-2008 fragment (L201). */
-export const LAG_FAULT_RULE: Record<LagFault, string> = {
-  crossed: '3.6',
-  'no-foot-cushion': '3.6',
-  pocketed: '3.6',
-  'off-table': '3.6',
-  'side-cushion': '3.6',
-  'in-corner-jaws': '3.6',
-  'foot-cushion-twice': '3.6',
-  foul: '3.6',
-};
-
 /** The referee cannot tell two balls apart closer than this (3.6: lag again). */
-export const LAG_TIE = 0.0005;
+const LAG_TIE = 0.0005;
 
 /**
  * Faults of one lag read from its events and resting place (crossing is judged with both balls).

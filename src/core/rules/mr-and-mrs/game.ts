@@ -13,7 +13,7 @@ import type { MrMrsContext, MrMrsX } from './rules.ts';
 
 const RACK = range(1, 15);
 
-export function initMrMrs(doc: RefereeDoc): MrMrsContext {
+function initMrMrs(doc: RefereeDoc): MrMrsContext {
   requireSides(doc, descriptor.players, 'mr-and-mrs/2');
   if (doc.teams) throw new RefereeInputError('players', 'mr-and-mrs is played every man for himself');
   const raw = doc.options.novice ?? [];

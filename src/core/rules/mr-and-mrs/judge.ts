@@ -26,8 +26,8 @@ export const FOULS = threeFouls('mr-and-mrs/8.4', { countedBy: 'players', penalt
 /** The ruling carries the consecutive fouls (mr-and-mrs/8.4); the choice a ruling opens is said as its options. */
 export const done = recordRuling<MrMrsX>({ consecutiveFouls: true, sayOptions: true });
 
-export const isNovice = (ctx: MrMrsContext, p: PlayerId): boolean => ctx.x.novice.includes(p);
-export const nextMrMrs = (ctx: MrMrsContext, p: PlayerId): PlayerId =>
+const isNovice = (ctx: MrMrsContext, p: PlayerId): boolean => ctx.x.novice.includes(p);
+const nextMrMrs = (ctx: MrMrsContext, p: PlayerId): PlayerId =>
   nextInOrder(ctx.players, p, (q) => ctx.x.out.includes(q));
 /** mr-and-mrs/8.5 (stronger player: the lowest ball), 8.6 (weaker player: every ball) in the kitchen. */
 export const kitchenSpotFor = (ctx: MrMrsContext, p: PlayerId): KitchenSpot =>
@@ -36,7 +36,7 @@ export const kitchenRule = (ctx: MrMrsContext, p: PlayerId): string =>
   isNovice(ctx, p) ? 'mr-and-mrs/8.6' : 'mr-and-mrs/8.5';
 
 /** mr-and-mrs/6, 8.4: the game ends when someone cannot be caught, the table is empty, or one player is left. */
-export function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
+function checkEnd(ctx: MrMrsContext, d: Draft): MrMrsContext | null {
   const active = ctx.players.filter((p) => !ctx.x.out.includes(p));
   const left = pointsLeft(ctx.onTable);
   const w = decideWinner(keyedFrom(ctx.score), active, left, ctx.x.lastPockets);
@@ -93,7 +93,7 @@ function legal(t: Turn<MrMrsX>): MrMrsContext {
 const shotParagraph = (ctx: MrMrsContext, p: PlayerId): string =>
   isNovice(ctx, p) ? 'mr-and-mrs/8.3' : 'mr-and-mrs/8.2';
 
-export const MR_MRS_SHOT: ShotGame<MrMrsX> = {
+const MR_MRS_SHOT: ShotGame<MrMrsX> = {
   shotRules: (ctx, isBreak, shot) => ({
     isLegalTarget: isLegalFirst(ctx.onTable, isNovice(ctx, shot.by), isBreak),
     penaltyRules: ['mr-and-mrs/12'],

@@ -23,7 +23,7 @@ import { isPushOutAvailable, type NineContext, type NineX } from './rules.ts';
 const RACK = range(1, 9);
 const reset = (): NineX => ({ pushOutAvailable: false });
 
-export function initNine(doc: RefereeDoc): NineContext {
+function initNine(doc: RefereeDoc): NineContext {
   // a set-up position may be the one right after a legal break (5.5): the push out is then available
   return openingContext<NineX>(doc, RACK, { pushOutAvailable: doc.setup?.pushOutAvailable === true }, false);
 }
@@ -37,7 +37,7 @@ const doRerack = (ctx: NineContext, breaker: PlayerId, d: Draft) => {
   };
 };
 
-export const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
+const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
   choose(
     {
       choiceRule: (about) => (about === 'push-out' ? '5.6' : '3.9'),
@@ -49,7 +49,7 @@ export const chooseNine = (ctx: NineContext, ev: PlayerChoose): NineContext =>
     ev,
   );
 
-export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
+function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext {
   const d = new Draft(ev.step);
   const common = applyCommonAnnouncement(ctx, ev, d, nineFouls(ctx.policy));
   if (common) return done(common, d);
@@ -64,7 +64,7 @@ export function announceNine(ctx: NineContext, ev: PlayerAnnounce): NineContext 
   return done(doRerack(ctx, ctx.breaker, d), d);
 }
 
-export function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
+function newRackNine(ctx: NineContext, ev: RackNew): NineContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('5.3', '3.36').say('newRack', { player: breaker });

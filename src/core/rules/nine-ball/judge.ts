@@ -72,7 +72,7 @@ function legal(t: Turn<NineX>): NineContext {
   return { ...next, turn: incoming, cueBall: 'in-place' };
 }
 
-export const NINE_SHOT: ShotGame<NineX> = {
+const NINE_SHOT: ShotGame<NineX> = {
   // 5.1, 5.8: the lowest ball first; 5.6: a push out needs no contact or rail; 5.10: in hand not against a ball
   // wpa-current: the paragraph of the game's serious fouls, whose penalty unsportsmanlike conduct takes by default (6.17)
   seriousRule: 'wpa-2.8',

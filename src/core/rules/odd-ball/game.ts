@@ -9,7 +9,7 @@ import { descriptor } from './descriptor.ts';
 import { done, doRerack, FOULS, judgeOddBallShot, RACK } from './judge.ts';
 import { BONUS_AT, type OddBallContext, type OddBallX } from './rules.ts';
 
-export function initOddBall(doc: RefereeDoc): OddBallContext {
+function initOddBall(doc: RefereeDoc): OddBallContext {
   const x: OddBallX = { totals: {}, bonusGiven: false, lastPocketer: null };
   const ctx = startContext(doc, descriptor.players, 'odd-ball/2', RACK, x, true);
   const totals = rackTotals(ctx, doc);

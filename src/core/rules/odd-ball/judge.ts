@@ -109,7 +109,7 @@ function legal(t: Turn<OddBallX>): OddBallContext {
   return { ...withScore, turn: a.shooter, cueBall: 'in-place' };
 }
 
-export const ODD_BALL_SHOT: ShotGame<OddBallX> = {
+const ODD_BALL_SHOT: ShotGame<OddBallX> = {
   // odd-ball/8.1: the lowest-numbered ball first; 11, 12: the penalties
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx.onTable),

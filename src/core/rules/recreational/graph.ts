@@ -15,7 +15,7 @@ export { shotEvent } from '../game-testing.ts';
 
 let n = 0;
 /** Choices on offer, a new rack after the end, a concession, plus the game's own shots. */
-export const commonEvents = (ctx: GameContext, shots: (ctx: GameContext) => RefereeEvent[]): RefereeEvent[] =>
+const commonEvents = (ctx: GameContext, shots: (ctx: GameContext) => RefereeEvent[]): RefereeEvent[] =>
   eventsWith((c) => [...shots(c), { type: 'player.announce', step: n++, by: c.turn, what: 'concede' }])(ctx);
 
 /** The names of the rest states reached; `key` tells apart contexts the game's states depend on. */

@@ -45,7 +45,7 @@ export type KitchenSpot = 'spot-lowest' | 'spot-nearest';
  * kitchen (Odd Ball 8.6, Kelly Pool 9.3, Mr. & Mrs. 8.5); "spot-nearest" when every object ball is
  * (Cribbage 9.8, Mr. & Mrs. 8.6): the balls that may be spotted, or null. Needs known positions.
  */
-export function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): ObjectBall[] | null {
+function kitchenSpotCandidates(ctx: GameContext, kind: KitchenSpot): ObjectBall[] | null {
   if (!isInHandKitchen(ctx) || ctx.onTable === 0) return null;
   const at = (b: ObjectBall): Point | undefined => ctx.positions[String(b) as BallKey];
   if (kind === 'spot-lowest') {

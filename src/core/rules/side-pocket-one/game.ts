@@ -31,7 +31,7 @@ function setupSidePockets(doc: RefereeDoc, ctx: SidePocketContext): Record<SideI
   return out;
 }
 
-export function initSidePocket(doc: RefereeDoc): SidePocketContext {
+function initSidePocket(doc: RefereeDoc): SidePocketContext {
   requireSides(doc, descriptor.players, 'side-pocket-one/2');
   doc.steps.forEach((s, i) => {
     if (s.kind === 'shot' && s.shot.sidePocket !== undefined)

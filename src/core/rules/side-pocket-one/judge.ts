@@ -140,7 +140,7 @@ function legal(t: Turn<SidePocketX>): SidePocketContext {
   return goOn(t, next, 'side-pocket-one/7.1');
 }
 
-export const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
+const SIDE_POCKET_SHOT: ShotGame<SidePocketX> = {
   // side-pocket-one/7.3: the breaker's choice of side pocket, declared on the break
   start: (ctx, d, shot) => {
     const pocket = shot.sidePocket as SidePocket | undefined;

@@ -15,7 +15,7 @@ export interface SidePocketX {
 export type SidePocketContext = GameContext<SidePocketX>;
 
 /** side-pocket-one/7.3: the two side pockets the 1-ball may be assigned to. */
-export const SIDE_POCKETS: readonly PocketId[] = ['side-left', 'side-right'];
+const SIDE_POCKETS: readonly PocketId[] = ['side-left', 'side-right'];
 
 export const isSidePocket = (p: PocketId): boolean => SIDE_POCKETS.includes(p);
 
@@ -32,7 +32,7 @@ export function assignSidePockets(
 }
 
 /** side-pocket-one/6: three illegal breaks in a row lose the game. */
-export const ILLEGAL_BREAKS_LOSE = 3;
+const ILLEGAL_BREAKS_LOSE = 3;
 export const losesOnIllegalBreaks = (inARow: number): boolean => inARow >= ILLEGAL_BREAKS_LOSE;
 
 /** side-pocket-one/7.2, 7.4: what the shooter called: the pockets, and whether the 1-ball is his object ball. */

@@ -10,7 +10,7 @@ import type { PlayerId, RefereeDoc } from '../common/types.ts';
 import { done, FOULS, judgeSixShot } from './judge.ts';
 import { isSixBall, SIX_RACK, type SixContext, type SixX } from './rules.ts';
 
-export function initSix(doc: RefereeDoc): SixContext {
+function initSix(doc: RefereeDoc): SixContext {
   return baseContext<SixX>(doc, rackOrSetup(doc, SIX_RACK), { out: [] }, false);
 }
 
@@ -25,7 +25,7 @@ const doRerack = (ctx: SixContext, breaker: PlayerId, d: Draft, keepOut = true):
   ...zeroFouls(ctx),
 });
 
-export function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
+function newRackSix(ctx: SixContext, ev: RackNew): SixContext {
   const d = new Draft(ev.step);
   const breaker = nextBreaker(ctx, ev.breaker);
   d.cite('3.36').say('newRack', { player: breaker });

@@ -60,7 +60,7 @@ function legal(t: Turn<SixX>): SixContext {
   return continueOrMiss(t, clean, 'six-ball/8.2');
 }
 
-export const SIX_SHOT: ShotGame<SixX> = {
+const SIX_SHOT: ShotGame<SixX> = {
   // six-ball/8.1: the lowest-numbered ball first; 11, 12: the penalties
   shotRules: (ctx, isBreak) => ({
     isLegalTarget: (b) => b === legalObjectBall(ctx),

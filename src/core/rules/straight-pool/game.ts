@@ -18,9 +18,9 @@ import { follow } from '../common/policy.ts';
 import type { RefereeDoc } from '../common/types.ts';
 import { done, judgeStraightShot, straightFouls } from './judge.ts';
 import { applyRerack } from './rerack.ts';
-import { isFourteenthDown, type StraightContext, type StraightX, wasReracked } from './rules.ts';
+import { type StraightContext, type StraightX, wasReracked } from './rules.ts';
 
-export function initStraight(doc: RefereeDoc): StraightContext {
+function initStraight(doc: RefereeDoc): StraightContext {
   const onTable = rackOrSetup(doc, FULL_RACK);
   const sides = doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : doc.players;
   const x: StraightX = {
@@ -31,7 +31,7 @@ export function initStraight(doc: RefereeDoc): StraightContext {
   return baseContext<StraightX>(doc, onTable, x, true);
 }
 
-export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): StraightContext {
+function chooseStraight(ctx: StraightContext, ev: PlayerChoose): StraightContext {
   const d = new Draft(ev.step);
   const p = ctx.pending;
   const about = p?.about;
@@ -59,7 +59,7 @@ export function chooseStraight(ctx: StraightContext, ev: PlayerChoose): Straight
   return done(next, d);
 }
 
-export function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): StraightContext {
+function announceStraight(ctx: StraightContext, ev: PlayerAnnounce): StraightContext {
   const d = new Draft(ev.step);
   const common = applyCommonAnnouncement(ctx, ev, d, straightFouls(ctx.policy));
   if (common) return done(common, d);
@@ -94,7 +94,7 @@ function lagForBreak(ctx: StraightContext, d: Draft): StraightContext {
   return { ...next, x: { ...next.x, lagForBreak: true } };
 }
 
-export function newGameStraight(ctx: StraightContext, ev: RackNew): StraightContext {
+function newGameStraight(ctx: StraightContext, ev: RackNew): StraightContext {
   const d = new Draft(ev.step);
   const breaker = ev.breaker ?? ctx.players.find((p) => ctx.sideOf[p] === ctx.result?.loser) ?? ctx.breaker;
   d.cite('3.36').say('newRack', { player: breaker });
@@ -114,8 +114,6 @@ export const STRAIGHT_POOL: GameRules<StraightX> = {
   newRack: newGameStraight,
   playStates: [{ state: 'reracked', guard: { name: 'wasReracked', test: wasReracked } }, BALL_IN_HAND_KITCHEN, IN_PLAY],
 };
-
-export { isFourteenthDown };
 
 /** The 14.1 machine's states: the kit's flow plus the re-rack after the 14th ball (6.7.3) and the kitchen (6.10). */
 export type StraightPoolState = CommonState | 'reracked' | 'ballInHandKitchen' | 'inPlay';

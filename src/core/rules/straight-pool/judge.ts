@@ -82,7 +82,7 @@ const nearOf = (t: Pick<Turn<StraightX>, 'ctx0' | 'shot' | 'facts' | 'a' | 'isBr
 const nearRailFailed = (t: Turn<StraightX>): boolean =>
   nearOf(t)?.rule === 'third-foul' && t.d.clauses.some((c) => c.code === 'straight.nearRailFailed');
 
-export const STRAIGHT_SHOT: ShotGame<StraightX> = {
+const STRAIGHT_SHOT: ShotGame<StraightX> = {
   // 3.35, 4.12: after a lag for the break, the first stroke is the opening break of the lag's winner
   start: (ctx, d, shot) => {
     const stroke = !shot.events.every((e) => e.type === 'settle') || shot.events.length === 0;
@@ -266,12 +266,7 @@ function finishFoul(ctx: StraightContext, d: Draft, _side: SideId): StraightCont
 }
 
 /** 6.7.7: cue ball in hand behind the head string and every object ball behind it: the nearest may be spotted. */
-export function allInKitchenOption(
-  ctx: StraightContext,
-  chooser: PlayerId,
-  offender: PlayerId,
-  d: Draft,
-): StraightContext {
+function allInKitchenOption(ctx: StraightContext, chooser: PlayerId, offender: PlayerId, d: Draft): StraightContext {
   if (!isInHandKitchen(ctx) || ctx.onTable === 0) return ctx;
   const candidates = nearestInKitchen(ctx, toList(ctx.onTable));
   if (!candidates) return ctx;

@@ -15,7 +15,7 @@ import type { StraightContext, StraightX } from './rules.ts';
 const spotAt = (t: TableLines, name: 'foot-spot' | 'head-spot' | 'centre-spot'): Point =>
   name === 'foot-spot' ? t.footSpot : name === 'head-spot' ? t.headSpot : t.centreSpot;
 
-export const resetX = (x: StraightX): StraightX => ({
+const resetX = (x: StraightX): StraightX => ({
   nearRail: keyed(Object.keys(x.nearRail).map((k) => [k, null])),
   fouledLast: x.fouledLast,
   reracked: false,

@@ -18,7 +18,7 @@ export interface StraightX {
 }
 export type StraightContext = GameContext<StraightX>;
 
-export const DEFAULT_TARGET = 150;
+const DEFAULT_TARGET = 150;
 export const BREAK_PENALTY = 2;
 export const FOUL_PENALTY = 1;
 export const THIRD_FOUL_EXTRA = 15;
