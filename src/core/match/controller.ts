@@ -19,16 +19,18 @@ import {
 import type { SupportedGame } from '../rules/entry.ts';
 import type { ObjectBall } from '../vocabulary/index.ts';
 import {
+  choosesSidePocket,
   type Entry,
   entryStep,
   foulsOffered,
   hasCalls,
   hasSafety,
+  losesNotAsCalled,
   type MatchFoul,
   type MatchGame,
   type Position,
 } from './entries.ts';
-import { type MatchSide, matchSides, playingOrder, TARGET_GAMES } from './names.ts';
+import { type MatchSide, matchSides, NOVICE_GAMES, PEA_GAMES, playingOrder, TARGET_GAMES } from './names.ts';
 import { MatchReferee, type MatchRuling, type MatchStanding } from './race.ts';
 
 export interface MatchSetup {
@@ -46,6 +48,13 @@ export interface MatchSetup {
   wheelchair: boolean;
   /** false: a match without a referee (1.16) */
   referee: boolean;
+  /**
+   * PEA_GAMES (Kelly Pool) only, optional: the private numbers of `players[0]` and `players[1]`
+   * (kelly-pool/5), one set for the whole match (the contract's `options.peas`, one set per log)
+   */
+  peas?: [ObjectBall, ObjectBall];
+  /** NOVICE_GAMES (Mr. & Mrs.) only, optional: the weaker players (mr-and-mrs/1, `options.novice`) */
+  novice?: PlayerId[];
 }
 
 /** The referee log of a match: the setup in the contract's log form (core types). */
@@ -60,6 +69,10 @@ export function matchDoc(setup: MatchSetup, steps: Step[] = []): RefereeDoc {
       ...(TARGET_GAMES.includes(setup.game) && setup.target !== undefined ? { target: setup.target } : {}),
       ...(setup.wheelchair ? { wheelchair: true } : {}),
       ...(setup.referee ? {} : { referee: false }),
+      ...(PEA_GAMES.includes(setup.game) && setup.peas
+        ? { peas: { [setup.players[0]]: setup.peas[0], [setup.players[1]]: setup.peas[1] } }
+        : {}),
+      ...(NOVICE_GAMES.includes(setup.game) && setup.novice?.length ? { novice: [...setup.novice] } : {}),
     },
     setup: null,
     steps,
@@ -154,6 +167,10 @@ export interface MatchView {
   calls: boolean;
   /** the game's rules read a called safety now */
   safety: boolean;
+  /** the breaker names a side pocket for the 1-ball with this break (side-pocket-one/7.3) */
+  sidePocket: boolean;
+  /** the balls whose pocketing in a pocket not called loses the game now (eight-ball's 8, 4.20) */
+  losesNotAsCalled: ObjectBall[];
   last: MatchRuling | null;
 }
 
@@ -247,6 +264,8 @@ export function matchView(p: Played): MatchView {
     foulsOffered: over ? [] : foulsOffered(p.position),
     calls: !over && hasCalls(p.position),
     safety: !over && hasSafety(p.position),
+    sidePocket: !over && p.standing.winner === null && choosesSidePocket(p.position),
+    losesNotAsCalled: over ? [] : losesNotAsCalled(p.position),
     last,
   };
 }
