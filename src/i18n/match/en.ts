@@ -142,7 +142,7 @@ export const en = {
   entries: '{n} entries',
   howLogged: 'How the entries become shots',
   decision:
-    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first. Each game’s rules decide the ball hit first, whether calls and safeties count, and which fouls its short list offers; where only an indirect ball scores (Honolulu), a ball pocketed is written as banked.',
+    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first. Each game’s rules decide the ball hit first, whether calls and safeties count, and which fouls its short list offers; where only an indirect ball scores (Honolulu), a ball pocketed is written as banked. In side-pocket-one the breaker names his side pocket with the break (7.3), and the 1-ball is written in the shooter’s own side pocket, called there (7.4).',
 };
 
 export type MatchStrings = typeof en;
