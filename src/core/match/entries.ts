@@ -33,8 +33,6 @@ export {
   type MatchFoul,
   type MatchGame,
   OTHER_FOULS,
-  SIDE_POCKET_IDS,
-  type SidePocketId,
 } from './names.ts';
 
 export type Entry =

@@ -32,7 +32,7 @@ const TEAM_TEXT = MAX_TEAM * (MAX_NAME + 2);
  * The two peas as typed (kelly-pool/5): none (both empty), two different numbers 1 to 15, or bad
  * (one empty, out of range or the same pea twice).
  */
-export function readPeas(typed: readonly [string, string]): [ObjectBall, ObjectBall] | null | 'bad' {
+function readPeas(typed: readonly [string, string]): [ObjectBall, ObjectBall] | null | 'bad' {
   if (typed.every((v) => v.trim() === '')) return null;
   const n = typed.map((v) => Number(v.trim()));
   if (!n.every((x) => Number.isInteger(x) && x >= 1 && x <= MAX_PEA) || n[0] === n[1]) return 'bad';
