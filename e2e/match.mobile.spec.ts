@@ -259,6 +259,8 @@ test('side-pocket-one: Ann names her side pocket with the break, and the 1 score
   await tap(page, 'Break, no ball pocketed');
   await expect(page.locator('.mt-rules')).toContainText('Rule 7.3');
   await expect(page.getByText('names a side pocket')).toBeHidden();
+  await expect(page.locator('.mt-side[data-player="Ann"]')).toContainText('the 1-ball: right side pocket');
+  await expect(page.locator('.mt-side[data-player="Bob"]')).toContainText('the 1-ball: left side pocket');
   // Bob pockets the 1: called and written in his own side pocket, the left one (7.4), a point
   await ball(page, 1);
   await expect(page.locator('.mt-rules')).toContainText('Rule 7.4');
@@ -349,6 +351,21 @@ test('in Russian, two teams under the trailing order', async ({ page }) => {
   await page.getByLabel('Кто разбивает следующую партию').selectOption('trailing');
   await page.getByRole('button', { name: 'Начать матч' }).click();
   await expect(page.locator('.mt-side.mt-at .mt-name')).toHaveText('У стола (Аня): Аня & Саша');
+  await axeClean(page);
+});
+
+test('in Russian: the side pocket named before the break, Kelly Pool’s private numbers explained', async ({ page }) => {
+  await page.goto('/ru/match/');
+  await page.getByRole('radio', { name: /Единица в среднюю лузу/ }).check();
+  await page.getByRole('button', { name: 'Начать матч' }).click();
+  await expect(page.getByText('Игрок 1 выбирает среднюю лузу для шара 1')).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Левая средняя луза' }).click();
+  await page.getByRole('button', { name: 'Разбой, ничего не забито' }).click();
+  await expect(page.locator('.mt-side[data-player="Игрок 2"]')).toContainText('шар 1: правая средняя луза');
+  await page.goto('/ru/match/');
+  await page.getByRole('radio', { name: /Горошина/ }).check();
+  await expect(page.getByText('ни один шар не будет чьим-то своим')).toBeVisible();
   await axeClean(page);
 });
 

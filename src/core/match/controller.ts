@@ -17,7 +17,7 @@ import {
   type Step,
 } from '../rules/common/types.ts';
 import type { SupportedGame } from '../rules/entry.ts';
-import type { ObjectBall } from '../vocabulary/index.ts';
+import type { ObjectBall, PocketId } from '../vocabulary/index.ts';
 import {
   choosesSidePocket,
   type Entry,
@@ -30,7 +30,16 @@ import {
   type MatchGame,
   type Position,
 } from './entries.ts';
-import { type MatchSide, matchSides, NOVICE_GAMES, PEA_GAMES, playingOrder, TARGET_GAMES } from './names.ts';
+import {
+  type MatchSide,
+  matchSides,
+  NOVICE_GAMES,
+  PEA_GAMES,
+  playingOrder,
+  SIDE_POCKET_IDS,
+  type SidePocketId,
+  TARGET_GAMES,
+} from './names.ts';
 import { MatchReferee, type MatchRuling, type MatchStanding } from './race.ts';
 
 export interface MatchSetup {
@@ -171,6 +180,8 @@ export interface MatchView {
   sidePocket: boolean;
   /** the balls whose pocketing in a pocket not called loses the game now (eight-ball's 8, 4.20) */
   losesNotAsCalled: ObjectBall[];
+  /** each side's pocket for the 1-ball once the breaker has named one (the engine's `sidePockets`, side-pocket-one/7.3) */
+  sidePockets: Record<SideId, SidePocketId>;
   last: MatchRuling | null;
 }
 
@@ -266,8 +277,19 @@ export function matchView(p: Played): MatchView {
     safety: !over && hasSafety(p.position),
     sidePocket: !over && p.standing.winner === null && choosesSidePocket(p.position),
     losesNotAsCalled: over ? [] : losesNotAsCalled(p.position),
+    sidePockets: sidePocketsOf(ctx),
     last,
   };
+}
+
+/** The side pockets the engine keeps for the 1-ball (the contract's `sidePockets`), empty in other games. */
+function sidePocketsOf(ctx: GameContext): Record<SideId, SidePocketId> {
+  const kept = (ctx.x as { sidePockets?: Record<SideId, PocketId> } | null)?.sidePockets ?? {};
+  return Object.fromEntries(
+    Object.entries(kept).flatMap(([side, p]) =>
+      SIDE_POCKET_IDS.some((x) => x === p) ? [[side, p as SidePocketId]] : [],
+    ),
+  );
 }
 
 /**

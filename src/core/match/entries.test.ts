@@ -233,6 +233,9 @@ describe('the side pocket of the 1-ball (side-pocket-one/7.3, 7.4)', () => {
     const step = entryStep(spo([]).position, named);
     expect(step.kind === 'shot' && step.shot.sidePocket).toBe('side-left');
     expect(spo([named]).rulings[0]?.rules).toContain('side-pocket-one/7.3');
+    expect(matchView(spo([named])).sidePockets).toEqual({ Ann: 'side-left', Bob: 'side-right' });
+    expect(matchView(spo([dry])).sidePockets).toEqual({});
+    expect(matchView(played('nine-ball', [dry])).sidePockets).toEqual({});
   });
 
   test('the 1 scores in the shooter’s own side pocket, called there: Bob’s is the right one', () => {

@@ -81,6 +81,7 @@ export const en = {
     'Before the break (side-pocket-one/7.3): the other side pocket is the opponent’s. The 1 counts only when called and pocketed in the shooter’s own side pocket (7.4). Left and right as seen from the head of the table.',
   sidePockets: { 'side-left': 'Left side pocket', 'side-right': 'Right side pocket' },
   sidePocketNamed: '{player} breaks, the 1-ball’s pocket: {pocket} (side-pocket-one/7.3).',
+  onePocket: 'the 1-ball: {pocket}',
   change: 'Change',
   pushOut: 'Push out',
   foul: 'Foul',

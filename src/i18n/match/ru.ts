@@ -80,6 +80,7 @@ export const ru: MatchStrings = {
     'До разбоя (side-pocket-one/7.3): другая средняя луза достаётся сопернику. Шар 1 засчитывается, только если он заказан и забит в свою среднюю лузу игрока (7.4). Левая и правая — если смотреть от головы стола.',
   sidePockets: { 'side-left': 'Левая средняя луза', 'side-right': 'Правая средняя луза' },
   sidePocketNamed: 'Разбивает {player}, луза для шара 1: {pocket} (side-pocket-one/7.3).',
+  onePocket: 'шар 1: {pocket}',
   change: 'Изменить',
   pushOut: 'Пуш-аут',
   foul: 'Фол',
