@@ -2,9 +2,9 @@
  * What to log next. The common shot is one tap: a ball pocketed (tap it) or a miss. Several balls
  * in one shot: switch "several" on, tap them, then the shot (or a foul, a safety, a push out) logs
  * them. Before a break where the breaker names a side pocket for the 1-ball (side-pocket-one/7.3),
- * one tap names it and the break logs it. Balls pocketed not as called (where the game's rules read calls): one tap on "Pocketed, not
- * as called" (with balls selected it logs them; else the ball taps select, and the next tap logs
- * them). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
+ * one tap names it and the break logs it. Balls pocketed not as called (where the game's rules read
+ * calls): one tap on "Pocketed, not as called" (with balls selected it logs them; else the ball taps
+ * select, and the next tap logs them). An open choice (accept or pass, re-rack …) replaces the pad until it is made.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { MatchView } from '../../core/match/controller.ts';
@@ -35,7 +35,8 @@ export function EntryPad({ t, view, onEntry }: Props) {
   // a new position: nothing selected
   const onTableKey = view.onTable.join(',');
   useEffect(() => setSelected((s) => s.filter((b) => onTableKey.split(',').includes(String(b)))), [onTableKey]);
-  // a side pocket is named for one break: another break (or none) asks again
+  // the pocket named holds while the rack is to be broken (a re-break after an illegal one included);
+  // once play starts, or an undo goes back before the break, the next break asks again
   const namesPocket = view.sidePocket;
   useEffect(() => {
     if (!namesPocket) setSidePocket(null);
@@ -179,19 +180,17 @@ export function EntryPad({ t, view, onEntry }: Props) {
             {t.safety}
           </button>
         ) : null}
-        {notCalled
-          ? null
-          : view.losesNotAsCalled.map((b) => (
-              <button
-                key={b}
-                type="button"
-                class="mt-button"
-                // the call names another pocket than the one the page writes for a pocketed ball (entries.ts)
-                onClick={() => shot({ pocket: OTHER_POCKET }, [...selected.filter((x) => x !== b), b])}
-              >
-                {fill(t.wrongPocket, { ball: b })}
-              </button>
-            ))}
+        {view.losesNotAsCalled.map((b) => (
+          <button
+            key={b}
+            type="button"
+            class="mt-button"
+            // the call names another pocket than the one the page writes for a pocketed ball (entries.ts)
+            onClick={() => shot({ pocket: OTHER_POCKET }, [...selected.filter((x) => x !== b), b])}
+          >
+            {fill(t.wrongPocket, { ball: b })}
+          </button>
+        ))}
         {view.pushOutOffered ? (
           <button type="button" class="mt-button" onClick={() => shot({ pushOut: true })}>
             {t.pushOut}
