@@ -1,7 +1,9 @@
 /**
  * Match mode on a phone (375 × 740): a nine-ball race to 3 with a push out, a three-foul loss and
  * a break-and-run, reloaded in the middle; a 14.1 game to 25 with fouls and a re-rack; six-ball by
- * two teams under the trailing break order; Odd Ball's points; balls not as called in one tap; the
+ * two teams under the trailing break order; Odd Ball's points; balls not as called in one tap;
+ * side-pocket-one's side pocket named with the break and the 1 scored; Kelly Pool's peas and Mr. &
+ * Mrs.' weaker player in the set-up; the
  * export run through the referee command with the same result; axe on the match being kept.
  */
 import { spawnSync } from 'node:child_process';
@@ -242,6 +244,72 @@ test('eight-ball: the 8 in a pocket not called loses the rack', async ({ page })
   expect(last?.result).toMatchObject({ winner: 'Bob', reason: 'eight-wrong-pocket' });
 });
 
+test('side-pocket-one: Ann names her side pocket with the break, and the 1 scores in Bob’s', async ({ page }) => {
+  await startMatch(page, /One-ball in the side pocket/i, '1');
+  // side-pocket-one/7.3: before the break, one tap names the breaker's side pocket
+  await expect(page.getByText('Ann names a side pocket for the 1-ball')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Break, no ball pocketed' })).toBeHidden();
+  for (const b of await page.locator('.mt-pad button').all()) {
+    const box = await b.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
+  await axeClean(page);
+  await tap(page, 'Right side pocket');
+  await expect(page.getByText('Ann breaks, the 1-ball’s pocket: Right side pocket')).toBeVisible();
+  await tap(page, 'Break, no ball pocketed');
+  await expect(page.locator('.mt-rules')).toContainText('Rule 7.3');
+  await expect(page.getByText('names a side pocket')).toBeHidden();
+  await expect(page.locator('.mt-side[data-player="Ann"]')).toContainText('the 1-ball: right side pocket');
+  await expect(page.locator('.mt-side[data-player="Bob"]')).toContainText('the 1-ball: left side pocket');
+  // Bob pockets the 1: called and written in his own side pocket, the left one (7.4), a point
+  await ball(page, 1);
+  await expect(page.locator('.mt-rules')).toContainText('Rule 7.4');
+  await expect(games(page, 'Bob')).toHaveText('1');
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+  // another ball counts in the pocket called (7.2)
+  await ball(page, 5);
+  await expect(games(page, 'Bob')).toHaveText('2');
+  const { log, last } = await exportedMatch(page);
+  expect(log.steps[0]).toMatchObject({ shot: { by: 'Ann', sidePocket: 'side-right' } });
+  expect(log.steps[1]).toMatchObject({ shot: { call: { ball: 1, pocket: 'side-left' } } });
+  expect(last).toMatchObject({ score: { Ann: 0, Bob: 2 } });
+});
+
+test('Kelly Pool with the private numbers, Mr. & Mrs. with a weaker player: set up, and ruled', async ({ page }) => {
+  await page.goto('/en/match/');
+  await page.getByRole('radio', { name: /Kelly Pool/i }).check();
+  await page.getByLabel('First player (breaks first)').fill('Ann');
+  await page.getByLabel('Second player').fill('Bob');
+  await expect(page.getByText('no ball is anyone’s own')).toBeVisible();
+  await page.getByLabel('Ann’s pea (1–15)').fill('7');
+  await page.getByLabel('Bob’s pea (1–15)').fill('7');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Give both players a different pea from 1 to 15, or leave both empty.',
+  );
+  await axeClean(page);
+  await page.getByLabel('Bob’s pea (1–15)').fill('12');
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await tap(page, 'Break, no ball pocketed');
+  // kelly-pool/6: Bob pockets his own ball, the 12, and wins the rack
+  await ball(page, 12);
+  await expect(page.getByText('Bob wins the rack')).toBeVisible();
+  expect((await exportedMatch(page)).last?.result).toMatchObject({ winner: 'Bob' });
+
+  await page.goto('/en/match/');
+  await page.getByRole('radio', { name: /Mr\. & Mrs\./i }).check();
+  await page.getByLabel('First player (breaks first)').fill('Ann');
+  await page.getByLabel('Second player').fill('Bob');
+  await page.getByRole('checkbox', { name: 'Bob', exact: true }).check();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await tap(page, 'Break, no ball pocketed');
+  // mr-and-mrs/1: Bob may hit any ball first, so "wrong ball first" is not his foul
+  await page.locator('.mt-fouls-list > summary').click();
+  await expect(page.getByRole('button', { name: 'Wrong ball first' })).toBeHidden();
+  await ball(page, 9);
+  await expect(page.locator('.mt-side.mt-at')).toHaveAttribute('data-player', 'Bob');
+  expect((await exportedMatch(page)).last).toMatchObject({ foul: false, next: 'Bob' });
+});
+
 test('14.1: balls pocketed not as called are spotted and score nothing', async ({ page }) => {
   await startMatch(page, /14\.1/, '1', '25');
   await tap(page, 'Break, no ball pocketed');
@@ -283,6 +351,21 @@ test('in Russian, two teams under the trailing order', async ({ page }) => {
   await page.getByLabel('Кто разбивает следующую партию').selectOption('trailing');
   await page.getByRole('button', { name: 'Начать матч' }).click();
   await expect(page.locator('.mt-side.mt-at .mt-name')).toHaveText('У стола (Аня): Аня & Саша');
+  await axeClean(page);
+});
+
+test('in Russian: the side pocket named before the break, Kelly Pool’s private numbers explained', async ({ page }) => {
+  await page.goto('/ru/match/');
+  await page.getByRole('radio', { name: /Единица в среднюю лузу/ }).check();
+  await page.getByRole('button', { name: 'Начать матч' }).click();
+  await expect(page.getByText('Игрок 1 выбирает среднюю лузу для шара 1')).toBeVisible();
+  await axeClean(page);
+  await page.getByRole('button', { name: 'Левая средняя луза' }).click();
+  await page.getByRole('button', { name: 'Разбой, ничего не забито' }).click();
+  await expect(page.locator('.mt-side[data-player="Игрок 2"]')).toContainText('шар 1: правая средняя луза');
+  await page.goto('/ru/match/');
+  await page.getByRole('radio', { name: /Горошина/ }).check();
+  await expect(page.getByText('ни один шар не будет чьим-то своим')).toBeVisible();
   await axeClean(page);
 });
 

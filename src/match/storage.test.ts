@@ -55,6 +55,23 @@ describe('stored matches', () => {
       'entries[0].foul: expected "scratch" or "no-contact" or "wrong-ball-first" or "no-rail" or "cue-ball-off-table" or "double-hit" or "push-shot" or "touched-ball" or "no-foot-on-floor"',
     ],
     ['a race of zero', withField({ setup: { ...SETUP, race: 0 } }), 'setup.race: at least 1'],
+    [
+      'a side pocket that is a corner',
+      withField({ entries: [{ kind: 'shot', balls: [], sidePocket: 'foot-left' }] }),
+      'entries[0].sidePocket: expected "side-left" or "side-right"',
+    ],
+    ['a pea of 16', withField({ setup: { ...SETUP, game: 'kelly-pool', peas: [3, 16] } }), 'setup.peas[1]: at most 15'],
+    ['one pea only', withField({ setup: { ...SETUP, game: 'kelly-pool', peas: [3] } }), 'setup.peas: at least 2'],
+    [
+      'the same pea twice',
+      withField({ setup: { ...SETUP, game: 'kelly-pool', peas: [3, 3] } }),
+      'setup.peas: two players cannot draw the same pea',
+    ],
+    [
+      'a weaker player who does not play',
+      withField({ setup: { ...SETUP, game: 'mr-and-mrs', novice: ['Cid'] } }),
+      'setup.novice: not one of the players',
+    ],
     ['stored under another id', withField({ id: 'm9' }), 'id: does not match the key it is stored under'],
   ])('%s is reported naming the field, and kept', (_name, text, message) => {
     const store = new MapStore();
@@ -65,11 +82,24 @@ describe('stored matches', () => {
   });
 });
 
+describe('a match stored before the peas, the weaker players and the side pocket', () => {
+  test('reads as it did: the same setup and entries, no new field', () => {
+    // the text the page stored then, byte for byte
+    const text =
+      '{"version":1,"id":"m1","created":"2026-12-02T10:00:00.000Z","updated":"2026-12-02T10:05:00.000Z","setup":{"game":"side-pocket-one","players":["Ann","Bob"],"race":3,"breakOrder":"winner","edition":"wpa-1999","wheelchair":false,"referee":true},"entries":[{"kind":"shot","balls":[]},{"kind":"shot","balls":[3],"pocket":"foot-right"}],"redo":[]}';
+    const m = readMatch(KEY, text);
+    expect(m).toEqual(JSON.parse(text));
+    expect(JSON.stringify(m)).toBe(text);
+  });
+});
+
 describe('the games, teams and break orders kept', () => {
   test.each<[string, Partial<MatchSetup>]>([
     ['a six-ball match', { game: 'six-ball' }],
     ['Odd Ball to 15 points', { game: 'odd-ball', target: 15 }],
     ['the trailing break order', { breakOrder: 'trailing' }],
+    ['Kelly Pool with the private numbers', { game: 'kelly-pool', peas: [7, 12] }],
+    ['Mr. & Mrs. with a weaker player', { game: 'mr-and-mrs', novice: ['Bob'] }],
     [
       'two teams',
       {

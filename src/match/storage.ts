@@ -7,7 +7,15 @@
 import * as z from 'zod/mini';
 import type { MatchSetup } from '../core/match/controller.ts';
 import type { Entry } from '../core/match/entries.ts';
-import { GENERAL_OPTIONS, MATCH_FOULS, MATCH_GAMES, MAX_NAME, MAX_RACE, MAX_TEAM } from '../core/match/names.ts';
+import {
+  GENERAL_OPTIONS,
+  MATCH_FOULS,
+  MATCH_GAMES,
+  MAX_NAME,
+  MAX_RACE,
+  MAX_TEAM,
+  SIDE_POCKET_IDS,
+} from '../core/match/names.ts';
 import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
@@ -18,17 +26,29 @@ const Ball = z.number().check(z.int(), z.minimum(1), z.maximum(15));
 const Team = z.array(Name).check(z.minLength(1), z.maxLength(MAX_TEAM));
 const Iso = z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'expected a date'));
 
-const Setup = z.strictObject({
-  game: z.enum(MATCH_GAMES),
-  players: z.tuple([Name, Name]),
-  teams: z.optional(z.tuple([Team, Team])),
-  race: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RACE)),
-  target: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
-  breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']),
-  edition: z.enum(['wpa-1999', 'wpa-current']),
-  wheelchair: z.boolean(),
-  referee: z.boolean(),
-});
+const Setup = z
+  .strictObject({
+    game: z.enum(MATCH_GAMES),
+    players: z.tuple([Name, Name]),
+    teams: z.optional(z.tuple([Team, Team])),
+    race: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_RACE)),
+    target: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
+    breakOrder: z.enum(['winner', 'alternate', 'loser', 'trailing']),
+    edition: z.enum(['wpa-1999', 'wpa-current']),
+    wheelchair: z.boolean(),
+    referee: z.boolean(),
+    // added later, optional: a match stored before reads as it did
+    peas: z.optional(
+      z.tuple([Ball, Ball]).check(z.refine((p) => p[0] !== p[1], 'two players cannot draw the same pea')),
+    ),
+    novice: z.optional(z.array(Name).check(z.minLength(1), z.maxLength(2 * MAX_TEAM))),
+  })
+  .check(
+    z.refine((s) => (s.novice ?? []).every((n) => [...s.players, ...(s.teams ?? []).flat()].includes(n)), {
+      message: 'not one of the players',
+      path: ['novice'],
+    }),
+  );
 
 const EntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -38,6 +58,7 @@ const EntrySchema = z.discriminatedUnion('kind', [
     safety: z.optional(z.boolean()),
     pushOut: z.optional(z.boolean()),
     pocket: z.optional(z.enum(POCKET_IDS)),
+    sidePocket: z.optional(z.enum(SIDE_POCKET_IDS)),
   }),
   z.strictObject({ kind: z.literal('choose'), option: z.enum(GENERAL_OPTIONS) }),
   z.strictObject({ kind: z.literal('warning') }),

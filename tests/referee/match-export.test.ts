@@ -91,13 +91,32 @@ describe('the export, ruled by the command, gives the page’s rulings', () => {
       ],
       { race: 2, games: { 'team-1': 2, 'team-2': 1 }, winner: 'team-1', loser: 'team-2' },
     ],
+    [
+      'side-pocket-one: Ann names the right side pocket; the 1 scores for Bob in the left one, and his eighth point wins',
+      { ...base, game: 'side-pocket-one', race: 1 },
+      [s([], { sidePocket: 'side-right' }), s([1, 2, 3]), s([]), s([], { foul: 'scratch' }), s([4, 5, 6, 7]), s([8])],
+      { race: 1, games: { Ann: 0, Bob: 1 }, winner: 'Bob' },
+    ],
+    [
+      'Kelly Pool with the private numbers: Bob’s 12, then Ann’s 7',
+      { ...base, game: 'kelly-pool', peas: [7, 12] },
+      [s([]), s([1, 12]), { kind: 'newRack' }, s([]), s([7])],
+      { race: 2, games: { Ann: 1, Bob: 1 }, winner: null },
+    ],
+    [
+      'Mr. & Mrs.: Bob, the weaker player, pockets the 9 first',
+      { ...base, game: 'mr-and-mrs', novice: ['Bob'] },
+      [s([]), s([9]), s([], { foul: 'wrong-ball-first' })],
+      { race: 2, games: { Ann: 0, Bob: 0 }, winner: null },
+    ],
   ])('%s', (_name, setup, entries, match) => {
     const cli = sameRulings(setup, entries);
     expect(cli.at(-1)?.match).toEqual(match);
   });
 
   test.each(MATCH_GAMES.map((g) => [g]))('%s: a walk through the pad’s entries', (game) => {
-    const setup: MatchSetup = { ...base, game, race: 5 };
+    // the private numbers and the weaker player where the game reads them (ignored elsewhere)
+    const setup: MatchSetup = { ...base, game, race: 5, peas: [3, 9], novice: ['Bob'] };
     const entries = walk(setup, 36);
     expect(entries.length).toBeGreaterThan(20);
     sameRulings(setup, entries);
@@ -122,21 +141,25 @@ function walk(setup: MatchSetup, n: number): Entry[] {
     const kind = i % 6;
     const e: Entry = v.rackOver
       ? { kind: 'newRack' }
-      : v.options.length > 0
-        ? { kind: 'choose', option: v.options[0] as NonNullable<(typeof v.options)[0]> }
-        : kind === 0 && legal !== null
-          ? s([legal])
-          : kind === 1
-            ? s([])
-            : kind === 2 && v.foulsOffered.length > 0
-              ? s([], { foul: v.foulsOffered[foul++ % v.foulsOffered.length] })
-              : kind === 3 && v.safety
-                ? s([], { safety: true })
-                : kind === 4 && v.calls && balls.length > 2
-                  ? s(balls.slice(0, 2), { pocket: 'foot-right' })
-                  : legal !== null
-                    ? s(balls.slice(0, 2))
-                    : s([]);
+      : v.sidePocket
+        ? s(i % 2 === 0 ? [] : [2], { sidePocket: i % 4 < 2 ? 'side-left' : 'side-right' })
+        : v.options.length > 0
+          ? { kind: 'choose', option: v.options[0] as NonNullable<(typeof v.options)[0]> }
+          : kind === 0 && legal !== null
+            ? s([legal])
+            : kind === 1
+              ? s([])
+              : kind === 2 && v.foulsOffered.length > 0
+                ? s([], { foul: v.foulsOffered[foul++ % v.foulsOffered.length] })
+                : kind === 3 && v.safety
+                  ? s([], { safety: true })
+                  : kind === 4 && v.calls && balls.length > 2
+                    ? s(balls.slice(0, 2), { pocket: 'foot-right' })
+                    : kind === 5 && v.losesNotAsCalled.length > 0
+                      ? s(v.losesNotAsCalled, { pocket: 'foot-right' })
+                      : legal !== null
+                        ? s(balls.slice(0, 2))
+                        : s([]);
     entries = [...entries, e];
   }
   return entries;

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { REFEREES, type SupportedGame } from '../rules/registry.ts';
-import { EntryError, type MatchSetup, type MatchView, matchView, play, type SheetRow } from './controller.ts';
-import type { Entry, MatchFoul } from './entries.ts';
+import { EntryError, type MatchSetup, type MatchView, matchDoc, matchView, play, type SheetRow } from './controller.ts';
+import { type Entry, type MatchFoul, wrongBall } from './entries.ts';
+import { parseMatchLink } from './link.ts';
+import { MATCH_GAMES } from './names.ts';
+import { OLD_MATCHES } from './old-matches.ts';
 import { nineBallMatch } from './testing.ts';
 
 const NINE: MatchSetup = nineBallMatch();
@@ -200,5 +204,49 @@ describe('14.1: the score and the score sheet', () => {
     const fourteen = s([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     const v = view([miss, fourteen, s([15, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])], STRAIGHT);
     expect(v).toMatchObject({ rackOver: true, matchOver: true, score: { Ann: 0, Bob: 26 } });
+  });
+});
+
+describe('matches logged before the last fields replay as they did', () => {
+  test.each(OLD_MATCHES.map(([link, hash]) => [link.split('.')[1]?.slice(1), link, hash] as const))(
+    '%s: the same steps',
+    (_game, link, hash) => {
+      const r = parseMatchLink(link);
+      if (!r.ok) throw new Error(`${r.field}: ${r.reason}`);
+      const p = play(r.value.setup, r.value.entries, gameOf(r.value.setup));
+      expect(p.steps).toHaveLength(r.value.entries.length);
+      expect(createHash('sha256').update(JSON.stringify(p.steps)).digest('hex')).toBe(hash);
+    },
+  );
+
+  test('every game but side-pocket-one is among them', () => {
+    const games = OLD_MATCHES.map(([link]) => link.split('.')[1]?.slice(1));
+    expect(MATCH_GAMES.filter((g) => !games.includes(g))).toEqual(['side-pocket-one']);
+  });
+});
+
+describe('the private numbers and the weaker players reach the engine', () => {
+  const KELLY: MatchSetup = { ...NINE, game: 'kelly-pool', peas: [7, 12] };
+  const MRS: MatchSetup = { ...NINE, game: 'mr-and-mrs', novice: ['Bob'] };
+
+  test('the log carries them as the contract’s options, in the games that read them only', () => {
+    expect(matchDoc(KELLY).options.peas).toEqual({ Ann: 7, Bob: 12 });
+    expect(matchDoc(MRS).options.novice).toEqual(['Bob']);
+    expect(matchDoc({ ...KELLY, game: 'nine-ball' }).options).not.toHaveProperty('peas');
+    expect(matchDoc({ ...MRS, game: 'six-ball' }).options).not.toHaveProperty('novice');
+    expect(matchDoc({ ...NINE, game: 'kelly-pool' }).options).not.toHaveProperty('peas');
+  });
+
+  test('Kelly Pool: Bob pockets his own 12 and wins the rack (kelly-pool/6); without peas the rack goes on', () => {
+    const entries = [miss, s([12])];
+    expect(run(entries, KELLY).rulings.at(-1)?.result).toMatchObject({ winner: 'Bob' });
+    expect(run(entries, KELLY).standing.games).toEqual({ Ann: 0, Bob: 1 });
+    expect(run(entries, { ...KELLY, peas: undefined }).rulings.at(-1)?.result).toBeNull();
+  });
+
+  test('Mr. & Mrs.: Bob, the weaker player, may hit any ball first; Ann may not (mr-and-mrs/1)', () => {
+    expect(wrongBall(run([miss], MRS).position)).toBeNull();
+    expect(wrongBall(run([miss], { ...MRS, novice: ['Ann'] }).position)).toBe(2);
+    expect(view([miss, s([5])], MRS).foulsOffered).not.toContain('wrong-ball-first');
   });
 });

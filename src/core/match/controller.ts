@@ -17,18 +17,29 @@ import {
   type Step,
 } from '../rules/common/types.ts';
 import type { SupportedGame } from '../rules/entry.ts';
-import type { ObjectBall } from '../vocabulary/index.ts';
+import type { ObjectBall, PocketId } from '../vocabulary/index.ts';
 import {
+  choosesSidePocket,
   type Entry,
   entryStep,
   foulsOffered,
   hasCalls,
   hasSafety,
+  losesNotAsCalled,
   type MatchFoul,
   type MatchGame,
   type Position,
 } from './entries.ts';
-import { type MatchSide, matchSides, playingOrder, TARGET_GAMES } from './names.ts';
+import {
+  type MatchSide,
+  matchSides,
+  NOVICE_GAMES,
+  PEA_GAMES,
+  playingOrder,
+  SIDE_POCKET_IDS,
+  type SidePocketId,
+  TARGET_GAMES,
+} from './names.ts';
 import { MatchReferee, type MatchRuling, type MatchStanding } from './race.ts';
 
 export interface MatchSetup {
@@ -46,6 +57,13 @@ export interface MatchSetup {
   wheelchair: boolean;
   /** false: a match without a referee (1.16) */
   referee: boolean;
+  /**
+   * PEA_GAMES (Kelly Pool) only, optional: the private numbers of `players[0]` and `players[1]`
+   * (kelly-pool/5), one set for the whole match (the contract's `options.peas`, one set per log)
+   */
+  peas?: [ObjectBall, ObjectBall];
+  /** NOVICE_GAMES (Mr. & Mrs.) only, optional: the weaker players (mr-and-mrs/1, `options.novice`) */
+  novice?: PlayerId[];
 }
 
 /** The referee log of a match: the setup in the contract's log form (core types). */
@@ -60,6 +78,10 @@ export function matchDoc(setup: MatchSetup, steps: Step[] = []): RefereeDoc {
       ...(TARGET_GAMES.includes(setup.game) && setup.target !== undefined ? { target: setup.target } : {}),
       ...(setup.wheelchair ? { wheelchair: true } : {}),
       ...(setup.referee ? {} : { referee: false }),
+      ...(PEA_GAMES.includes(setup.game) && setup.peas
+        ? { peas: { [setup.players[0]]: setup.peas[0], [setup.players[1]]: setup.peas[1] } }
+        : {}),
+      ...(NOVICE_GAMES.includes(setup.game) && setup.novice?.length ? { novice: [...setup.novice] } : {}),
     },
     setup: null,
     steps,
@@ -154,6 +176,12 @@ export interface MatchView {
   calls: boolean;
   /** the game's rules read a called safety now */
   safety: boolean;
+  /** the breaker names a side pocket for the 1-ball with this break (side-pocket-one/7.3) */
+  sidePocket: boolean;
+  /** the balls whose pocketing in a pocket not called loses the game now (eight-ball's 8, 4.20) */
+  losesNotAsCalled: ObjectBall[];
+  /** each side's pocket for the 1-ball once the breaker has named one (the engine's `sidePockets`, side-pocket-one/7.3) */
+  sidePockets: Record<SideId, SidePocketId>;
   last: MatchRuling | null;
 }
 
@@ -247,8 +275,21 @@ export function matchView(p: Played): MatchView {
     foulsOffered: over ? [] : foulsOffered(p.position),
     calls: !over && hasCalls(p.position),
     safety: !over && hasSafety(p.position),
+    sidePocket: !over && p.standing.winner === null && choosesSidePocket(p.position),
+    losesNotAsCalled: over ? [] : losesNotAsCalled(p.position),
+    sidePockets: sidePocketsOf(ctx),
     last,
   };
+}
+
+/** The side pockets the engine keeps for the 1-ball (the contract's `sidePockets`), empty in other games. */
+function sidePocketsOf(ctx: GameContext): Record<SideId, SidePocketId> {
+  const kept = (ctx.x as { sidePockets?: Record<SideId, PocketId> } | null)?.sidePockets ?? {};
+  return Object.fromEntries(
+    Object.entries(kept).flatMap(([side, p]) =>
+      SIDE_POCKET_IDS.some((x) => x === p) ? [[side, p as SidePocketId]] : [],
+    ),
+  );
 }
 
 /**

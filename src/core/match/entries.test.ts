@@ -7,7 +7,18 @@ import { describe, expect, test } from 'vitest';
 import { REFEREES, type SupportedGame } from '../rules/registry.ts';
 import type { ShotEvent } from '../vocabulary/index.ts';
 import { type MatchSetup, matchView, play } from './controller.ts';
-import { banks, type Entry, entryStep, hasCalls, hasSafety, legalBall, MATCH_FOULS, wrongBall } from './entries.ts';
+import {
+  banks,
+  choosesSidePocket,
+  type Entry,
+  entryStep,
+  hasCalls,
+  hasSafety,
+  legalBall,
+  losesNotAsCalled,
+  MATCH_FOULS,
+  wrongBall,
+} from './entries.ts';
 import { MATCH_GAMES, type MatchGame } from './names.ts';
 import { nineBallMatch } from './testing.ts';
 
@@ -103,10 +114,11 @@ describe('each game’s rules, read from the engine', () => {
       { first: 1, wrong: null, calls: false, safety: false, banks: false, pushOut: false },
       ALL_BUT('wrong-ball-first'),
     ],
+    // side-pocket-one/7.2: every ball but the 1 counts in the pocket called (the 1 in no corner, 7.4)
     [
       'side-pocket-one',
       { first: 1, wrong: null, balls: 2, cue: true },
-      { first: 1, wrong: null, calls: false, safety: false, banks: false, pushOut: false },
+      { first: 1, wrong: null, calls: true, safety: false, banks: false, pushOut: false },
       ALL_BUT('wrong-ball-first'),
     ],
   ])('%s', (game, atBreak, afterDryBreak, fouls) => {
@@ -202,5 +214,95 @@ describe('the positions that change the answers', () => {
 
   test('no foot on the floor is not offered in a wheelchair match (7.3)', () => {
     expect(matchView(played('six-ball', [dry], { wheelchair: true })).foulsOffered).not.toContain('no-foot-on-floor');
+  });
+});
+
+describe('the side pocket of the 1-ball (side-pocket-one/7.3, 7.4)', () => {
+  const named: Entry = { kind: 'shot', balls: [], sidePocket: 'side-left' };
+  const spo = (entries: Entry[]) => played('side-pocket-one', entries);
+  const lastScore = (entries: Entry[]) => spo(entries).rulings.at(-1)?.score;
+
+  test('named at the break only, and only in the game whose rules read it', () => {
+    expect(choosesSidePocket(spo([]).position)).toBe(true);
+    expect(choosesSidePocket(spo([named]).position)).toBe(false);
+    for (const g of MATCH_GAMES.filter((x) => x !== 'side-pocket-one'))
+      expect([g, choosesSidePocket(played(g, []).position)]).toEqual([g, false]);
+  });
+
+  test('the break declares it: the breaker’s pocket and the other one for the opponent', () => {
+    const step = entryStep(spo([]).position, named);
+    expect(step.kind === 'shot' && step.shot.sidePocket).toBe('side-left');
+    expect(spo([named]).rulings[0]?.rules).toContain('side-pocket-one/7.3');
+    expect(matchView(spo([named])).sidePockets).toEqual({ Ann: 'side-left', Bob: 'side-right' });
+    expect(matchView(spo([dry])).sidePockets).toEqual({});
+    expect(matchView(played('nine-ball', [dry])).sidePockets).toEqual({});
+  });
+
+  test('the 1 scores in the shooter’s own side pocket, called there: Bob’s is the right one', () => {
+    const p = spo([named, { kind: 'shot', balls: [1] }]);
+    const shot = p.steps[1];
+    expect(shot?.kind === 'shot' && shot.shot.events.find((e) => e.type === 'pocket')).toEqual({
+      type: 'pocket',
+      ball: 1,
+      pocket: 'side-right',
+    });
+    expect(shot?.kind === 'shot' && shot.shot.call).toEqual({ kind: 'ball', ball: 1, pocket: 'side-right' });
+    expect(p.rulings[1]?.score).toEqual({ Ann: 0, Bob: 1 });
+    expect(p.rulings[1]?.rules[0]).toBe('side-pocket-one/7.4');
+  });
+
+  test('the 1 and another ball: each called where it fell, both score', () => {
+    const p = spo([named, { kind: 'shot', balls: [], foul: 'scratch' }, { kind: 'shot', balls: [1, 4] }]);
+    const shot = p.steps[2];
+    expect(shot?.kind === 'shot' && shot.shot.call).toEqual({
+      kind: 'many',
+      calls: [
+        { ball: 1, pocket: 'side-left' },
+        { ball: 4, pocket: 'foot-left' },
+      ],
+    });
+    expect(p.rulings[2]?.score).toEqual({ Ann: 2, Bob: 0 });
+  });
+
+  test('without a side pocket named the 1 does not count (7.3); another ball does (7.2)', () => {
+    expect(
+      lastScore([
+        { kind: 'shot', balls: [] },
+        { kind: 'shot', balls: [1] },
+      ]),
+    ).toEqual({ Ann: 0, Bob: 0 });
+    expect(
+      lastScore([
+        { kind: 'shot', balls: [] },
+        { kind: 'shot', balls: [3] },
+      ]),
+    ).toEqual({ Ann: 0, Bob: 1 });
+  });
+
+  test('balls logged as not called stay not called: spotted, no point (7.2, 8)', () => {
+    const p = spo([named, { kind: 'shot', balls: [1, 3], pocket: 'foot-right' }]);
+    expect(p.rulings[1]?.score).toEqual({ Ann: 0, Bob: 0 });
+    expect(p.rulings[1]?.spotted).toEqual([1, 3]);
+  });
+});
+
+describe('a ball pocketed in a pocket not called that loses the game', () => {
+  test.each<[MatchGame, Entry[], number[]]>([
+    // 4.20: the 8 (before the shooter's group is cleared, 4.19 too)
+    ['eight-ball', [dry], [8]],
+    ['eight-ball', [dry, { kind: 'shot', balls: [1, 2, 3, 4, 5, 6, 7] }], [8]],
+    // no call loses a game of 14.1, Honolulu or side-pocket-one: the ball is spotted
+    ['straight-pool', [dry], []],
+    ['honolulu', [dry], []],
+    ['side-pocket-one', [dry], []],
+    // no calls at all
+    ['nine-ball', [dry], []],
+  ])('%s', (game, entries, balls) => {
+    expect(losesNotAsCalled(played(game, entries).position)).toEqual(balls);
+    expect(matchView(played(game, entries)).losesNotAsCalled).toEqual(balls);
+  });
+
+  test('none at the break', () => {
+    expect(matchView(played('eight-ball', [])).losesNotAsCalled).toEqual([]);
   });
 });

@@ -6,12 +6,34 @@
  * exactly the user's entries.
  */
 import { toList } from '../rules/common/balls.ts';
-import type { GameContext } from '../rules/common/context.ts';
+import { type GameContext, sideOf } from '../rules/common/context.ts';
 import type { Announcement, Call, OptionName, PlayerId, Ruling, ShotDeclaration, Step } from '../rules/common/types.ts';
-import type { ConductLevel, NonBallFoul, ObjectBall, PocketId, ShotEvent } from '../vocabulary/index.ts';
-import { BALL_FOULS, CALL_POCKET, MATCH_FOULS, type MatchFoul, OTHER_POCKET } from './names.ts';
+import {
+  type ConductLevel,
+  type NonBallFoul,
+  type ObjectBall,
+  POCKET_IDS,
+  type PocketId,
+  type ShotEvent,
+} from '../vocabulary/index.ts';
+import {
+  BALL_FOULS,
+  CALL_POCKET,
+  MATCH_FOULS,
+  type MatchFoul,
+  OTHER_POCKET,
+  SIDE_POCKET_IDS,
+  type SidePocketId,
+} from './names.ts';
 
-export { BALL_FOULS, MATCH_FOULS, MATCH_GAMES, type MatchFoul, type MatchGame, OTHER_FOULS } from './names.ts';
+export {
+  BALL_FOULS,
+  MATCH_FOULS,
+  MATCH_GAMES,
+  type MatchFoul,
+  type MatchGame,
+  OTHER_FOULS,
+} from './names.ts';
 
 export type Entry =
   | {
@@ -26,6 +48,11 @@ export type Entry =
        * corner, so another pocket here logs the balls pocketed not as called (6.8; the 8: 4.20).
        */
       pocket?: PocketId;
+      /**
+       * the breaker's side pocket for the 1-ball, announced before the break (side-pocket-one/7.3):
+       * the contract's `sidePocket` of the break shot
+       */
+      sidePocket?: SidePocketId;
     }
   | { kind: 'choose'; option: OptionName }
   | { kind: 'warning' }
@@ -152,19 +179,65 @@ const outcome = (r: Ruling | null) =>
   r === null ? null : JSON.stringify([r.foul, r.fouls, r.next, r.score, r.result, r.options]);
 
 /**
- * Whether the game's rules read a call now (14.1 every shot, 6.3; eight-ball, 4.6; Honolulu …): the
- * legal ball pocketed as called and the same ball called for another pocket are ruled differently.
+ * Whether the game's rules read a call now (14.1 every shot, 6.3; eight-ball, 4.6; Honolulu;
+ * side-pocket-one/7.2 …): a ball pocketed as called and the same ball called for another pocket are
+ * ruled differently. Asked of the ball to hit first, then of the next ball that may be hit first
+ * (side-pocket-one's 1 counts in no corner pocket, 7.4, while the other balls count where called).
  * No call on a break.
  */
 export function hasCalls(pos: Position): boolean {
   return remember(pos, 'calls', () => {
     const { ctx } = pos;
-    const ball = ctx.phase === 'break' ? null : legalBall(pos, []);
-    if (ball === null) return false;
-    const events: ShotEvent[] = [{ type: 'hit', ball: 'cue', target: ball }, ...pocketEvents(pos, [ball])];
-    const called = pos.rule(shotOf(ctx, events, { kind: 'ball', ball, pocket: CALL_POCKET }));
-    if (called === null) return false;
-    return outcome(called) !== outcome(pos.rule(shotOf(ctx, events, { kind: 'ball', ball, pocket: OTHER_POCKET })));
+    if (ctx.phase === 'break' || ctx.onTable === 0) return false;
+    const first = legalBall(pos, []);
+    if (first === null) return false;
+    if (callMatters(pos, first)) return true;
+    const second = candidates(ctx, []).find((b) => b !== first && legalFirst(pos, b));
+    return second !== undefined && callMatters(pos, second);
+  });
+}
+
+/** The engine rules `ball` pocketed as called otherwise than the same ball called for another pocket. */
+function callMatters(pos: Position, ball: ObjectBall): boolean {
+  const { ctx } = pos;
+  const events: ShotEvent[] = [{ type: 'hit', ball: 'cue', target: ball }, ...pocketEvents(pos, [ball])];
+  const called = pos.rule(shotOf(ctx, events, { kind: 'ball', ball, pocket: CALL_POCKET }));
+  if (called === null) return false;
+  return outcome(called) !== outcome(pos.rule(shotOf(ctx, events, { kind: 'ball', ball, pocket: OTHER_POCKET })));
+}
+
+/**
+ * Whether the breaker names a side pocket for the 1-ball before the break (side-pocket-one/7.3): the
+ * engine cites other rules for a break that declares one (`sidePocket`) than for the same break without.
+ */
+export function choosesSidePocket(pos: Position): boolean {
+  return remember(pos, 'sidePocket', () => {
+    const { ctx } = pos;
+    if (ctx.phase !== 'break') return false;
+    const events = shotEvents(pos, { kind: 'shot', balls: [] });
+    const plain = pos.rule(shotOf(ctx, events));
+    const named = pos.rule({ kind: 'shot', shot: { by: ctx.turn, events, sidePocket: SIDE_POCKET_IDS[0] } });
+    return plain !== null && named !== null && JSON.stringify(plain.rules) !== JSON.stringify(named.rules);
+  });
+}
+
+/**
+ * The balls whose pocketing in a pocket not called loses the game now (eight-ball's 8, 4.20):
+ * probed ball by ball, where the game's rules read calls.
+ */
+export function losesNotAsCalled(pos: Position): ObjectBall[] {
+  return remember(pos, 'losesNotAsCalled', () => {
+    const { ctx } = pos;
+    if (!hasCalls(pos)) return [];
+    return toList(ctx.onTable).filter((b) => {
+      const first = legalBall(pos, [b]);
+      const events: ShotEvent[] = [
+        ...(first !== null ? [{ type: 'hit', ball: 'cue', target: first } as const] : []),
+        ...pocketEvents(pos, [b]),
+      ];
+      const r = pos.rule(shotOf(ctx, events, { kind: 'ball', ball: b, pocket: OTHER_POCKET }));
+      return r?.result != null && r.result.winner !== sideOf(ctx, ctx.turn);
+    });
   });
 }
 
@@ -266,6 +339,42 @@ function callOf(pos: Position, e: Extract<Entry, { kind: 'shot' }>): Call | unde
   return { kind: 'ball', ball, pocket: e.pocket ?? CALL_POCKET };
 }
 
+/**
+ * A called shot with the balls that count only in a pocket of their own written there (the 1-ball in
+ * the shooter's side pocket, side-pocket-one/7.4): each ball the engine would spot from the page's
+ * pocket is written in the first pocket where the engine keeps it down, and called there. Not on a
+ * break, a foul (every ball is spotted) or balls logged as not called.
+ */
+function ownPockets(pos: Position, e: Extract<Entry, { kind: 'shot' }>, shot: ShotDeclaration): ShotDeclaration {
+  if (shot.call?.kind !== 'ball' || e.foul !== undefined || e.pocket !== undefined || e.balls.length === 0) return shot;
+  const ruled = pos.rule({ kind: 'shot', shot });
+  if (ruled === null || ruled.foul) return shot;
+  let out = shot;
+  for (const b of e.balls.filter((x) => ruled.spotted.includes(x)))
+    for (const p of POCKET_IDS.filter((x) => x !== CALL_POCKET)) {
+      const moved = pocketedIn(out, b, p);
+      const r = pos.rule({ kind: 'shot', shot: moved });
+      if (r !== null && !r.foul && !r.spotted.includes(b)) {
+        out = moved;
+        break;
+      }
+    }
+  return out;
+}
+
+/** The shot with ball `b` pocketed in `pocket`, called there; the other balls called where they fell. */
+function pocketedIn(shot: ShotDeclaration, b: ObjectBall, pocket: PocketId): ShotDeclaration {
+  const events = shot.events.map((ev) => (ev.type === 'pocket' && ev.ball === b ? { ...ev, pocket } : ev));
+  const calls = events.flatMap((ev) =>
+    ev.type === 'pocket' && ev.ball !== 'cue' ? [{ ball: ev.ball, pocket: ev.pocket ?? CALL_POCKET }] : [],
+  );
+  const call: Call =
+    calls.length === 1
+      ? { kind: 'ball', ...(calls[0] as { ball: ObjectBall; pocket: PocketId }) }
+      : { kind: 'many', calls };
+  return { ...shot, events, call };
+}
+
 const announce = (by: PlayerId, what: Announcement): Step => ({ kind: 'announce', by, what });
 
 /** The contract step an entry stands for, in the position `ctx`. */
@@ -279,8 +388,9 @@ export function entryStep(pos: Position, e: Entry): Step {
         events: shotEvents(pos, e),
         ...(call ? { call } : {}),
         ...(e.pushOut ? { pushOut: true } : {}),
+        ...(e.sidePocket !== undefined ? { sidePocket: e.sidePocket } : {}),
       };
-      return { kind: 'shot', shot };
+      return { kind: 'shot', shot: ownPockets(pos, e, shot) };
     }
     case 'choose':
       return { kind: 'choose', by: ctx.pending?.chooser ?? ctx.turn, option: e.option };

@@ -35,6 +35,46 @@ const NINE_ENTRIES: Entry[] = [
   { kind: 'concede', by: 'Ann' },
 ];
 
+describe('links made before the peas, the weaker players and the side pocket read as they did', () => {
+  // written by the page before these fields existed: the same setup and entries, field for field
+  test.each<[string, MatchSetup, Entry[]]>([
+    ['m1.gnine-ball.pAnn~Bob.r3.ow.xs~su~cB~s12345678~s9', NINE, NINE_ENTRIES.slice(0, 5)],
+    [
+      'm1.gkelly-pool.pAnn~Bob.r3.ow.xs1~s~snA~cA~s23',
+      { ...NINE, game: 'kelly-pool' },
+      [
+        { kind: 'shot', balls: [1] },
+        { kind: 'shot', balls: [] },
+        { kind: 'shot', balls: [], foul: 'scratch' },
+        { kind: 'choose', option: 'accept' },
+        { kind: 'shot', balls: [2, 3] },
+      ],
+    ],
+    [
+      'm1.gmr-and-mrs.pAnn~Bob.r5.oa.xs1~s',
+      { ...NINE, game: 'mr-and-mrs', race: 5, breakOrder: 'alternate' },
+      [
+        { kind: 'shot', balls: [1] },
+        { kind: 'shot', balls: [] },
+      ],
+    ],
+    [
+      'm1.gside-pocket-one.pAnn~Bob.r3.ow.xs~s3',
+      { ...NINE, game: 'side-pocket-one' },
+      [
+        { kind: 'shot', balls: [] },
+        { kind: 'shot', balls: [3] },
+      ],
+    ],
+  ])('%s', (text, setup, entries) => {
+    const r = parseMatchLink(text);
+    expect(r).toEqual({ ok: true, value: { setup, entries } });
+    expect(r.ok && 'peas' in r.value.setup).toBe(false);
+    expect(r.ok && 'novice' in r.value.setup).toBe(false);
+    expect(makeMatchLink(setup, entries)).toBe(text);
+  });
+});
+
 describe('the match link', () => {
   test('a nine-ball match: short, and read back as written', () => {
     const link = makeMatchLink(NINE, NINE_ENTRIES);
@@ -103,6 +143,35 @@ describe('the match link', () => {
       [{ kind: 'shot', balls: [], safety: true }],
       'm1.ghonolulu.pAnn~Bob.r1.ow.xsy',
     ],
+    [
+      'side-pocket-one: the breaker names the left side pocket with the break',
+      { ...NINE, game: 'side-pocket-one' },
+      [
+        { kind: 'shot', balls: [], sidePocket: 'side-left' },
+        { kind: 'shot', balls: [1, 4] },
+      ],
+      'm1.gside-pocket-one.pAnn~Bob.r3.ow.xsi3~s14',
+    ],
+    [
+      'Kelly Pool: Ann’s pea is the 7, Bob’s the 12',
+      { ...NINE, game: 'kelly-pool', peas: [7, 12] },
+      [{ kind: 'shot', balls: [] }],
+      'm1.gkelly-pool.pAnn~Bob.r3.k7c.ow.xs',
+    ],
+    [
+      'Mr. & Mrs. by two teams: Dan and Cid the weaker players',
+      {
+        ...NINE,
+        game: 'mr-and-mrs',
+        teams: [
+          ['Ann', 'Cid'],
+          ['Bob', 'Dan'],
+        ],
+        novice: ['Dan', 'Cid'],
+      },
+      [{ kind: 'shot', balls: [] }],
+      'm1.gmr-and-mrs.pAnn,Cid~Bob,Dan.r3.n32.ow.xs',
+    ],
   ])('%s', (_name, setup, entries, text) => {
     expect(makeMatchLink(setup, entries)).toBe(text);
     expect(parseMatchLink(text)).toEqual({ ok: true, value: { setup, entries } });
@@ -140,6 +209,17 @@ describe('the match link', () => {
     ['m1.gnine-ball.pA~B.r3.ow.xd29', 'entries[0].by', /not a player/],
     ['m1.gnine-ball.pA~B.r3.ow.xd09', 'entries[0].level', /penalty level/],
     ['m1.gnine-ball.pA~B.r3.ow.xww', 'entries[0]', /expected 0 characters/],
+    ['m1.gside-pocket-one.pA~B.r3.ow.xsi5', 'entries[0].sidePocket', /not a side pocket/],
+    ['m1.gside-pocket-one.pA~B.r3.ow.xsi2i3', 'entries[0].sidePocket', /given twice/],
+    ['m1.gnine-ball.pA~B.r3.k12.ow.x', 'peas', /nine-ball has no private numbers/],
+    ['m1.gkelly-pool.pA~B.r3.k77.ow.x', 'peas', /drawn twice/],
+    ['m1.gkelly-pool.pA~B.r3.k7.ow.x', 'peas', /two numbers/],
+    ['m1.gkelly-pool.pA~B.r3.k70.ow.x', 'peas', /two numbers/],
+    ['m1.gkelly-pool.pA~B.r3.ow.k7c.x', 'peas', /out of order/],
+    ['m1.gsix-ball.pA~B.r3.n1.ow.x', 'novice', /six-ball has no weaker players/],
+    ['m1.gmr-and-mrs.pA~B.r3.n2.ow.x', 'novice', /not a player \(0 to 1\)/],
+    ['m1.gmr-and-mrs.pA~B.r3.n11.ow.x', 'novice', /given twice/],
+    ['m1.gmr-and-mrs.pA~B.r3.n.ow.x', 'novice', /empty/],
     [`m1.gnine-ball.pA~B.r3.ow.x${'s~'.repeat(MAX_MATCH_LINK)}`, 'link', /longer than/],
   ])('%s is refused naming %s', (text, field, reason) => {
     const r = parseMatchLink(text);
@@ -157,6 +237,9 @@ describe('the match link', () => {
           fc.string({ maxLength: 60 }).map((s) => `m1.gnine-ball.pA~B.r3.ow.x${s}`),
           fc.string({ maxLength: 60 }).map((s) => `m1.gstraight-pool.p${s}`),
           fc.string({ maxLength: 60 }).map((s) => `m1.gsix-ball.pA,B~C.r3.ot.x${s}`),
+          fc.string({ maxLength: 8 }).map((s) => `m1.gkelly-pool.pA~B.r3.k${s}.ow.xsi3`),
+          fc.string({ maxLength: 8 }).map((s) => `m1.gmr-and-mrs.pA,B~C.r3.n${s}.ow.x`),
+          fc.string({ maxLength: 8 }).map((s) => `m1.gside-pocket-one.pA~B.r3.ow.xs${s}`),
         ),
         (text) => {
           const r = parseMatchLink(text);

@@ -16,12 +16,19 @@
  *   r<n>                   the race: racks to win, 1 to 1,000 (decimal)
  *   t<n>                   a game with a target only (TARGET_GAMES: 14.1, Honolulu, Odd Ball), optional:
  *                          points or balls to win a game (decimal, 1 to 10,000)
+ *   k<pea><pea>            Kelly Pool only (PEA_GAMES), optional: the private numbers of the first and
+ *                          the second player (hex digits 1-f, two different ones), kelly-pool/5
+ *   n<player>...           Mr. & Mrs. only (NOVICE_GAMES), optional: the weaker players, each a hex
+ *                          digit, his place in the shooting order (as for `d`), mr-and-mrs/1
  *   o<order>[flags]        the break order (w winner, a alternate, l loser, t trailing), then any of:
  *                          c the current WPA rules (absent: 1999), h a wheelchair match, n no referee
  *   x<entry>~<entry>...    the entries, in order (none: `x` alone):
  *     s<balls>[fields]       a shot: the balls pocketed (hex digits 1-f), then optional fields:
  *                            n<foul> a foul of the short list (one base64url digit, its index in
- *                            MATCH_FOULS), y safety, u push out, k<pocket> the 8's pocket (0-5)
+ *                            MATCH_FOULS), y safety, u push out, k<pocket> the pocket called
+ *                            (0-5, its index in POCKET_IDS: the 8's, or balls not as called),
+ *                            i<pocket> the breaker's side pocket for the 1-ball (2 or 3, a side
+ *                            pocket's index in POCKET_IDS; side-pocket-one/7.3)
  *     c<option>              a choice (one base64url digit, its index in GENERAL_OPTIONS)
  *     w                      the referee's warning
  *     d<player><level>       a conduct penalty: the player (0 or 1; with teams a hex digit, his
@@ -29,7 +36,9 @@
  *     q<player>              a concession by the player (as for `d`)
  *     r                      the next rack
  *
- * The format is frozen: a later version gets a new prefix and this parser stays. `parseMatchLink`
+ * The format is frozen: a later version gets a new prefix and this parser stays. Sections and
+ * fields are only ever added, optional, with letters an older link never held (`k`, `n`, the
+ * shot's `i`), so every older link reads as it did. `parseMatchLink`
  * never throws: bad text gives a reason naming the field. It checks the text, not the match: an
  * entry the engine refuses is found when the match is replayed.
  */
@@ -44,7 +53,10 @@ import {
   MAX_NAME,
   MAX_RACE,
   MAX_TEAM,
+  NOVICE_GAMES,
+  PEA_GAMES,
   playingOrder,
+  SIDE_POCKET_IDS,
   TARGET_GAMES,
 } from './names.ts';
 
@@ -83,6 +95,7 @@ function makeEntry(e: Entry, players: readonly string[]): string {
       if (e.safety) out += 'y';
       if (e.pushOut) out += 'u';
       if (e.pocket !== undefined) out += `k${POCKET_IDS.indexOf(e.pocket)}`;
+      if (e.sidePocket !== undefined) out += `i${POCKET_IDS.indexOf(e.sidePocket)}`;
       return out;
     }
     case 'choose':
@@ -107,6 +120,9 @@ export function makeMatchLink(setup: MatchSetup, entries: readonly Entry[]): str
   const parts = ['m1', `g${s.game}`, `p${sides.join('~')}`, `r${s.race}`];
   if (TARGET_GAMES.includes(s.game) && s.target !== undefined) parts.push(`t${s.target}`);
   const order16 = playingOrder(s);
+  if (PEA_GAMES.includes(s.game) && s.peas) parts.push(`k${s.peas.map((b) => b.toString(16)).join('')}`);
+  if (NOVICE_GAMES.includes(s.game) && s.novice?.length)
+    parts.push(`n${s.novice.map((p) => order16.indexOf(p).toString(16)).join('')}`);
   parts.push(`o${order}${flags}`, `x${entries.map((e) => makeEntry(e, order16)).join('~')}`);
   return parts.join('.');
 }
@@ -239,10 +255,41 @@ function parseShot(text: string, field: string): Entry {
       if (pocket === undefined) throw new Bad(`${field}.pocket`, `"${arg}" is not a pocket (0-5)`);
       e.pocket = pocket;
       k += 2;
+    } else if (c === 'i') {
+      once(e.sidePocket, 'sidePocket');
+      const pocket = /^\d$/.test(arg) ? POCKET_IDS[Number(arg)] : undefined;
+      const side = SIDE_POCKET_IDS.find((p) => p === pocket);
+      if (side === undefined) throw new Bad(`${field}.sidePocket`, `"${arg}" is not a side pocket (2 or 3)`);
+      e.sidePocket = side;
+      k += 2;
     } else if (c === '0') throw new Bad(`${field}.balls`, 'the cue ball is not an object ball pocketed');
-    else throw new Bad(`${field}`, `"${c}" is not a field of a shot (n, y, u or k)`);
+    else throw new Bad(`${field}`, `"${c}" is not a field of a shot (n, y, u, k or i)`);
   }
   return e;
+}
+
+/** The `k` section: the two players' private numbers (kelly-pool/5), two different hex digits 1-f. */
+function parsePeas(text: string, game: string): [ObjectBall, ObjectBall] {
+  if (!PEA_GAMES.includes(game as MatchSetup['game'])) throw new Bad('peas', `${game} has no private numbers`);
+  if (!/^[1-9a-f]{2}$/.test(text)) throw new Bad('peas', `"${text.slice(0, 8)}" is not two numbers 1-f`);
+  const peas = [...text].map((c) => Number.parseInt(c, 16) as ObjectBall) as [ObjectBall, ObjectBall];
+  if (peas[0] === peas[1]) throw new Bad('peas', `pea ${peas[0]} is drawn twice`);
+  return peas;
+}
+
+/** The `n` section: the weaker players (mr-and-mrs/1), each his place in the shooting order, once. */
+function parseNovice(text: string, game: string, order: readonly string[]): string[] {
+  if (!NOVICE_GAMES.includes(game as MatchSetup['game'])) throw new Bad('novice', `${game} has no weaker players`);
+  if (text === '') throw new Bad('novice', 'empty (leave the section out)');
+  const out: string[] = [];
+  for (const c of text) {
+    const i = /^[0-9a-f]$/.test(c) ? Number.parseInt(c, 16) : -1;
+    const p = order[i];
+    if (p === undefined) throw new Bad('novice', `"${c}" is not a player (0 to ${(order.length - 1).toString(16)})`);
+    if (out.includes(p)) throw new Bad('novice', `${p} given twice`);
+    out.push(p);
+  }
+  return out;
 }
 
 function read(text: string): MatchLink {
@@ -256,13 +303,22 @@ function read(text: string): MatchLink {
         : `expected "m1" at the start, got "${(version ?? '').slice(0, 12)}"`,
     );
   const bySection = new Map<string, string>();
-  const ORDER = ['g', 'p', 'r', 't', 'o', 'x'];
+  const ORDER = ['g', 'p', 'r', 't', 'k', 'n', 'o', 'x'];
   let last = -1;
-  const FIELD: Record<string, string> = { g: 'game', p: 'players', r: 'race', t: 'target', o: 'options', x: 'entries' };
+  const FIELD: Record<string, string> = {
+    g: 'game',
+    p: 'players',
+    r: 'race',
+    t: 'target',
+    k: 'peas',
+    n: 'novice',
+    o: 'options',
+    x: 'entries',
+  };
   for (const s of rest) {
     const key = s[0] ?? '';
     const at = ORDER.indexOf(key);
-    if (at < 0) throw new Bad('link', `"${key}" is not a section (g, p, r, t, o, x)`);
+    if (at < 0) throw new Bad('link', `"${key}" is not a section (g, p, r, t, k, n, o, x)`);
     if (at <= last) throw new Bad(FIELD[key] as string, 'given twice or out of order');
     last = at;
     bySection.set(key, s.slice(1));
@@ -283,11 +339,16 @@ function read(text: string): MatchLink {
   if (!breakOrder) throw new Bad('options.breakOrder', `"${o.slice(0, 1)}" is not a break order (w, a, l or t)`);
   const flags = o.slice(1);
   if (!/^c?h?n?$/.test(flags)) throw new Bad('options', `"${flags.slice(0, 8)}" is not "c", "h", "n" in that order`);
+  const order = playingOrder(sides);
+  const peas = bySection.has('k') ? parsePeas(bySection.get('k') as string, game) : undefined;
+  const novice = bySection.has('n') ? parseNovice(bySection.get('n') as string, game, order) : undefined;
   const setup: MatchSetup = {
     game,
     ...sides,
     race,
     ...(target !== undefined ? { target } : {}),
+    ...(peas !== undefined ? { peas } : {}),
+    ...(novice !== undefined ? { novice } : {}),
     breakOrder,
     edition: flags.includes('c') ? 'wpa-current' : 'wpa-1999',
     wheelchair: flags.includes('h'),
@@ -296,7 +357,6 @@ function read(text: string): MatchLink {
   const x = bySection.get('x') as string;
   const tokens = x === '' ? [] : x.split('~');
   if (tokens.length > MAX_ENTRIES) throw new Bad('entries', `more than ${MAX_ENTRIES.toLocaleString('en')}`);
-  const order = playingOrder(setup);
   const entries = tokens.map((t, i) => parseEntry(t, `entries[${i}]`, order));
   return { setup, entries };
 }

@@ -39,6 +39,12 @@ export const isMatchGame = (v: unknown): v is MatchGame => (MATCH_GAMES as reado
  */
 export const TARGET_GAMES: readonly GameId[] = ['straight-pool', 'honolulu', 'odd-ball'];
 
+/** Games whose rules read each player's private number (`options.peas`, kelly-pool/5) among those kept here. */
+export const PEA_GAMES: readonly GameId[] = ['kelly-pool'];
+
+/** Games whose rules give weaker players an easier ball on (`options.novice`, mr-and-mrs/1) among those kept here. */
+export const NOVICE_GAMES: readonly GameId[] = ['mr-and-mrs'];
+
 /** The ball fouls a referee calls most, each built as its events. */
 export const BALL_FOULS = ['scratch', 'no-contact', 'wrong-ball-first', 'no-rail', 'cue-ball-off-table'] as const;
 export type BallFoulKey = (typeof BALL_FOULS)[number];
@@ -54,6 +60,13 @@ export const CALL_POCKET: PocketId = 'foot-left';
  * pocket not called (4.20).
  */
 export const OTHER_POCKET: PocketId = 'foot-right';
+
+/** The two side pockets a breaker may name for the 1-ball (side-pocket-one/7.3). */
+export const SIDE_POCKET_IDS = ['side-left', 'side-right'] as const satisfies readonly PocketId[];
+export type SidePocketId = (typeof SIDE_POCKET_IDS)[number];
+
+/** A private number (Kelly Pool's pea, kelly-pool/5): an object ball, 1 to 15. */
+export const MAX_PEA = 15;
 
 /** A player's name: 1 to 64 characters (the contract's player id, the stored match's gate). */
 export const MAX_NAME = 64;

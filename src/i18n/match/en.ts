@@ -35,6 +35,13 @@ export const en = {
   team1: 'First team (breaks first)',
   team2: 'Second team',
   teamPlaceholder: 'Ann, Cid',
+  peas: 'Private numbers (kelly-pool/5), optional',
+  peaOf: '{player}’s pea (1–15)',
+  peasNote:
+    'Kept for the whole match: the referee log holds one set of private numbers (options.peas). Left empty, no ball is anyone’s own: nobody can win a rack with his own ball, and each rack ends drawn when the table is cleared (kelly-pool/6).',
+  peasBad: 'Give both players a different pea from 1 to 15, or leave both empty.',
+  novice: 'Weaker players (mr-and-mrs/1)',
+  noviceNote: 'A weaker player may hit any ball first; the other players must hit the lowest ball.',
   start: 'Start the match',
   allMatches: 'All matches',
   raceTo: 'race to {n}',
@@ -68,7 +75,14 @@ export const en = {
   miss: 'Miss (no ball)',
   dryBreak: 'Break, no ball pocketed',
   safety: 'Safety',
-  eightWrongPocket: 'The 8 in a pocket not called',
+  wrongPocket: 'The {ball} in a pocket not called',
+  sidePocketChoice: '{player} names a side pocket for the 1-ball',
+  sidePocketNote:
+    'Before the break (side-pocket-one/7.3): the other side pocket is the opponent’s. The 1 counts only when called and pocketed in the shooter’s own side pocket (7.4). Left and right as seen from the head of the table.',
+  sidePockets: { 'side-left': 'Left side pocket', 'side-right': 'Right side pocket' },
+  sidePocketNamed: '{player} breaks, the 1-ball’s pocket: {pocket} (side-pocket-one/7.3).',
+  onePocket: 'the 1-ball: {pocket}',
+  change: 'Change',
   pushOut: 'Push out',
   foul: 'Foul',
   foulWith: 'with the balls selected',
@@ -129,7 +143,7 @@ export const en = {
   entries: '{n} entries',
   howLogged: 'How the entries become shots',
   decision:
-    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first. Each game’s rules decide the ball hit first, whether calls and safeties count, and which fouls its short list offers; where only an indirect ball scores (Honolulu), a ball pocketed is written as banked.',
+    'The match page builds each entry as the shot that the rules would see: for a pocketed ball the legal ball is hit first and the shot counts; a called ball goes to the called pocket (the foot-left corner unless called). Wrong ball first names a ball the shooter may not hit first. Each game’s rules decide the ball hit first, whether calls and safeties count, and which fouls its short list offers; where only an indirect ball scores (Honolulu), a ball pocketed is written as banked. In side-pocket-one the breaker names his side pocket with the break (7.3), and the 1-ball is written in the shooter’s own side pocket, called there (7.4).',
 };
 
 export type MatchStrings = typeof en;

@@ -52,7 +52,7 @@ export function MatchBoard(p: Props) {
           </button>
         </div>
       ) : (
-        <EntryPad t={t} game={match.setup.game} view={view} onEntry={p.onEntry} />
+        <EntryPad t={t} view={view} onEntry={p.onEntry} />
       )}
       {p.refused ? (
         <p class="mt-alert" role="alert">

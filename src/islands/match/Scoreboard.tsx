@@ -1,6 +1,7 @@
 /**
  * The state always in view: games in the race, the rack, points in games that score, who is at the
- * table (with teams, the team and its player), the cue ball, fouls in a row.
+ * table (with teams, the team and its player), the cue ball, fouls in a row, each side's pocket for
+ * the 1-ball where the breaker named one (side-pocket-one/7.3).
  */
 import type { MatchSetup, MatchView } from '../../core/match/controller.ts';
 import { matchSides } from '../../core/match/names.ts';
@@ -47,6 +48,11 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
                 <span class="mt-points">{fill(t.gamesWon, { n: view.standing.games[side.id] ?? 0 })}</span>
               ) : null}
               <span class={`mt-fouls${fouls >= 2 ? ' mt-fouls-2' : ''}`}>{fill(t.foulsInRow, { n: fouls })}</span>
+              {view.sidePockets[side.id] !== undefined && !view.rackOver ? (
+                <span class="mt-points">
+                  {fill(t.onePocket, { pocket: t.sidePockets[view.sidePockets[side.id]].toLocaleLowerCase(t.locale) })}
+                </span>
+              ) : null}
             </div>
           );
         })}

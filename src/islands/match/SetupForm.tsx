@@ -4,13 +4,17 @@ import type { MatchSetup } from '../../core/match/controller.ts';
 import {
   MATCH_GAMES,
   MAX_NAME,
+  MAX_PEA,
   MAX_TEAM,
   type MatchGame,
+  NOVICE_GAMES,
+  PEA_GAMES,
   TARGET_GAMES,
   twoNames,
   twoTeams,
 } from '../../core/match/names.ts';
-import type { MatchStrings } from '../../i18n/match/index.ts';
+import type { ObjectBall } from '../../core/vocabulary/index.ts';
+import { fill, type MatchStrings } from '../../i18n/match/index.ts';
 
 interface Props {
   t: MatchStrings;
@@ -23,6 +27,17 @@ const BREAK_ORDERS = ['winner', 'alternate', 'loser', 'trailing'] as const;
 const EDITIONS = ['wpa-1999', 'wpa-current'] as const;
 /** The longest team text: eight names of 64 characters and their commas and spaces. */
 const TEAM_TEXT = MAX_TEAM * (MAX_NAME + 2);
+
+/**
+ * The two peas as typed (kelly-pool/5): none (both empty), two different numbers 1 to 15, or bad
+ * (one empty, out of range or the same pea twice).
+ */
+function readPeas(typed: readonly [string, string]): [ObjectBall, ObjectBall] | null | 'bad' {
+  if (typed.every((v) => v.trim() === '')) return null;
+  const n = typed.map((v) => Number(v.trim()));
+  if (!n.every((x) => Number.isInteger(x) && x >= 1 && x <= MAX_PEA) || n[0] === n[1]) return 'bad';
+  return n as [ObjectBall, ObjectBall];
+}
 
 export function SetupForm({ t, names, onStart }: Props) {
   const [game, setGame] = useState<MatchGame>('nine-ball');
@@ -37,25 +52,37 @@ export function SetupForm({ t, names, onStart }: Props) {
   const [edition, setEdition] = useState<MatchSetup['edition']>('wpa-1999');
   const [wheelchair, setWheelchair] = useState(false);
   const [noReferee, setNoReferee] = useState(false);
+  const [peas, setPeas] = useState<[string, string]>(['', '']);
+  const [novice, setNovice] = useState<string[]>([]);
   const points = TARGET_GAMES.includes(game);
+  const usesPeas = PEA_GAMES.includes(game);
+  const usesNovice = NOVICE_GAMES.includes(game);
+  const sides = teams ? twoTeams(t1, t2) : null;
+  const [n1, n2] = teams ? [t1.split(',')[0] ?? '', t2.split(',')[0] ?? ''] : [p1, p2];
+  const players: [string, string] = sides
+    ? [sides[0][0] as string, sides[1][0] as string]
+    : twoNames(n1.trim() || t.defaultPlayer1, n2.trim() || t.defaultPlayer2);
+  const everyone = sides ? [...sides[0], ...sides[1]] : players;
+  const peaSet = readPeas(peas);
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const sides = teams ? twoTeams(t1, t2) : null;
-    // "teams" of one player each are a match of two players
-    const [n1, n2] = teams ? [t1.split(',')[0] ?? '', t2.split(',')[0] ?? ''] : [p1, p2];
+    if (usesPeas && peaSet === 'bad') return;
     const goal = Math.round(Number(target));
+    const weaker = novice.filter((n) => everyone.includes(n));
+    // "teams" of one player each are a match of two players
     onStart({
       game,
-      ...(sides
-        ? { players: [sides[0][0] as string, sides[1][0] as string], teams: sides }
-        : { players: twoNames(n1.trim() || t.defaultPlayer1, n2.trim() || t.defaultPlayer2) }),
+      players,
+      ...(sides ? { teams: sides } : {}),
       race: Math.max(1, Math.min(1000, Math.round(race) || 1)),
       ...(points && target.trim() !== '' && goal >= 1 ? { target: Math.min(10_000, goal) } : {}),
       breakOrder,
       edition,
       wheelchair,
       referee: !noReferee,
+      ...(usesPeas && peaSet !== 'bad' && peaSet !== null ? { peas: peaSet } : {}),
+      ...(usesNovice && weaker.length > 0 ? { novice: weaker } : {}),
     });
   };
 
@@ -136,6 +163,56 @@ export function SetupForm({ t, names, onStart }: Props) {
             onInput={(e) => setTarget(e.currentTarget.value)}
           />
         </label>
+      ) : null}
+      {usesPeas ? (
+        <fieldset class="mt-peas">
+          <legend>{t.peas}</legend>
+          <p class="mt-note" id="mt-peas-note">
+            {t.peasNote}
+          </p>
+          {players.map((name, i) => (
+            <label key={`pea-${i}`} class="mt-field">
+              {fill(t.peaOf, { player: name })}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_PEA}
+                value={peas[i]}
+                aria-describedby="mt-peas-note"
+                aria-invalid={peaSet === 'bad' ? true : undefined}
+                onInput={(e) => {
+                  const v = e.currentTarget.value;
+                  setPeas((p) => (i === 0 ? [v, p[1]] : [p[0], v]));
+                }}
+              />
+            </label>
+          ))}
+          {peaSet === 'bad' ? (
+            <p class="mt-note" role="alert">
+              {t.peasBad}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {usesNovice ? (
+        <fieldset class="mt-novice">
+          <legend>{t.novice}</legend>
+          <p class="mt-note">{t.noviceNote}</p>
+          {everyone.map((name) => (
+            <label key={name} class="mt-choice">
+              <input
+                type="checkbox"
+                checked={novice.includes(name)}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setNovice((n) => (on ? [...n.filter((x) => x !== name), name] : n.filter((x) => x !== name)));
+                }}
+              />
+              {name}
+            </label>
+          ))}
+        </fieldset>
       ) : null}
       <label class="mt-field">
         {t.race}
