@@ -40,11 +40,12 @@ export function indexBank(payload: BankPayload, edition: Edition): BankIndex {
   const variants = new Map<string, number>();
   for (const i of items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
   // One map of titles and links for every generated question: each reads the paragraphs it cites from
-  // it. (A map of its own per question cost a slow phone some 300 ms for the 2,000 of them.)
+  // it. (A map of its own per question cost a slow phone some 300 ms for the 2,000 of them.) The served
+  // bank's stubs carry it already (joinBank): they are not copied again.
   const refs = payload.scenarioRefs ?? {};
   const scenarios: ScenarioStub[] = (payload.scenarios ?? [])
     .filter((q) => askedUnder(edition, q))
-    .map((q) => ({ ...q, refs }));
+    .map((q) => ('refs' in q ? (q as ScenarioStub) : { ...q, refs }));
   return {
     payload,
     edition,
