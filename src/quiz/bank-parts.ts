@@ -195,28 +195,47 @@ function readItem(item: ServedItem, links: Record<string, RuleLink>, at: string)
   return { ...item, refs };
 }
 
+/** The head, checked against the number of parts fetched; throws, naming the file and the field, when it does not fit. */
+export function checkHead(head: BankHead, fetched: number): BankHead {
+  if (head.parts !== fetched) throw new Error(`questions/head.json: parts is ${head.parts}, ${fetched} fetched`);
+  if (!head.words || !head.itemRefs) throw new Error('questions/head.json: words and itemRefs expected');
+  return head;
+}
+
+/**
+ * The questions of part `i` read back (its stubs with the head's scenarioRefs as their links): a page
+ * reads each part in the task that parses it. Throws, naming the file and the field, when it does not
+ * fit the head.
+ */
+export function readPart(head: BankHead, p: BankPart, i: number): Pick<BankPayload, 'items' | 'scenarios'> {
+  if (p.part !== i) throw new Error(`questions/${i}.json: part is ${p.part}, not ${i}`);
+  if (!Array.isArray(p.items) || !Array.isArray(p.stubs))
+    throw new Error(`questions/${i}.json: items and stubs expected, as lists`);
+  return {
+    items: p.items.map((item, k) => readItem(item, head.itemRefs, `questions/${i}.json items[${k}]`)),
+    scenarios: p.stubs.map((row, k) => readStub(row, head.words, head.scenarioRefs, `questions/${i}.json stubs[${k}]`)),
+  };
+}
+
+/** The bank from its head and its parts as read (`readPart`), in order. */
+export function assembleBank(head: BankHead, read: readonly Pick<BankPayload, 'items' | 'scenarios'>[]): BankPayload {
+  return {
+    lang: head.lang,
+    blueprints: head.blueprints,
+    items: read.flatMap((r) => r.items),
+    scenarios: read.flatMap((r) => r.scenarios ?? []),
+    scenarioRefs: head.scenarioRefs,
+  };
+}
+
 /**
  * The bank joined from its head and parts, as fetched: the stubs carry their links already (the head's
  * scenarioRefs). Throws, naming the file and the field, when they do not fit together.
  */
 export function joinBank(head: BankHead, parts: readonly BankPart[]): BankPayload {
-  if (head.parts !== parts.length)
-    throw new Error(`questions/head.json: parts is ${head.parts}, ${parts.length} fetched`);
-  if (!head.words || !head.itemRefs) throw new Error('questions/head.json: words and itemRefs expected');
-  parts.forEach((p, i) => {
-    if (p.part !== i) throw new Error(`questions/${i}.json: part is ${p.part}, not ${i}`);
-    if (!Array.isArray(p.items) || !Array.isArray(p.stubs))
-      throw new Error(`questions/${i}.json: items and stubs expected, as lists`);
-  });
-  return {
-    lang: head.lang,
-    blueprints: head.blueprints,
-    items: parts.flatMap((p, i) =>
-      p.items.map((item, k) => readItem(item, head.itemRefs, `questions/${i}.json items[${k}]`)),
-    ),
-    scenarios: parts.flatMap((p, i) =>
-      p.stubs.map((row, k) => readStub(row, head.words, head.scenarioRefs, `questions/${i}.json stubs[${k}]`)),
-    ),
-    scenarioRefs: head.scenarioRefs,
-  };
+  checkHead(head, parts.length);
+  return assembleBank(
+    head,
+    parts.map((p, i) => readPart(head, p, i)),
+  );
 }
