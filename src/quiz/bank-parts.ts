@@ -18,10 +18,10 @@ import type { BankPayload, ClientItem, EditionChange, RuleLink, ScenarioStub } f
 export const BANK_PARTS = 12;
 
 /** A generated question's stub without its links, as the build makes it. */
-export type BareStub = Omit<ScenarioStub, 'refs'>;
+type BareStub = Omit<ScenarioStub, 'refs'>;
 
 /** The lists a stub row's numbers index (each value once, in the order first met). */
-export interface StubWords {
+interface StubWords {
   banks: ScenarioStub['bank'][];
   topics: ScenarioStub['topic'][];
   kinds: ScenarioStub['kind'][];
@@ -40,7 +40,7 @@ export type StubRow =
   | [string, number, number, number, number, number, 0 | 1, number[], number[], number, EditionChange];
 
 /** An authored question as a part serves it: the paragraphs it cites by id (their links are the head's `itemRefs`). */
-export type ServedItem = Omit<ClientItem, 'refs'> & { refs: string[] };
+type ServedItem = Omit<ClientItem, 'refs'> & { refs: string[] };
 
 export interface BankHead {
   lang: string;
@@ -92,7 +92,7 @@ function indexIn<T>(list: T[], value: T, key: (v: T) => string = String): number
 }
 
 /** A stub as a row, its words added to `words` (build time). */
-export function stubRow(stub: BareStub, words: StubWords): StubRow {
+function stubRow(stub: BareStub, words: StubWords): StubRow {
   const row: StubRow = [
     stub.id,
     indexIn(words.banks, stub.bank),
@@ -112,7 +112,7 @@ export function stubRow(stub: BareStub, words: StubWords): StubRow {
  * An authored question with its links by id, each link added to `links` (build time); throws when
  * two questions give one paragraph different links (one link per paragraph is what the head keeps).
  */
-export function servedItem(item: ClientItem, links: Record<string, RuleLink>): ServedItem {
+function servedItem(item: ClientItem, links: Record<string, RuleLink>): ServedItem {
   for (const [id, link] of Object.entries(item.refs)) {
     const known = links[id];
     if (known && JSON.stringify(known) !== JSON.stringify(link))
@@ -153,7 +153,7 @@ function wordAt<T>(list: readonly T[], at: unknown, field: string, listName: str
  * A stub row read back, its links `refs` (the head's scenarioRefs, one map for all); throws naming the
  * file and the field when the row does not fit the head's words.
  */
-export function readStub(row: StubRow, words: StubWords, refs: Record<string, RuleLink>, at: string): ScenarioStub {
+function readStub(row: StubRow, words: StubWords, refs: Record<string, RuleLink>, at: string): ScenarioStub {
   if (!Array.isArray(row) || (row.length !== 10 && row.length !== 11))
     throw new Error(`${at}: expected a row of 10 or 11 fields`);
   const [id, bank, part, topic, kind, difficulty, foul, fouls, rules, editions, change] = row;

@@ -82,7 +82,7 @@ const nextTask = (): Promise<void> =>
  * where no frame is drawn, a hidden tab): the bank's 1 MB is fetched then, not while the page's own
  * files and first paint still need the connection and the main thread.
  */
-export function afterPageLoad(): Promise<void> {
+function afterPageLoad(): Promise<void> {
   return new Promise((resolve) => {
     const painted = () => {
       const fallback = setTimeout(resolve, 500);
