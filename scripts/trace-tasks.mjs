@@ -9,7 +9,7 @@
  *   PORT=4475 READY='[data-testid="trainer"]' node scripts/trace-tasks.mjs /en/trainer/
  *   (READY: a selector to wait for after the load, where the page has one; WAIT: ms after that, 3000)
  */
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const [url] = process.argv.slice(2);
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });

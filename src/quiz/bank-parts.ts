@@ -59,8 +59,8 @@ export interface BankPart {
   stubs: StubRow[];
 }
 
-export const bankHeadUrl = (lang: string): string => `/${lang}/trainer/questions/head.json`;
-export const bankPartUrl = (lang: string, part: number): string => `/${lang}/trainer/questions/${part}.json`;
+const bankHeadUrl = (lang: string): string => `/${lang}/trainer/questions/head.json`;
+const bankPartUrl = (lang: string, part: number): string => `/${lang}/trainer/questions/${part}.json`;
 /** Every file of a language's bank, the head first. */
 export const bankUrls = (lang: string): string[] => [
   bankHeadUrl(lang),
