@@ -19,6 +19,11 @@ export default defineConfig({
   site: 'https://pool-rules.example',
   output: 'static',
   trailingSlash: 'always',
+  // Starlight turns on prefetching every link on hover. Its script watches every change of the page for
+  // new links (three observers, each walking every link of the page): on the quiz pages, whose islands
+  // draw hundreds of nodes, a phone spent some 400 ms of its load in it, for a head start of a tap's
+  // length on a page of a few kilobytes (and none once the service worker keeps the pages opened).
+  prefetch: false,
   markdown: {
     processor: satteri({ hastPlugins: [ruleAnchorsPlugin()] }),
   },

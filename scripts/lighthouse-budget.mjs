@@ -9,16 +9,18 @@
  * A page usually takes two runs, not three.
  *
  * The budgets are what these pages hold with a margin on a two-core machine: 90 on the mobile preset
- * for the landing page (it scores 97–100), 95 on the desktop preset for the landing, the longest rule
- * page, the table, the exam and progress (99–100 with a load average of 9). The trainer (97–100 on
- * the desktop preset under that load) is left out: too close to its line. The practice pages' mobile
- * scores (`npm run lighthouse`, README "Speed") are below the 90 the site aims at.
+ * for the landing page (it scores 97–100) and the trainer (99–100 with a load average of 7, 92–95 with
+ * one of 12–14), 95 on the desktop preset for the landing, the longest rule page, the table, the exam
+ * and progress (99–100 with a load average of 9). The trainer on the desktop preset (97–100 under that
+ * load) is left out: too close to its line; so is the table on the mobile preset (88–95 with a load
+ * average of 7). The other practice pages' mobile scores are in README "Speed".
  */
 import { loadavg } from 'node:os';
 import { HEADER, runLighthouse } from './lighthouse.mjs';
 
 export const BUDGETS = [
   { page: '/en/', preset: 'mobile', min: 90 },
+  { page: '/en/trainer/', preset: 'mobile', min: 90 },
   { page: '/en/', preset: 'desktop', min: 95 },
   { page: '/en/rules/general/', preset: 'desktop', min: 95 },
   { page: '/en/table/', preset: 'desktop', min: 95 },

@@ -1,4 +1,5 @@
 /** The trainer's start screen: what will be practised, how many questions match, the edition, the filters. */
+import { useState } from 'preact/hooks';
 import type { Edition } from '../../core/editions/overrides.ts';
 import { QUIZ_BANKS, TOPICS } from '../../core/quiz/types.ts';
 import type { Streak } from '../../quiz/streak.ts';
@@ -42,9 +43,7 @@ export function TrainerStart({
   streak,
   onStreak,
 }: TrainerStartProps) {
-  const toggleIn = <T,>(list: T[], v: T, on: boolean) =>
-    on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
-
+  const [opened, setOpened] = useState(false);
   const summary = [
     capitalize(tr(t, `quiz.edition.title.${edition}`)),
     filters.banks.length === QUIZ_BANKS.length
@@ -85,94 +84,121 @@ export function TrainerStart({
       </div>
       <StreakToggle t={t} on={streak.on} onChange={onStreak} />
       <StreakNote t={t} streak={streak} />
-      <details class="qz-settings">
+      <details class="qz-settings" onToggle={(e) => setOpened(opened || e.currentTarget.open)}>
         <summary>{tr(t, 'quiz.trainer.filters')}</summary>
-        <form
-          class="qz-filters"
-          aria-label={tr(t, 'quiz.trainer.filters')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            onStart();
-          }}
-        >
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.source')}</legend>
-            {SOURCES.map((src) => (
-              <label key={src} class="qz-choice">
-                <input
-                  type="radio"
-                  name="qz-source"
-                  value={src}
-                  checked={filters.source === src}
-                  onChange={() => onFilters({ ...filters, source: src })}
-                />
-                <span>{tr(t, `quiz.trainer.source${src[0]?.toUpperCase()}${src.slice(1)}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.banks')}</legend>
-            <div class="qz-columns">
-              {QUIZ_BANKS.map((b) => (
-                <label key={b} class="qz-choice">
-                  <input
-                    type="checkbox"
-                    checked={filters.banks.includes(b)}
-                    onChange={(e) =>
-                      onFilters({
-                        ...filters,
-                        banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
-                      })
-                    }
-                  />
-                  <span>{tr(t, `quiz.bank.${b}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset class="qz-field">
-            <legend>{tr(t, 'quiz.trainer.topics')}</legend>
-            <p class="qz-hint">{tr(t, 'quiz.trainer.allTopicsHint')}</p>
-            <div class="qz-columns">
-              {TOPICS.map((tp) => (
-                <label key={tp} class="qz-choice">
-                  <input
-                    type="checkbox"
-                    checked={filters.topics.includes(tp)}
-                    onChange={(e) =>
-                      onFilters({
-                        ...filters,
-                        topics: toggleIn(filters.topics, tp, (e.currentTarget as HTMLInputElement).checked),
-                      })
-                    }
-                  />
-                  <span>{tr(t, `quiz.topic.${tp}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div class="qz-field">
-            <label class="qz-select">
-              <span>{tr(t, 'quiz.trainer.foulKind')}</span>
-              <select
-                value={filters.foul}
-                onChange={(e) => onFilters({ ...filters, foul: (e.currentTarget as HTMLSelectElement).value })}
-              >
-                <option value="">{tr(t, 'quiz.trainer.anyFoul')}</option>
-                <option value="none">{tr(t, 'quiz.noFoul')}</option>
-                {fouls.map((f) => (
-                  <option key={f} value={f}>
-                    {tr(t, `quiz.foul.${f}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <button type="submit" class="qz-button qz-primary" disabled={loading || count === 0}>
-            {tr(t, 'quiz.trainer.start')}
-          </button>
-        </form>
+        {opened ? (
+          <FilterForm
+            t={t}
+            filters={filters}
+            onFilters={onFilters}
+            fouls={fouls}
+            loading={loading}
+            count={count}
+            onStart={onStart}
+          />
+        ) : null}
       </details>
     </div>
+  );
+}
+
+type FilterFormProps = Pick<
+  TrainerStartProps,
+  't' | 'filters' | 'onFilters' | 'fouls' | 'loading' | 'count' | 'onStart'
+>;
+
+/**
+ * The filters' form, drawn the first time its section is opened: closed, it is two fifths of the page's
+ * elements, which a phone would otherwise build and hydrate while the page loads.
+ */
+function FilterForm({ t, filters, onFilters, fouls, loading, count, onStart }: FilterFormProps) {
+  const toggleIn = <T,>(list: T[], v: T, on: boolean) =>
+    on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v);
+  return (
+    <form
+      class="qz-filters"
+      aria-label={tr(t, 'quiz.trainer.filters')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onStart();
+      }}
+    >
+      <fieldset class="qz-field">
+        <legend>{tr(t, 'quiz.trainer.source')}</legend>
+        {SOURCES.map((src) => (
+          <label key={src} class="qz-choice">
+            <input
+              type="radio"
+              name="qz-source"
+              value={src}
+              checked={filters.source === src}
+              onChange={() => onFilters({ ...filters, source: src })}
+            />
+            <span>{tr(t, `quiz.trainer.source${src[0]?.toUpperCase()}${src.slice(1)}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="qz-field">
+        <legend>{tr(t, 'quiz.trainer.banks')}</legend>
+        <div class="qz-columns">
+          {QUIZ_BANKS.map((b) => (
+            <label key={b} class="qz-choice">
+              <input
+                type="checkbox"
+                checked={filters.banks.includes(b)}
+                onChange={(e) =>
+                  onFilters({
+                    ...filters,
+                    banks: toggleIn(filters.banks, b, (e.currentTarget as HTMLInputElement).checked),
+                  })
+                }
+              />
+              <span>{tr(t, `quiz.bank.${b}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset class="qz-field">
+        <legend>{tr(t, 'quiz.trainer.topics')}</legend>
+        <p class="qz-hint">{tr(t, 'quiz.trainer.allTopicsHint')}</p>
+        <div class="qz-columns">
+          {TOPICS.map((tp) => (
+            <label key={tp} class="qz-choice">
+              <input
+                type="checkbox"
+                checked={filters.topics.includes(tp)}
+                onChange={(e) =>
+                  onFilters({
+                    ...filters,
+                    topics: toggleIn(filters.topics, tp, (e.currentTarget as HTMLInputElement).checked),
+                  })
+                }
+              />
+              <span>{tr(t, `quiz.topic.${tp}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div class="qz-field">
+        <label class="qz-select">
+          <span>{tr(t, 'quiz.trainer.foulKind')}</span>
+          <select
+            value={filters.foul}
+            onChange={(e) => onFilters({ ...filters, foul: (e.currentTarget as HTMLSelectElement).value })}
+          >
+            <option value="">{tr(t, 'quiz.trainer.anyFoul')}</option>
+            <option value="none">{tr(t, 'quiz.noFoul')}</option>
+            {fouls.map((f) => (
+              <option key={f} value={f}>
+                {tr(t, `quiz.foul.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="submit" class="qz-button qz-primary" disabled={loading || count === 0}>
+        {tr(t, 'quiz.trainer.start')}
+      </button>
+    </form>
   );
 }

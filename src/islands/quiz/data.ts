@@ -1,7 +1,7 @@
 /** Loading the question bank (static JSON files per language, cached offline) and the learner's progress. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Edition } from '../../core/editions/overrides.ts';
-import { type BankHead, type BankPart, bankUrls, joinBank } from '../../quiz/bank-parts.ts';
+import { assembleBank, type BankHead, type BankPart, bankUrls, checkHead, readPart } from '../../quiz/bank-parts.ts';
 import {
   askedUnder,
   type BankPayload,
@@ -40,11 +40,12 @@ export function indexBank(payload: BankPayload, edition: Edition): BankIndex {
   const variants = new Map<string, number>();
   for (const i of items) variants.set(i.id, (variants.get(i.id) ?? 0) + 1);
   // One map of titles and links for every generated question: each reads the paragraphs it cites from
-  // it. (A map of its own per question cost a slow phone some 300 ms for the 2,000 of them.)
+  // it. (A map of its own per question cost a slow phone some 300 ms for the 2,000 of them.) The served
+  // bank's stubs carry it already (joinBank): they are not copied again.
   const refs = payload.scenarioRefs ?? {};
   const scenarios: ScenarioStub[] = (payload.scenarios ?? [])
     .filter((q) => askedUnder(edition, q))
-    .map((q) => ({ ...q, refs }));
+    .map((q) => ('refs' in q ? (q as ScenarioStub) : { ...q, refs }));
   return {
     payload,
     edition,
@@ -77,23 +78,47 @@ const nextTask = (): Promise<void> =>
   });
 
 /**
- * The question bank's files read as text at once, then parsed one per task: `Response.json()` would
- * parse every part that has arrived in one long task (some 300 ms on a slow phone).
+ * Resolves once the page has loaded and drawn a frame after that (or half a second after the load
+ * where no frame is drawn, a hidden tab): the bank's 1 MB is fetched then, not while the page's own
+ * files and first paint still need the connection and the main thread.
+ */
+function afterPageLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => {
+      const fallback = setTimeout(resolve, 500);
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          clearTimeout(fallback);
+          resolve();
+        }, 0),
+      );
+    };
+    if (document.readyState === 'complete') painted();
+    else window.addEventListener('load', painted, { once: true });
+  });
+}
+
+/**
+ * The question bank's files read as text at once, then parsed and read back one per task
+ * (`Response.json()` would parse every part that has arrived in one long task, some 300 ms on a slow phone).
  */
 async function fetchBank(lang: string): Promise<BankPayload> {
+  await afterPageLoad();
   const texts = await Promise.all(
     bankUrls(lang).map((url) =>
       fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${url}: ${r.status}`)))),
     ),
   );
-  const parsed: unknown[] = [];
-  for (const text of texts) {
+  const [headText = '', ...partTexts] = texts;
+  await nextTask();
+  const head = checkHead(JSON.parse(headText) as BankHead, partTexts.length);
+  const read: ReturnType<typeof readPart>[] = [];
+  for (const [i, text] of partTexts.entries()) {
     await nextTask();
-    parsed.push(JSON.parse(text));
+    read.push(readPart(head, JSON.parse(text) as BankPart, i));
   }
   await nextTask();
-  const [head, ...parts] = parsed;
-  return joinBank(head as BankHead, parts as BankPart[]);
+  return assembleBank(head, read);
 }
 
 /**
