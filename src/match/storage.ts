@@ -19,7 +19,7 @@ import {
 import { CONDUCT_LEVELS, POCKET_IDS } from '../core/vocabulary/index.ts';
 
 export const MATCH_PREFIX = 'pool-rules.match.';
-export const MATCH_VERSION = 1;
+const MATCH_VERSION = 1;
 
 const Name = z.string().check(z.minLength(1), z.maxLength(MAX_NAME));
 const Ball = z.number().check(z.int(), z.minimum(1), z.maximum(15));
@@ -143,7 +143,7 @@ export function readMatch(key: string, text: string): StoredMatch | StorageProbl
   return r.data as StoredMatch;
 }
 
-export const isProblem = (m: StoredMatch | StorageProblem): m is StorageProblem => 'message' in m;
+const isProblem = (m: StoredMatch | StorageProblem): m is StorageProblem => 'message' in m;
 
 /** Every stored match, newest first, and the problems of those that do not read. */
 export function loadMatches(store: KeyStore): { matches: StoredMatch[]; problems: StorageProblem[] } {

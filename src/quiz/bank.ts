@@ -29,7 +29,7 @@ const EXAMS = import.meta.glob('../../content/exams/*.json', { eager: true, impo
 >;
 
 /** Variants per question that may vary (besides the question as written). */
-export const EXTRA_VARIANTS = 2;
+const EXTRA_VARIANTS = 2;
 
 const base = (path: string) => path.split('/').pop() as string;
 
@@ -130,7 +130,7 @@ export function bankPayload(lang: Lang): BankPayload {
 }
 
 /** Counts for the pages: questions per bank. */
-export function bankCounts(): Record<QuizBank, number> {
+function _bankCounts(): Record<QuizBank, number> {
   const out = Object.fromEntries(QUIZ_BANKS.map((b) => [b, 0])) as Record<QuizBank, number>;
   for (const s of bank().specs) out[s.bank] += 1;
   return out;

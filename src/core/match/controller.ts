@@ -90,7 +90,7 @@ export function matchDoc(setup: MatchSetup, steps: Step[] = []): RefereeDoc {
 }
 
 /** One step as the contract writes it (JSON). */
-export function stepJson(step: Step): Record<string, unknown> {
+function stepJson(step: Step): Record<string, unknown> {
   switch (step.kind) {
     case 'shot': {
       const { call, strokeBy: _s, ...rest } = step.shot;
@@ -248,7 +248,7 @@ export function play(setup: MatchSetup, entries: readonly Entry[], game: Support
 }
 
 /** The entries with one more, if the engine accepts it (else EntryError). */
-export const withEntry = (setup: MatchSetup, p: Played, e: Entry, game: SupportedGame): Played =>
+const _withEntry = (setup: MatchSetup, p: Played, e: Entry, game: SupportedGame): Played =>
   play(setup, [...p.entries, e], game);
 
 /** What the scoreboard shows. */
@@ -297,7 +297,7 @@ function sidePocketsOf(ctx: GameContext): Record<SideId, SidePocketId> {
  * the balls scored, the fouls and the points they cost, the running total. An inning ends when
  * the player leaves the table; a choice or a warning does not end it.
  */
-export function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling[], sides: readonly MatchSide[]) {
+function scoreSheet(steps: readonly Step[], rulings: readonly MatchRuling[], sides: readonly MatchSide[]) {
   // one row per inning of a side (with teams, the team's: the score is the team's)
   const players = sides.map((x) => x.id);
   const sideOf = (p: PlayerId) => sides.find((x) => x.players.includes(p))?.id ?? p;

@@ -26,14 +26,7 @@ import {
   type SidePocketId,
 } from './names.ts';
 
-export {
-  BALL_FOULS,
-  MATCH_FOULS,
-  MATCH_GAMES,
-  type MatchFoul,
-  type MatchGame,
-  OTHER_FOULS,
-} from './names.ts';
+export { MATCH_FOULS, type MatchFoul, type MatchGame } from './names.ts';
 
 export type Entry =
   | {
@@ -301,7 +294,7 @@ export function foulsOffered(pos: Position): MatchFoul[] {
 }
 
 /** A shot entry's events, built from the position before it. */
-export function shotEvents(pos: Position, e: Extract<Entry, { kind: 'shot' }>): ShotEvent[] {
+function shotEvents(pos: Position, e: Extract<Entry, { kind: 'shot' }>): ShotEvent[] {
   const { ctx } = pos;
   const contact = e.foul !== 'no-contact';
   if (ctx.phase === 'break') {

@@ -47,9 +47,9 @@ export const NOVICE_GAMES: readonly GameId[] = ['mr-and-mrs'];
 
 /** The ball fouls a referee calls most, each built as its events. */
 export const BALL_FOULS = ['scratch', 'no-contact', 'wrong-ball-first', 'no-rail', 'cue-ball-off-table'] as const;
-export type BallFoulKey = (typeof BALL_FOULS)[number];
+type BallFoulKey = (typeof BALL_FOULS)[number];
 /** The other fouls of the short list (contract `foul` events). */
-export const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-on-floor'] as const;
+const OTHER_FOULS = ['double-hit', 'push-shot', 'touched-ball', 'no-foot-on-floor'] as const;
 export type MatchFoul = BallFoulKey | (typeof OTHER_FOULS)[number];
 export const MATCH_FOULS: readonly MatchFoul[] = [...BALL_FOULS, ...OTHER_FOULS];
 

@@ -40,13 +40,13 @@ export interface MatchOutput {
 }
 
 /** The log's race, if it has one (already checked at the edge: a whole number 1..MAX_RACE). */
-export function raceOf(doc: Pick<RefereeDoc, 'options'>): number | null {
+function raceOf(doc: Pick<RefereeDoc, 'options'>): number | null {
   const r = doc.options.race;
   return typeof r === 'number' ? r : null;
 }
 
 /** The sides of a log, in playing order (players, or `team-1`, `team-2` …). */
-export function sidesOf(doc: Pick<RefereeDoc, 'players' | 'teams'>): SideId[] {
+function sidesOf(doc: Pick<RefereeDoc, 'players' | 'teams'>): SideId[] {
   return doc.teams ? doc.teams.map((_t, i) => `team-${i + 1}`) : [...doc.players];
 }
 

@@ -17,8 +17,7 @@ import { loadTable } from './QuestionView.tsx';
 
 type PartOf = Pick<ScenarioStub, 'bank' | 'part'>;
 
-export const scenarioUrl = (lang: string, { bank, part }: PartOf): string =>
-  `/${lang}/trainer/scenarios/${bank}/${part}.json`;
+const scenarioUrl = (lang: string, { bank, part }: PartOf): string => `/${lang}/trainer/scenarios/${bank}/${part}.json`;
 
 const parts = new Map<string, Promise<Map<string, ClientItem>>>();
 /** The parts that have come: a question of theirs shows at once, without a render in between. */
