@@ -28,6 +28,7 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
           const at = player !== null;
           // fouls in a row are the side's, or each player's where the game counts them so (Odd Ball, Mr. & Mrs.)
           const fouls = view.fouls[side.id] ?? Math.max(0, ...side.players.map((p) => view.fouls[p] ?? 0));
+          const pocket = view.sidePockets[side.id];
           return (
             <div key={side.id} class={`mt-side${at ? ' mt-at' : ''}`} data-player={side.id}>
               <span class="mt-name">
@@ -48,9 +49,9 @@ export function Scoreboard({ t, setup, view, onWarning }: Props) {
                 <span class="mt-points">{fill(t.gamesWon, { n: view.standing.games[side.id] ?? 0 })}</span>
               ) : null}
               <span class={`mt-fouls${fouls >= 2 ? ' mt-fouls-2' : ''}`}>{fill(t.foulsInRow, { n: fouls })}</span>
-              {view.sidePockets[side.id] !== undefined && !view.rackOver ? (
+              {pocket !== undefined && !view.rackOver ? (
                 <span class="mt-points">
-                  {fill(t.onePocket, { pocket: t.sidePockets[view.sidePockets[side.id]].toLocaleLowerCase(t.locale) })}
+                  {fill(t.onePocket, { pocket: t.sidePockets[pocket].toLocaleLowerCase(t.locale) })}
                 </span>
               ) : null}
             </div>
