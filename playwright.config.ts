@@ -26,6 +26,9 @@ export default defineConfig({
     // The site's service worker saves the whole site (about 7.5 MB) after each first visit: only the
     // specs that test offline use allow it (test.use), the others do not pay for that download.
     serviceWorkers: 'block',
+    // the replays jump to their end as they do for a learner who asks for less motion; a journey that
+    // watches a replay play asks for motion itself (test.use)
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
       args: [

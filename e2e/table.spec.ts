@@ -289,74 +289,78 @@ test('axe finds nothing serious on the sandbox after a shot (ru)', async ({ page
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('frame times during a replay with ball trails (printed)', async ({ page }) => {
-  // 60 frames: a second of replay on an idle machine, many more on a busy one
-  test.setTimeout(60_000);
-  await page.goto('/en/table/');
-  await hydrated(page);
-  await page.getByTestId('shoot').click();
-  await page.getByTestId('trails').check();
-  await page.getByTestId('reset-shot').click();
-  await page.getByTestId('shoot').click();
-  await expect(page.getByTestId('trails')).toBeChecked();
-  // A quarter speed, so that the shot is still playing after 60 frames.
-  await page.getByText('1/4', { exact: true }).click();
-  /*
-   * Two figures per frame: the interval between frames (what the eye gets; on a busy shared
-   * machine it mostly measures the machine), and the frame's own work: from a callback that runs
-   * before the island's in every frame (its loop starts before the replay plays) to one that
-   * runs after it (started once the replay plays), which also lays out the new drawing.
-   */
-  await page.evaluate(() => {
-    const w = window as unknown as { frameStart: number };
-    const first = () => {
-      w.frameStart = performance.now();
+test.describe('with motion', () => {
+  // this journey watches the replay play: it asks for motion (the others jump, playwright.config.ts)
+  test.use({ reducedMotion: 'no-preference' });
+  test('frame times during a replay with ball trails (printed)', async ({ page }) => {
+    // 60 frames: a second of replay on an idle machine, many more on a busy one
+    test.setTimeout(60_000);
+    await page.goto('/en/table/');
+    await hydrated(page);
+    await page.getByTestId('shoot').click();
+    await page.getByTestId('trails').check();
+    await page.getByTestId('reset-shot').click();
+    await page.getByTestId('shoot').click();
+    await expect(page.getByTestId('trails')).toBeChecked();
+    // A quarter speed, so that the shot is still playing after 60 frames.
+    await page.getByText('1/4', { exact: true }).click();
+    /*
+     * Two figures per frame: the interval between frames (what the eye gets; on a busy shared
+     * machine it mostly measures the machine), and the frame's own work: from a callback that runs
+     * before the island's in every frame (its loop starts before the replay plays) to one that
+     * runs after it (started once the replay plays), which also lays out the new drawing.
+     */
+    await page.evaluate(() => {
+      const w = window as unknown as { frameStart: number };
+      const first = () => {
+        w.frameStart = performance.now();
+        requestAnimationFrame(first);
+      };
       requestAnimationFrame(first);
+    });
+    // a long shot may still be replaying from the Shoot click: pause it, then play from there
+    const pause = page.getByTestId('pause');
+    if (await pause.isVisible()) await pause.click();
+    await page.getByTestId('play').click();
+    await expect(page.getByTestId('pause')).toBeVisible();
+    const frames = await page.evaluate(
+      () =>
+        new Promise<{ deltas: number[]; work: number[] }>((resolve) => {
+          const w = window as unknown as { frameStart: number };
+          const ts: number[] = [];
+          const work: number[] = [];
+          const svg = document.querySelector('.pt-sandbox svg.pt-svg');
+          const frame = (t: number) => {
+            svg?.getBoundingClientRect();
+            work.push(performance.now() - w.frameStart);
+            ts.push(t);
+            if (ts.length < 61) requestAnimationFrame(frame);
+            else resolve({ deltas: ts.slice(1).map((v, i) => v - (ts[i] as number)), work: work.slice(1) });
+          };
+          requestAnimationFrame(frame);
+        }),
+    );
+    await expect(page.getByTestId('pause')).toBeVisible();
+    const stats = (xs: number[]) => {
+      const sorted = [...xs].sort((a, b) => a - b);
+      const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
+      const mean = xs.reduce((s, d) => s + d, 0) / xs.length;
+      return {
+        median: q(0.5),
+        text: `mean ${mean.toFixed(1)} ms, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`,
+      };
     };
-    requestAnimationFrame(first);
+    const interval = stats(frames.deltas);
+    const work = stats(frames.work);
+    console.log(
+      `replay with trails, ${frames.deltas.length} frames: interval ${interval.text}; work per frame ${work.text}`,
+    );
+    // The trails are drawn while it plays. The figures are printed, not gated: on a shared two-core
+    // machine a frame's wall time measures the machine's other work as much as the drawing.
+    await expect(sandbox(page).locator('.pt-trail').first()).toBeAttached();
+    expect(frames.work).toHaveLength(60);
+    expect(work.median).toBeGreaterThan(0);
   });
-  // a long shot may still be replaying from the Shoot click: pause it, then play from there
-  const pause = page.getByTestId('pause');
-  if (await pause.isVisible()) await pause.click();
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('pause')).toBeVisible();
-  const frames = await page.evaluate(
-    () =>
-      new Promise<{ deltas: number[]; work: number[] }>((resolve) => {
-        const w = window as unknown as { frameStart: number };
-        const ts: number[] = [];
-        const work: number[] = [];
-        const svg = document.querySelector('.pt-sandbox svg.pt-svg');
-        const frame = (t: number) => {
-          svg?.getBoundingClientRect();
-          work.push(performance.now() - w.frameStart);
-          ts.push(t);
-          if (ts.length < 61) requestAnimationFrame(frame);
-          else resolve({ deltas: ts.slice(1).map((v, i) => v - (ts[i] as number)), work: work.slice(1) });
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-  await expect(page.getByTestId('pause')).toBeVisible();
-  const stats = (xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
-    const mean = xs.reduce((s, d) => s + d, 0) / xs.length;
-    return {
-      median: q(0.5),
-      text: `mean ${mean.toFixed(1)} ms, median ${q(0.5).toFixed(1)} ms, p95 ${q(0.95).toFixed(1)} ms, max ${q(1).toFixed(1)} ms`,
-    };
-  };
-  const interval = stats(frames.deltas);
-  const work = stats(frames.work);
-  console.log(
-    `replay with trails, ${frames.deltas.length} frames: interval ${interval.text}; work per frame ${work.text}`,
-  );
-  // The trails are drawn while it plays. The figures are printed, not gated: on a shared two-core
-  // machine a frame's wall time measures the machine's other work as much as the drawing.
-  await expect(sandbox(page).locator('.pt-trail').first()).toBeAttached();
-  expect(frames.work).toHaveLength(60);
-  expect(work.median).toBeGreaterThan(0);
 });
 
 test('a WPA game under both editions: the switch, and the decisions that differ side by side', async ({ page }) => {
