@@ -129,26 +129,23 @@ export function SetupForm({ t, names, onStart }: Props) {
         </>
       ) : (
         <>
-          <label class="mt-field">
-            {t.player1}
-            <input
-              key="player-1"
-              value={p1}
-              maxLength={64}
-              placeholder={t.defaultPlayer1}
-              onInput={(e) => setP1(e.currentTarget.value)}
-            />
-          </label>
-          <label class="mt-field">
-            {t.player2}
-            <input
-              key="player-2"
-              value={p2}
-              maxLength={64}
-              placeholder={t.defaultPlayer2}
-              onInput={(e) => setP2(e.currentTarget.value)}
-            />
-          </label>
+          {(
+            [
+              ['player-1', t.player1, p1, t.defaultPlayer1, setP1],
+              ['player-2', t.player2, p2, t.defaultPlayer2, setP2],
+            ] as const
+          ).map(([key, label, value, placeholder, set]) => (
+            <label key={key} class="mt-field">
+              {label}
+              <input
+                key={key}
+                value={value}
+                maxLength={MAX_NAME}
+                placeholder={placeholder}
+                onInput={(e) => set(e.currentTarget.value)}
+              />
+            </label>
+          ))}
         </>
       )}
       {points ? (
