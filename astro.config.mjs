@@ -7,6 +7,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { GAMES } from './src/core/rules/games.ts';
 import cspInlineHashes from './src/integrations/csp-inline-hashes.mjs';
+import gameClauses from './src/integrations/game-clauses.mjs';
 import { ruleAnchorsPlugin } from './src/markdown/rule-anchors.mjs';
 import offline from './src/quiz/offline.mjs';
 
@@ -24,6 +25,10 @@ export default defineConfig({
   // draw hundreds of nodes, a phone spent some 400 ms of its load in it, for a head start of a tap's
   // length on a page of a few kilobytes (and none once the service worker keeps the pages opened).
   prefetch: false,
+  vite: {
+    // a game's clause words load with the rulings' words, not with its names (src/i18n/games)
+    plugins: [gameClauses()],
+  },
   markdown: {
     processor: satteri({ hastPlugins: [ruleAnchorsPlugin()] }),
   },

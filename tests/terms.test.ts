@@ -53,6 +53,8 @@ const UI_FILES = [
   'src/i18n/table/ru.ts',
   'src/i18n/table/game.ts',
   'src/i18n/rulings/ru.ts',
+  'src/i18n/rulings/ru-words.ts',
+  'src/i18n/games/ru.ts',
   'src/i18n/flow/ru.ts',
 ];
 

@@ -1,7 +1,8 @@
 /**
- * A game's names, written once per language (`en.ts`, `ru.ts`): every place that names a game
- * (the table and its captions, the rule pages' charts, the quiz's game and bank, a cited paragraph
- * of the game's own rules) reads them here. Small and free of the engine, as the islands load it.
+ * A game's names, written once per language (`en.ts`, `ru.ts`, beside the words of the game's own
+ * clauses): every place that names a game (the table and its captions, the rule pages' charts, the
+ * quiz's game and bank, a cited paragraph of the game's own rules) reads them here. Small and free
+ * of the engine, as the islands load it.
  */
 import type { GameId } from '../../core/vocabulary/index.ts';
 

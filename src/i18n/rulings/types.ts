@@ -17,7 +17,7 @@ import type {
   SharedSays,
   SidePocket,
 } from '../../core/rules/shared.ts';
-import type { BallId, NonBallFoul, ObjectBall } from '../../core/vocabulary/index.ts';
+import type { BallId, GameId, NonBallFoul, ObjectBall } from '../../core/vocabulary/index.ts';
 
 export type RulingTexts = { readonly [K in SayCode]: (p: SayParams[K]) => string };
 
@@ -30,6 +30,35 @@ export function sharedAs(texts: SharedTexts): {
 } {
   const out: Record<string, unknown> = {};
   for (const [k, t] of Object.entries(texts)) out[`recreational.${k}`] = t;
+  return out as never;
+}
+
+/** The codes a game says of its own: those its `<game>/says.ts` adds to `SayParams` under its id (`cowboy.<clause>`). */
+export type OwnCode<G extends GameId> = Extract<SayCode, `${G}.${string}`>;
+
+/** The games that say codes of their own. */
+export type GameWithClauses = { [G in GameId]: [OwnCode<G>] extends [never] ? never : G }[GameId];
+
+/** `cowboy.points` -> `points`: a code without its game's id. */
+type ClauseOf<G extends string, K extends string> = K extends `${G}.${infer C}` ? C : never;
+
+/** A game's own clauses in one language, by clause (`points` for `cowboy.points`): a text for each of its codes, and for no other. */
+export type GameClauseTexts<G extends GameWithClauses> = {
+  readonly [K in OwnCode<G> as ClauseOf<G, K>]: (p: SayParams[K]) => string;
+};
+
+/**
+ * Every game's own clauses in one language (src/i18n/games/{en,ru}.ts, beside its names): a game
+ * with a `says.ts` and no texts, a text for a clause its `says.ts` does not list, or one reading data
+ * its code does not carry fails the type-check.
+ */
+export type GamesClauses = { readonly [G in GameWithClauses]: GameClauseTexts<G> };
+
+/** Every game's own texts under their codes (`cowboy.points`), as one language's texts hold them. */
+export function ownClauses(games: GamesClauses): { readonly [K in OwnCode<GameWithClauses>]: RulingTexts[K] } {
+  const out: Record<string, unknown> = {};
+  for (const [game, texts] of Object.entries(games))
+    for (const [clause, text] of Object.entries(texts)) out[`${game}.${clause}`] = text;
   return out as never;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Mr. & Mrs.: the codes its own rulings say, with their data (`mr-and-mrs.<clause>`), added from its folder to
- * the kit's `SayParams` (common/says.ts); their words are in src/i18n/rulings/{en,ru}.ts.
+ * the kit's `SayParams` (common/says.ts); their words are under the game in
+ * `GAME_CLAUSES_EN` / `GAME_CLAUSES_RU`, src/i18n/games/{en,ru}.ts, beside its names.
  */
 import type { PlayerId } from '../common/types.ts';
 
