@@ -124,6 +124,10 @@ async function audit(url, preset, port, details) {
     console.log(
       `    by kind: ${work.map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`).join(', ')}`,
     );
+    const long = lhr.audits['long-tasks']?.details?.items ?? [];
+    console.log(
+      `    long tasks: ${long.map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).split('/').pop()}`).join(', ')}`,
+    );
     const dom = lhr.audits['dom-size']?.numericValue;
     if (dom !== undefined) console.log(`    DOM elements: ${dom}`);
   }

@@ -18,7 +18,8 @@ export interface Import {
 
 const MODULE = /\.(ts|tsx|js|mjs)$/;
 const PAGE = /\.(astro|mdx)$/;
-const TEST = /\.(test|bench)\.ts$/;
+/** tests and their support beside the code (`*.testing.ts`), and benchmarks */
+const TEST = /\.(test|testing|bench)\.ts$/;
 
 /** Every source file under `dir` (modules and pages), tests and benchmarks left out. */
 export function sourceFiles(dir: string, skip: readonly string[] = []): string[] {

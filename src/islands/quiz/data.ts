@@ -18,6 +18,7 @@ import {
   ProgressStore,
   STORAGE_KEY,
 } from '../../quiz/progress.ts';
+import { nextTask } from '../../ui/next-task.ts';
 
 export type BankState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; bank: BankIndex };
 
@@ -68,14 +69,6 @@ export function indexFor(payload: BankPayload, edition: Edition): BankIndex {
 }
 
 type PayloadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; payload: BankPayload };
-
-/** Lets the browser draw and answer input before the next piece of work (a task of its own). */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-    if (s?.yield) void s.yield().then(resolve);
-    else setTimeout(resolve, 0);
-  });
 
 /**
  * Resolves once the page has loaded and drawn a frame after that (or half a second after the load

@@ -5,6 +5,7 @@ import type { SupportedGame } from '../../core/rules/entry.ts';
 import { loadGame } from '../../core/rules/lazy.ts';
 import type { GameId } from '../../core/vocabulary/index.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
+import { nextTask } from '../../ui/next-task.ts';
 import type { GameStep, TableGame } from '../../ui/table/game.ts';
 import { START_STEP, withStep } from '../../ui/table/game.ts';
 import type { GameRun } from '../../ui/table/game-run.ts';
@@ -62,9 +63,16 @@ export function useGameRules(x: GameRulesInput) {
     let current = true;
     const loading = loadGame(game);
     if (!loading) return;
-    Promise.all([loading, import('../game-view.ts')]).then(
-      ([entry, view]) => current && setRules({ game, entry, view }),
-    );
+    // the game's rules, then the runner and its panel, each evaluated in a task of its own: a phone
+    // spends some 170 ms evaluating the two together, one long task while the page is still loading
+    const view = loading.then(async (entry) => {
+      await nextTask();
+      return { entry, view: await import('../game-view.ts') };
+    });
+    view.then(async (v) => {
+      await nextTask();
+      if (current) setRules({ game, ...v });
+    });
     return () => {
       current = false;
     };
@@ -127,12 +135,15 @@ export function useGameRules(x: GameRulesInput) {
     const g = shared ? sharedRecord(shared) : null;
     if (sharedDone.current || !shared || !g || !gameEntry || !view) return;
     sharedDone.current = true;
-    setEdition(g.edition);
-    const r = view.runGame(g, gameEntry, replays);
-    send({ type: 'game.load', scenario: shared, record: g, at: positionOf(r, g) });
-    const n = stepOfHash(window.location.hash);
-    const o = r.outcomes[n - 1];
-    if (o) send({ type: 'game.view', index: n - 1, replay: o.replay, before: o.replay ? o.before : o.after });
+    // played in a task of its own, not in the one that drew the rules loaded
+    void nextTask().then(() => {
+      setEdition(g.edition);
+      const r = view.runGame(g, gameEntry, replays);
+      send({ type: 'game.load', scenario: shared, record: g, at: positionOf(r, g) });
+      const n = stepOfHash(window.location.hash);
+      const o = r.outcomes[n - 1];
+      if (o) send({ type: 'game.view', index: n - 1, replay: o.replay, before: o.replay ? o.before : o.after });
+    });
   }, [shared, gameEntry, view, send, setEdition, replays]);
 
   // ---- the game played on: each button a step, the position after it computed at once
