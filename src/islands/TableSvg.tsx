@@ -180,7 +180,8 @@ export function TableSvg(p: TableSvgProps) {
       role="group"
       aria-labelledby={titleId}
       aria-describedby={descId}
-      tabIndex={p.interactive ? 0 : undefined}
+      // lowercase: Preact sets an SVG element's props as attributes, and `tabIndex` is not the SVG attribute
+      tabindex={p.interactive ? 0 : undefined}
       data-orientation={p.portrait ? 'portrait' : 'landscape'}
       onPointerDown={down}
       onPointerMove={move}
@@ -206,7 +207,7 @@ export function TableSvg(p: TableSvgProps) {
                 transform={`translate(${num(x)} ${num(y)})${p.portrait ? ' rotate(90)' : ''}`}
                 data-ball={String(b.ball)}
                 role={p.interactive ? 'button' : undefined}
-                tabIndex={p.interactive ? 0 : undefined}
+                tabindex={p.interactive ? 0 : undefined}
                 aria-label={p.interactive ? p.t.ballLabel(b.ball, p.where(b)) : undefined}
                 onKeyDown={(e) => {
                   e.stopPropagation();

@@ -40,10 +40,14 @@ const EMPTY: Scenario = { table: '9ft', balls: [] };
  * It draws nothing: the views (Board, SidePanel, SetupPanel) render what it returns.
  */
 export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
+  // The share page draws only in the browser (client:only): its first render reads the address, so
+  // that the page draws the shared position once, not an empty table and then the position.
+  const inBrowserOnly = scenario === undefined && typeof window !== 'undefined';
+  const address = useMemo(() => (inBrowserOnly ? parse(addressText(window.location.search)) : null), [inBrowserOnly]);
   const initial = useMemo(() => {
-    const r = scenario ? parse(scenario) : null;
+    const r = scenario ? parse(scenario) : address;
     return r?.ok ? r.value : EMPTY;
-  }, [scenario]);
+  }, [scenario, address]);
   const [snap, , actor] = useActor(sandboxMachine, initial);
   const send = useCallback((e: SandboxEvent) => actor.send(e), [actor]);
   const c = snap.context;
@@ -53,7 +57,7 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
   const [shared, setShared] = useState<Scenario | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
   const [live, setLive] = useState('');
-  const [origin, setOrigin] = useState('');
+  const [origin, setOrigin] = useState(inBrowserOnly ? window.location.origin : '');
   const [trails, setTrails] = useState(false);
   // The WPA games are ruled under both editions: the one chosen is shown, the other compared with it.
   const [edition, setEdition] = useState<Edition>(initial.edition ?? DEFAULT_EDITION);
@@ -62,12 +66,12 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
   const [wanted, setWanted] = useState(embedded);
   const want = useCallback(() => setWanted(true), []);
   // Upright on phones (the table page and the shared-link page; a rule page's diagram stays as its neighbours).
-  const portrait = usePortrait() && !embedded;
+  const portrait = usePortrait(inBrowserOnly) && !embedded;
   const orientation = portrait ? 'portrait' : 'landscape';
 
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
   // Until it has (and on the server, which has no address), the game panel's place is kept.
-  const [addressPending, setAddressPending] = useState(scenario === undefined);
+  const [addressPending, setAddressPending] = useState(scenario === undefined && !inBrowserOnly);
   useEffect(() => {
     setOrigin(window.location.origin);
     if (scenario !== undefined) {
@@ -75,15 +79,11 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
       return;
     }
     setAddressPending(false);
-    const text = addressText(window.location.search);
-    if (!text) return;
-    const r = parse(text);
-    if (r.ok) {
-      send({ type: 'scenario.load', scenario: r.value });
-      if (r.value.edition) setEdition(r.value.edition);
-      if (r.value.steps?.length) setShared(r.value);
-    } else setLinkError(t.badLink(r.field, r.reason));
-  }, [scenario, initial, send, t]);
+    if (!address || !addressText(window.location.search)) return;
+    if (address.ok) {
+      if (address.value.steps?.length) setShared(address.value);
+    } else setLinkError(t.badLink(address.field, address.reason));
+  }, [scenario, initial, address, t]);
 
   useReplayClock(playing, send);
   const { glide, moving, shown } = useGlide();
