@@ -1,4 +1,3 @@
-import type { GameId } from '../core/vocabulary/index.ts';
 import type { TableStrings } from '../i18n/table/index.ts';
 import { loadPhysics } from '../ui/table/physics.ts';
 import { RACK_GAMES } from '../ui/table/rack.ts';
@@ -80,41 +79,43 @@ export default function TableSandbox({
         <Board s={s} t={t} idPrefix={idPrefix} wide={wide} />
         <SidePanel s={s} t={t} lang={lang} idPrefix={idPrefix} />
       </div>
-      <div class="pt-columns">
-        {editing && (
-          <SetupPanel
-            t={t}
-            games={RACK_GAMES}
-            tray={s.tray}
-            removable={c.selected !== null && s.onTable.has(c.selected) ? c.selected : null}
-            send={send}
-            say={s.say}
-            choice={setup}
-          />
-        )}
-        <Pure
-          deps={[t, c.game, c.situation, present, frozenNow, editing, c.added, inGame]}
-          render={() => (
-            <SituationPanel
+      {s.belowDrawn && (
+        <div class="pt-columns">
+          {editing && (
+            <SetupPanel
               t={t}
-              game={c.game}
-              situation={c.situation}
-              objectBalls={present.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball]))}
-              frozenNow={frozenNow}
-              disabled={!editing}
-              inGame={inGame}
-              added={c.added}
-              onAdded={(added) => send({ type: 'added.set', added })}
-              onGame={(game) => send({ type: 'game.set', game })}
-              onChange={(situation) => send({ type: 'situation.set', situation })}
+              games={RACK_GAMES}
+              tray={s.tray}
+              removable={c.selected !== null && s.onTable.has(c.selected) ? c.selected : null}
+              send={send}
+              say={s.say}
+              choice={setup}
             />
           )}
-        />
-        <Pure
-          deps={[t, link, rulings.ruling, c.before, c.replay, c.shot, present, paths, c.game, c.situation]}
-          render={() => <SharePanel t={t} link={link} svgText={svgText} fileName="pool-table" />}
-        />
-      </div>
+          <Pure
+            deps={[t, c.game, c.situation, present, frozenNow, editing, c.added, inGame]}
+            render={() => (
+              <SituationPanel
+                t={t}
+                game={c.game}
+                situation={c.situation}
+                objectBalls={present.flatMap((b) => (b.ball === 'cue' ? [] : [b.ball]))}
+                frozenNow={frozenNow}
+                disabled={!editing}
+                inGame={inGame}
+                added={c.added}
+                onAdded={(added) => send({ type: 'added.set', added })}
+                onGame={(game) => send({ type: 'game.set', game })}
+                onChange={(situation) => send({ type: 'situation.set', situation })}
+              />
+            )}
+          />
+          <Pure
+            deps={[t, link, rulings.ruling, c.before, c.replay, c.shot, present, paths, c.game, c.situation]}
+            render={() => <SharePanel t={t} link={link} svgText={svgText} fileName="pool-table" />}
+          />
+        </div>
+      )}
       <p class="sr-only" aria-live="polite" data-testid="live">
         {s.live}
       </p>

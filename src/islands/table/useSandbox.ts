@@ -4,6 +4,7 @@ import type { Scenario } from '../../core/notation/index.ts';
 import { make, parse } from '../../core/notation/index.ts';
 import type { BallId } from '../../core/vocabulary/index.ts';
 import type { TableStrings } from '../../i18n/table/index.ts';
+import { nextTask } from '../../ui/next-task.ts';
 import type { BallPlacement } from '../../ui/table/index.ts';
 import { ballSentence, describeBall, describeLayout, layoutText, samplePaths } from '../../ui/table/index.ts';
 import { currentEntry, eventSentence } from '../../ui/table/replay.ts';
@@ -72,6 +73,12 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
   // The share page reads its scenario from the address; a bad link shows why and an empty table.
   // Until it has (and on the server, which has no address), the game panel's place is kept.
   const [addressPending, setAddressPending] = useState(scenario === undefined && !inBrowserOnly);
+  // Drawn only in the browser, the first render is the table and its controls; the panels under them
+  // (set-up, situation, share) come in a task of their own, so that no one task draws it all.
+  const [belowDrawn, setBelowDrawn] = useState(!inBrowserOnly);
+  useEffect(() => {
+    if (!belowDrawn) void nextTask().then(() => setBelowDrawn(true));
+  }, [belowDrawn]);
   useEffect(() => {
     setOrigin(window.location.origin);
     if (scenario !== undefined) {
@@ -200,6 +207,8 @@ export function useSandbox({ lang, t, scenario, embedded }: SandboxOptions) {
     trails,
     setTrails,
     addressPending,
+    /** the panels under the table are drawn (false only for a moment on the share page) */
+    belowDrawn,
     want,
     game,
     rulings,
