@@ -27,6 +27,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
+/** A shared eight-ball position with its shot (the share page reads it from the address). */
+export const SHARED_LINK = '/en/s/?v1.t9.b0E-wB4U8FtoCnM1CcQAu49C7gAu4.geight-ball.spA~br.aHCDIBkBk';
+
 /** The landing, the rule pages that were slow, the table, a shared scenario, the trainer, the exam, progress. */
 export const PAGES = [
   '/en/',
@@ -34,7 +37,7 @@ export const PAGES = [
   '/en/rules/nine-ball/',
   '/en/rules/eight-ball/',
   '/en/table/',
-  '/en/s/?v1.t9.b0E-wB4U8FtoCnM1CcQAu49C7gAu4.geight-ball.spA~br.aHCDIBkBk',
+  SHARED_LINK,
   '/en/trainer/',
   '/en/exam/',
   '/en/progress/',
