@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { bankUrls } from '../src/quiz/bank-parts.ts';
-import { answerSomething } from './site';
+import { answerSomething, seriousViolations } from './site';
 
 /**
  * Journeys through the quiz: practise and follow a rule link, a short exam to the report,
@@ -20,12 +19,7 @@ async function ready(page: Page, testId: string): Promise<void> {
 
 /** axe on the page as it is now (the quiz's states after interaction, beyond the page-load check). */
 async function axeClean(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('site-search > button[data-open-modal]')
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function startTrainer(page: Page, lang: 'en' | 'ru'): Promise<void> {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 
 const DIST = new URL('../dist/', import.meta.url).pathname;
 
@@ -58,4 +59,28 @@ export async function boxOf(l: import('@playwright/test').Locator) {
   const b = await l.boundingBox();
   if (!b) throw new Error('not laid out');
   return b;
+}
+
+/**
+ * axe on the page as it is now: the serious and critical violations of WCAG 2.1 A and AA (or of every
+ * rule, `tags: null`), one line each, `id: targets`. Starlight's own search button is left out (its
+ * visible "Search Ctrl K" against its aria-label "Search"). axe runs in the page itself (legacy mode:
+ * the site has no frames, so no second page is opened to gather them) and gathers the violations
+ * only (`resultTypes`): the passing nodes of a long rule page, thousands of them, are not serialised
+ * back, which took a third of the check's time.
+ */
+export async function seriousViolations(
+  page: import('@playwright/test').Page,
+  { include, tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }: { include?: string; tags?: string[] | null } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .exclude('site-search > button[data-open-modal]')
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
+  if (tags) builder = builder.withTags(tags);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './site';
 
 /**
  * Whole games on the interactive table: after each shot the game plays on from where the balls
@@ -209,7 +209,5 @@ test('axe finds nothing serious on a game under way with a choice open', async (
   await hydrated(page);
   await page.getByTestId('shoot').click();
   await expect(game(page).getByTestId('choice')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.pt-sandbox').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.pt-sandbox', tags: null })).toEqual([]);
 });
