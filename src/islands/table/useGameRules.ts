@@ -65,11 +65,11 @@ export function useGameRules(x: GameRulesInput) {
     if (!loading) return;
     // the game's rules, then the runner and its panel, each evaluated in a task of its own: a phone
     // spends some 170 ms evaluating the two together, one long task while the page is still loading
-    const view = loading.then(async (entry) => {
+    const parts = loading.then(async (entry) => {
       await nextTask();
       return { entry, view: await import('../game-view.ts') };
     });
-    view.then(async (v) => {
+    parts.then(async (v) => {
       await nextTask();
       if (current) setRules({ game, ...v });
     });
