@@ -458,7 +458,9 @@ test('progress survives a reload and shows seen counts, mastery by game and rule
   const map = page.getByTestId('paragraph-map');
   const answered = map.locator('.qz-map-cell:not([data-level="none"])');
   expect(await answered.count()).toBeGreaterThan(0);
-  expect(await map.locator('.qz-map-cell[data-level="none"]').count()).toBeGreaterThan(10);
+  // the page of the answered paragraphs opens with its other paragraphs unanswered (a short page, such
+  // as one of 11 paragraphs with one answered, has 10 of them: the random question decides how many)
+  expect(await map.locator('.qz-map-cell[data-level="none"]').count()).toBeGreaterThan(0);
   const drill = answered.first().locator('.qz-map-drill');
   const href = (await drill.getAttribute('href')) ?? '';
   const rule = decodeURIComponent(href.split('rule=')[1] ?? '');
