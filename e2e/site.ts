@@ -38,7 +38,9 @@ function builtPolicy(path: string): string {
 export function onePerPolicy(pages: readonly string[]): Set<string> {
   const seen = new Map<string, string>();
   for (const p of pages) {
-    const key = `${p.split('/')[1]} ${builtPolicy(p).replace(/'sha(256|384|512)-[^']*'/g, '').replace(/\s+/g, ' ')}`;
+    const key = `${p.split('/')[1]} ${builtPolicy(p)
+      .replace(/'sha(256|384|512)-[^']*'/g, '')
+      .replace(/\s+/g, ' ')}`;
     if (!seen.has(key)) seen.set(key, p);
   }
   return new Set(seen.values());
